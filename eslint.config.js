@@ -1,0 +1,28 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'dev-dist/'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: {
+      globals: {
+        window: 'readonly', document: 'readonly', navigator: 'readonly', self: 'readonly',
+        console: 'readonly', process: 'readonly', crypto: 'readonly', performance: 'readonly',
+        setTimeout: 'readonly', clearTimeout: 'readonly', URL: 'readonly', Blob: 'readonly',
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Dice come from the seeded generator in src/engine/core/rng.ts.' }],
+    },
+  },
+  {
+    files: ['src/engine/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['lit', 'lit/*', 'dexie', 'comlink', 'workbox-*', '../../ui/*', '../../store/*'] }],
+    },
+  },
+);

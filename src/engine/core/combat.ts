@@ -1,0 +1,88 @@
+import type * as v from 'valibot';
+import type { DiceStream, DieRecord } from './dice';
+import type { Fraction } from './fraction';
+import type { RngState } from './rng';
+import type { GameId, Source } from './source';
+import type { Step } from './explain';
+
+/** The least every outcome says: a stable key (for merging and charts) and a label players read. */
+export interface OutcomeBase {
+  readonly key: string;
+  readonly label: string;
+}
+
+/** A table as the engine reads it, with the column in use and the rows the dice can reach highlighted. */
+export interface TableView {
+  readonly title: string;
+  readonly source: Source;
+  readonly rowHeader: string;
+  readonly columns: readonly string[];
+  readonly rows: readonly { readonly label: string; readonly cells: readonly string[] }[];
+  /** Index into `columns` of the column in use, if one is. */
+  readonly column?: number;
+  /** Indexes into `rows` that this combat's dice can reach. */
+  readonly reachableRows: readonly number[];
+  /** A note shown with the table, e.g. why this table was chosen or what is unconfirmed. */
+  readonly note?: string;
+}
+
+export interface OutcomeChance {
+  readonly key: string;
+  readonly label: string;
+  readonly probability: Fraction;
+}
+
+/** A named chance players care about, e.g. "Defender retreats or routs". */
+export interface Highlight {
+  readonly label: string;
+  readonly probability: Fraction;
+}
+
+/** Everything known before the dice: the steps so far, the table in use, and the exact chances. */
+export interface Analysis {
+  readonly game: GameId;
+  readonly steps: readonly Step[];
+  readonly table?: TableView;
+  readonly chances: readonly OutcomeChance[];
+  readonly highlights: readonly Highlight[];
+  /** What the dice will be asked for, in order, on the path that always happens (sub-rolls may follow). */
+  readonly dicePlan: readonly string[];
+}
+
+/** What to do on the board, as a checklist. */
+export interface ResolvedOutcome extends OutcomeBase {
+  readonly checklist: readonly string[];
+  readonly steps: readonly Step[];
+  /** Game-specific effects, plain data, for applying to the units' state. */
+  readonly effects: Readonly<Record<string, unknown>>;
+}
+
+export interface Resolution {
+  readonly analysis: Analysis;
+  readonly outcome: ResolvedOutcome;
+  readonly dice: readonly DieRecord[];
+  /** The generator's state after the roll, when the generator rolled. */
+  readonly rngAfter?: RngState;
+}
+
+/**
+ * A game's combat procedure, split where the dice fall: `prepare` does everything that does not
+ * depend on dice (and raises rule restrictions); `roll` is the pure dice step that the engine both
+ * runs once for a result and enumerates for the exact distribution.
+ */
+export interface Prepared<O extends OutcomeBase> {
+  readonly steps: readonly Step[];
+  readonly table?: TableView;
+  readonly dicePlan: readonly string[];
+  roll(dice: DiceStream): O;
+  describe(outcome: O): { readonly steps: readonly Step[]; readonly checklist: readonly string[]; readonly effects: Readonly<Record<string, unknown>> };
+  highlights(chance: (predicate: (outcome: O) => boolean) => Fraction): readonly Highlight[];
+}
+
+export interface GameModule<TSchema extends v.GenericSchema = v.GenericSchema, O extends OutcomeBase = OutcomeBase> {
+  readonly id: GameId;
+  readonly name: string;
+  /** The combat description for this game (the part after `format` and `game`). */
+  readonly schema: TSchema;
+  prepare(input: v.InferOutput<TSchema>): Prepared<O>;
+}

@@ -1,0 +1,14 @@
+import * as v from 'valibot';
+import { CombatInputError, type FieldError } from './errors';
+
+/** Parses with a valibot schema; every issue becomes a FieldError naming its path. */
+export function parseOrThrow<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown, basePath = ''): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  throw new CombatInputError(result.issues.map((issue) => toFieldError(issue, basePath)));
+}
+
+function toFieldError(issue: v.BaseIssue<unknown>, basePath: string): FieldError {
+  const path = [basePath, v.getDotPath(issue)].filter(Boolean).join('.');
+  return { path, message: issue.message };
+}

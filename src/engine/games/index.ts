@@ -1,0 +1,5 @@
+import type { GameModule } from '../core/combat';
+import type { GameId } from '../core/source';
+
+/** Each game's combat procedure, by id. A game without one here is not resolvable yet. */
+export const GAMES: Partial<Record<GameId, GameModule>> = {};

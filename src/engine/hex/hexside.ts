@@ -7,7 +7,7 @@ import { type Hex, hexKey } from './hex';
  */
 export type HexsideKey = string;
 
-const SIDE_NAMES = ['N', 'NE', 'SE'] as const;
+const SIDE_NAMES: readonly string[] = ['N', 'NE', 'SE'];
 
 export function hexsideKey(h: Hex, direction: Direction): HexsideKey {
   if (direction < 3) return `${hexKey(h)}:${SIDE_NAMES[direction]}`;

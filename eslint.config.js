@@ -15,7 +15,7 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Dice come from the seeded generator in src/engine/core/rng.ts.' }],
     },
   },

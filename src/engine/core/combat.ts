@@ -84,5 +84,7 @@ export interface GameModule<TSchema extends v.GenericSchema = v.GenericSchema, O
   readonly name: string;
   /** The combat description for this game (the part after `format` and `game`). */
   readonly schema: TSchema;
+  /** Every chart of the game as the engine holds it, for the tables browser (no column chosen). */
+  readonly tables: readonly TableView[];
   prepare(input: v.InferOutput<TSchema>): Prepared<O>;
 }

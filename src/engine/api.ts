@@ -1,0 +1,37 @@
+import type { Analysis, Resolution, TableView } from './core/combat';
+import { CombatInputError, type FieldError } from './core/errors';
+import { InvalidDieError, MissingDieError } from './core/dice';
+import type { GameId } from './core/source';
+import { type DiceInput, analyse, resolve } from './engine';
+import { GAMES } from './games';
+
+/**
+ * What the engine answers across a message boundary: errors become data (thrown errors lose their
+ * fields when structured-cloned), so the UI can name the field or ask for the missing die.
+ */
+export type EngineAnswer<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly errors: readonly FieldError[] }
+  | { readonly ok: false; readonly missingDie: string; readonly errors: readonly FieldError[] };
+
+function answer<T>(run: () => T): EngineAnswer<T> {
+  try {
+    return { ok: true, value: run() };
+  } catch (e) {
+    if (e instanceof CombatInputError) return { ok: false, errors: e.errors };
+    if (e instanceof MissingDieError) return { ok: false, missingDie: e.purpose, errors: [{ path: 'dice', message: e.message }] };
+    if (e instanceof InvalidDieError) return { ok: false, errors: [{ path: `dice.${e.index}`, message: e.message }] };
+    throw e;
+  }
+}
+
+/** The engine's whole surface for the app, as plain functions of plain data. */
+export const engineApi = {
+  analyse: (input: unknown): EngineAnswer<Analysis> => answer(() => analyse(input)),
+  resolve: (input: unknown, dice: DiceInput): EngineAnswer<Resolution> => answer(() => resolve(input, dice)),
+  tables: (game: GameId): readonly TableView[] => GAMES[game]?.tables ?? [],
+  games: (): readonly { readonly id: GameId; readonly name: string }[] =>
+    Object.values(GAMES).map((g) => ({ id: g.id, name: g.name })),
+};
+
+export type EngineApi = typeof engineApi;

@@ -1,0 +1,17 @@
+import { registerSW } from 'virtual:pwa-register';
+import { engine } from './engine-client';
+import { getDb } from './store/db';
+import './ui/app/app';
+
+const app = document.querySelector('adj-app');
+if (app) {
+  app.db = getDb();
+  const worker = engine();
+  app.engine = { games: () => worker.games(), tables: (game) => worker.tables(game) };
+  // A waiting version is offered, never forced: the player chooses when to take it.
+  const updateSW = registerSW({
+    onNeedRefresh() {
+      app.applyUpdate = () => void updateSW(true);
+    },
+  });
+}

@@ -1,0 +1,39 @@
+/** The app's screens, addressed by path so a deep link opens the right one, online or offline. */
+export type Route =
+  | { readonly name: 'home' }
+  | { readonly name: 'desk'; readonly gameId: string }
+  | { readonly name: 'tables'; readonly gameId?: string }
+  | { readonly name: 'not-found'; readonly path: string };
+
+export function parseRoute(path: string): Route {
+  const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
+  if (parts.length === 0) return { name: 'home' };
+  if (parts[0] === 'tables' && parts.length === 1) return { name: 'tables' };
+  if (parts[0] === 'games' && parts[1] !== undefined) {
+    if (parts.length === 2) return { name: 'desk', gameId: parts[1] };
+    if (parts.length === 3 && parts[2] === 'tables') return { name: 'tables', gameId: parts[1] };
+  }
+  return { name: 'not-found', path };
+}
+
+export function routePath(route: Route): string {
+  switch (route.name) {
+    case 'home':
+      return '/';
+    case 'desk':
+      return `/games/${encodeURIComponent(route.gameId)}`;
+    case 'tables':
+      return route.gameId === undefined ? '/tables' : `/games/${encodeURIComponent(route.gameId)}/tables`;
+    case 'not-found':
+      return route.path;
+  }
+}
+
+export const NAVIGATE_EVENT = 'adj-navigate';
+
+/** Moves to a route without reloading; the app listens for NAVIGATE_EVENT and popstate. */
+export function navigate(route: Route): void {
+  const path = routePath(route);
+  if (path !== location.pathname) history.pushState(null, '', path);
+  window.dispatchEvent(new Event(NAVIGATE_EVENT));
+}

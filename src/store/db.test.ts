@@ -1,0 +1,79 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { AdjutantDb } from './db';
+import { createGame, listGames } from './games';
+import { openDb } from './open';
+import { exportRawDatabase } from './raw-export';
+import { SCHEMA_VERSIONS, type SchemaVersion } from './schema';
+import type { UnitRecord } from './records';
+
+let counter = 0;
+const freshName = () => `adjutant-test-${++counter}`;
+
+describe('AdjutantDb', () => {
+  it('saves and lists games, most recently played first', async () => {
+    const db = new AdjutantDb(freshName());
+    await createGame(db, 'Wilderness, May', 'wilderness', 1000);
+    await createGame(db, '  Overland  ', 'gcacw', 2000);
+    const games = await listGames(db);
+    expect(games.map((g) => g.name)).toEqual(['Overland', 'Wilderness, May']);
+    expect(games[0]?.rng).toHaveLength(4);
+    db.close();
+  });
+
+  it('refuses a game without a name, naming the field', async () => {
+    const db = new AdjutantDb(freshName());
+    await expect(createGame(db, '   ', 'wilderness')).rejects.toThrow(/Game name/);
+    expect(await db.games.count()).toBe(0);
+    db.close();
+  });
+
+  it('keeps every record through a schema upgrade (the pattern for adding a version)', async () => {
+    const name = freshName();
+    const v1 = new AdjutantDb(name);
+    const game = await createGame(v1, 'Before upgrade', 'wilderness');
+    const unit: UnitRecord = { id: 'u1', gameId: game.id, name: '12-6 (V)', side: 'union', type: 'infantry', strength: 12, state: {} };
+    await v1.units.add(unit);
+    await v1.combats.add({ gameId: game.id, at: 1, input: {}, dice: [], outcome: { key: 'k', label: 'l', checklist: [] } });
+    v1.close();
+
+    // A later version adds an index and moves data; versions are only appended.
+    const v2: SchemaVersion = {
+      version: 2,
+      stores: { units: 'id, gameId, side' },
+      upgrade: async (tx) => {
+        await tx.table('units').toCollection().modify((u: UnitRecord) => {
+          u.state = { ...u.state, supply: 'supplied' };
+        });
+      },
+    };
+    const upgraded = new AdjutantDb(name, [...SCHEMA_VERSIONS, v2]);
+    const opened = await openDb(upgraded);
+    expect(opened.ok).toBe(true);
+    expect(await upgraded.games.get(game.id)).toMatchObject({ name: 'Before upgrade' });
+    expect(await upgraded.units.where('side').equals('union').toArray()).toMatchObject([{ id: 'u1', state: { supply: 'supplied' } }]);
+    expect(await upgraded.combats.count()).toBe(1);
+    upgraded.close();
+  });
+
+  it('reports a database written by a newer version instead of failing or wiping it', async () => {
+    const name = freshName();
+    const newer = new AdjutantDb(name, [...SCHEMA_VERSIONS, { version: 9, stores: { extra: 'id' } }]);
+    await createGame(newer, 'From the future', 'wilderness');
+    newer.close();
+
+    const current = new AdjutantDb(name);
+    const opened = await openDb(current);
+    expect(opened).toMatchObject({ ok: false, reason: 'newer' });
+    const raw = await exportRawDatabase(name);
+    expect(raw.games).toMatchObject([{ name: 'From the future' }]);
+    expect(Object.keys(raw)).toContain('extra');
+  });
+
+  it('exports nothing, and creates nothing, for a database that does not exist', async () => {
+    const name = freshName();
+    expect(await exportRawDatabase(name)).toEqual({});
+    const dbs = await indexedDB.databases();
+    expect(dbs.map((d) => d.name)).not.toContain(name);
+  });
+});

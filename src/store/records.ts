@@ -1,0 +1,51 @@
+import type { GameId } from '../engine/core/source';
+import type { RngState } from '../engine/core/rng';
+import type { DieRecord } from '../engine/core/dice';
+
+/** A game being played at the table: which rules, which scenario, and its own dice generator. */
+export interface GameRecord {
+  readonly id: string;
+  name: string;
+  /** The rule set, e.g. "wilderness". */
+  readonly rules: GameId;
+  readonly scenario?: string;
+  readonly createdAt: number;
+  updatedAt: number;
+  /** The game's generator state: every roll starts here and the state after it is saved with the roll. */
+  rng: RngState;
+  /** The hex sketch map, as plain data, when the game has one. */
+  map?: unknown;
+}
+
+/** A counter in a game: printed values plus the per-game state markers (supplied, fatigue, demoralized …). */
+export interface UnitRecord {
+  readonly id: string;
+  readonly gameId: string;
+  name: string;
+  side: string;
+  type: string;
+  strength: number;
+  movement?: number;
+  state: Record<string, string | number | boolean>;
+}
+
+/** One combat as it was resolved: inputs, every die with its source, the result, and what was applied. */
+export interface CombatRecord {
+  id?: number;
+  readonly gameId: string;
+  readonly at: number;
+  /** The combat description (docs/combat-format.md). */
+  readonly input: unknown;
+  readonly dice: readonly DieRecord[];
+  readonly outcome: { readonly key: string; readonly label: string; readonly checklist: readonly string[] };
+  /** Unit states before the result was applied, so the last application can be undone. */
+  applied?: { readonly before: readonly UnitRecord[]; readonly after: readonly UnitRecord[] };
+  undone?: boolean;
+  /** The combat this one re-rolled, when it is a re-roll. */
+  rerollOf?: number;
+}
+
+export interface SettingRecord {
+  readonly key: string;
+  value: unknown;
+}

@@ -1,0 +1,142 @@
+import { LitElement, css, html } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type { TableView } from '../../engine/core/combat';
+import type { GameId } from '../../engine/core/source';
+import { NAVIGATE_EVENT, type Route, navigate, parseRoute } from '../../router';
+import type { AdjutantDb } from '../../store/db';
+import { getGame } from '../../store/games';
+import { openDb } from '../../store/open';
+import { type PersistState, requestPersistence } from '../../store/persist';
+import type { RulesOption } from '../home/home.component';
+import { theme } from '../theme';
+import '../desk/desk';
+import '../header/header';
+import '../home/home';
+import '../storage-error/storage-error';
+import '../tables/tables';
+import '../update-prompt/update-prompt';
+
+/** What the shell needs from the engine worker (the real one is a comlink proxy; tests pass a stand-in). */
+export interface ShellEngine {
+  games(): Promise<readonly RulesOption[]>;
+  tables(game: GameId): Promise<readonly TableView[]>;
+}
+
+type StorageState = { readonly kind: 'opening' } | { readonly kind: 'open' } | { readonly kind: 'failed'; readonly message: string };
+
+/** The app shell: header, the screen for the current path, and the update control. */
+export class AdjApp extends LitElement {
+  static override styles = [
+    theme,
+    css`
+      :host {
+        display: flex;
+        flex-direction: column;
+        min-height: 100vh;
+        min-height: 100dvh;
+        background: var(--adj-bg);
+      }
+      main {
+        flex: 1;
+        padding-bottom: env(safe-area-inset-bottom);
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) db?: AdjutantDb;
+  @property({ attribute: false }) engine?: ShellEngine;
+  /** Set when a new version is waiting; calling it applies the update. */
+  @property({ attribute: false }) applyUpdate?: () => void;
+
+  @state() private route: Route = parseRoute(location.pathname);
+  @state() private storage: StorageState = { kind: 'opening' };
+  @state() private persist: PersistState | 'asking' = 'asking';
+  @state() private rules: readonly RulesOption[] = [];
+  @state() private tablesFor: GameId | '' = '';
+  @state() private tables: readonly TableView[] = [];
+
+  private readonly onLocation = () => (this.route = parseRoute(location.pathname));
+
+  /** In-app links carry data-nav; they change the route without a page load. */
+  private readonly onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    const anchor = event.composedPath().find((t): t is HTMLAnchorElement => t instanceof HTMLAnchorElement && t.hasAttribute('data-nav'));
+    if (!anchor) return;
+    event.preventDefault();
+    navigate(parseRoute(new URL(anchor.href).pathname));
+  };
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    window.addEventListener('popstate', this.onLocation);
+    window.addEventListener(NAVIGATE_EVENT, this.onLocation);
+    this.addEventListener('click', this.onClick);
+    void requestPersistence().then((p) => (this.persist = p));
+  }
+
+  override disconnectedCallback(): void {
+    window.removeEventListener('popstate', this.onLocation);
+    window.removeEventListener(NAVIGATE_EVENT, this.onLocation);
+    this.removeEventListener('click', this.onClick);
+    super.disconnectedCallback();
+  }
+
+  // db and engine are handed over after the element upgrades (main.ts, tests), so react to them here.
+  override willUpdate(changed: Map<string, unknown>): void {
+    if (changed.has('db') && this.db) void this.openStorage(this.db);
+    if (changed.has('engine') && this.engine) void this.engine.games().then((rules) => (this.rules = rules));
+    void this.loadTables();
+  }
+
+  private async openStorage(db: AdjutantDb): Promise<void> {
+    this.storage = { kind: 'opening' };
+    const opened = await openDb(db);
+    this.storage = opened.ok ? { kind: 'open' } : { kind: 'failed', message: opened.message };
+  }
+
+  /** Keeps the tables browser showing the right game's charts for the current route. */
+  private async loadTables(): Promise<void> {
+    if (this.route.name !== 'tables' || !this.engine || this.storage.kind !== 'open') return;
+    let wanted = this.tablesFor;
+    if (this.route.gameId && this.db) wanted = (await getGame(this.db, this.route.gameId))?.rules ?? wanted;
+    wanted ||= this.rules[0]?.id ?? '';
+    if (!wanted || (wanted === this.tablesFor && this.tables.length > 0)) return;
+    this.tablesFor = wanted;
+    this.tables = await this.engine.tables(wanted);
+  }
+
+  private renderScreen() {
+    const route = this.route;
+    switch (route.name) {
+      case 'home':
+        return html`<adj-home .db=${this.db} .rules=${this.rules} persist=${this.persist}></adj-home>`;
+      case 'desk':
+        return html`<adj-desk .db=${this.db} gameId=${route.gameId}></adj-desk>`;
+      case 'tables':
+        return html`<adj-tables
+          .rules=${this.rules}
+          selected=${this.tablesFor}
+          .tables=${this.tables}
+          @rules-change=${(e: CustomEvent<GameId>) => {
+            this.tablesFor = e.detail;
+            this.tables = [];
+          }}
+        ></adj-tables>`;
+      case 'not-found':
+        return html`<div style="padding:1rem"><h1>Page not found</h1><p><a href="/" data-nav>Back to your games</a></p></div>`;
+    }
+  }
+
+  override render() {
+    const section = this.route.name === 'home' ? 'home' : this.route.name === 'tables' ? 'tables' : 'other';
+    return html`<adj-header section=${section}></adj-header>
+      <main>
+        ${this.storage.kind === 'failed'
+          ? html`<adj-storage-error message=${this.storage.message} dbName=${this.db?.name ?? 'adjutant'}></adj-storage-error>`
+          : this.storage.kind === 'opening'
+            ? html`<p style="padding:1rem">Opening your games…</p>`
+            : this.renderScreen()}
+      </main>
+      ${this.applyUpdate ? html`<adj-update-prompt .apply=${this.applyUpdate}></adj-update-prompt>` : ''}`;
+  }
+}

@@ -1,0 +1,9 @@
+import { AdjApp } from './app.component';
+
+customElements.define('adj-app', AdjApp);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'adj-app': AdjApp;
+  }
+}

@@ -1,0 +1,9 @@
+import { AdjHome } from './home.component';
+
+customElements.define('adj-home', AdjHome);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'adj-home': AdjHome;
+  }
+}

@@ -1,0 +1,56 @@
+import { LitElement, css, html } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { exportRawDatabase } from '../../store/raw-export';
+import { theme } from '../theme';
+
+/** Shown instead of the app when saved games cannot be opened: says why and offers the raw data as a file. */
+export class AdjStorageError extends LitElement {
+  static override styles = [
+    theme,
+    css`
+      :host {
+        display: block;
+        max-width: 720px;
+        margin: 2rem auto;
+        padding: 1rem;
+      }
+      .box {
+        border: 2px solid var(--adj-danger);
+        border-radius: var(--adj-radius);
+        padding: 1rem 1.25rem;
+        background: var(--adj-surface);
+      }
+    `,
+  ];
+
+  @property() message = '';
+  @property() dbName = 'adjutant';
+  @state() private exportNote = '';
+
+  private async exportData(): Promise<void> {
+    try {
+      const data = await exportRawDatabase(this.dbName);
+      const blob = new Blob([JSON.stringify({ exportedAt: new Date().toISOString(), database: this.dbName, stores: data }, null, 2)], {
+        type: 'application/json',
+      });
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(blob);
+      link.download = `adjutant-raw-${new Date().toISOString().slice(0, 10)}.json`;
+      link.click();
+      URL.revokeObjectURL(link.href);
+      this.exportNote = 'The file has been saved to your downloads.';
+    } catch (e) {
+      this.exportNote = `The data could not be read either (${e instanceof Error ? e.message : String(e)}). Nothing has been deleted.`;
+    }
+  }
+
+  override render() {
+    return html`<div class="box" role="alert">
+      <h1>Saved games can't be opened</h1>
+      <p>${this.message}</p>
+      <p>You can save everything that is stored to a file and keep it safe.</p>
+      <button @click=${this.exportData}>Export raw data</button>
+      ${this.exportNote ? html`<p role="status">${this.exportNote}</p>` : ''}
+    </div>`;
+  }
+}

@@ -1,0 +1,52 @@
+import { css } from 'lit';
+
+export const tablesStyles = css`
+  :host {
+    display: block;
+    padding: 1rem;
+    max-width: 1100px;
+    margin: 0 auto;
+  }
+  .picker {
+    display: flex;
+    gap: 0.75rem;
+    align-items: end;
+    flex-wrap: wrap;
+    margin-bottom: 1rem;
+  }
+  label {
+    display: grid;
+    gap: 0.3rem;
+    font-weight: 600;
+  }
+  figure {
+    margin: 0 0 1.5rem;
+    overflow-x: auto;
+  }
+  table {
+    border-collapse: collapse;
+    background: var(--adj-surface);
+    min-width: 50%;
+  }
+  caption {
+    text-align: left;
+    font-weight: 700;
+    font-size: 1.15rem;
+    padding: 0.5rem 0;
+  }
+  th,
+  td {
+    border: 1px solid var(--adj-border);
+    padding: 0.4rem 0.6rem;
+    text-align: center;
+    min-width: 2.5rem;
+  }
+  th[scope='row'] {
+    text-align: left;
+  }
+  figcaption {
+    color: var(--adj-muted);
+    font-size: 0.95rem;
+    padding-top: 0.4rem;
+  }
+`;

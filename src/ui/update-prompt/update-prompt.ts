@@ -1,0 +1,9 @@
+import { AdjUpdatePrompt } from './update-prompt.component';
+
+customElements.define('adj-update-prompt', AdjUpdatePrompt);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'adj-update-prompt': AdjUpdatePrompt;
+  }
+}

@@ -1,0 +1,21 @@
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/chromium.mjs';
+
+/** Dexie's package entry imports its UMD build, which the dev server cannot serve as ESM; use its real ESM build. */
+const dexieEsm = {
+  name: 'dexie-esm',
+  resolveImport({ source }) {
+    if (source === 'dexie') return '/node_modules/dexie/dist/dexie.mjs';
+    return undefined;
+  },
+};
+
+export default {
+  files: ['src/ui/**/*.test.ts'],
+  nodeResolve: true,
+  concurrency: 1,
+  testFramework: { config: { timeout: 10000 } },
+  plugins: [dexieEsm, esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' })],
+  browsers: [playwrightLauncher({ product: 'chromium', launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } })],
+};

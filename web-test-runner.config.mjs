@@ -1,6 +1,8 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { defaultReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/chromium.mjs';
+import { countReporter } from './test/wtr-count-reporter.mjs';
 
 /** Dexie's package entry imports its UMD build, which the dev server cannot serve as ESM; use its real ESM build. */
 const dexieEsm = {
@@ -15,6 +17,7 @@ export default {
   files: ['src/ui/**/*.test.ts'],
   nodeResolve: true,
   concurrency: 1,
+  reporters: [defaultReporter(), countReporter('.tmp/results/browser.json')],
   testFramework: { config: { timeout: 10000 } },
   plugins: [dexieEsm, esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' })],
   browsers: [playwrightLauncher({ product: 'chromium', launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } })],

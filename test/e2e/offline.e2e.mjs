@@ -1,0 +1,92 @@
+// Offline end-to-end check against the production build: the service worker takes control, a game is
+// saved through the app, then the app is reloaded and deep-linked with the network off, and again with
+// the server stopped. Writes its counts to .tmp/results/e2e.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { preview } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+
+const PORT = 4319;
+const BASE = `http://localhost:${PORT}`;
+const counts = { passed: 0, failed: 0 };
+
+async function expectThat(title, check) {
+  try {
+    await check();
+    counts.passed++;
+    console.log(`  ✓ ${title}`);
+  } catch (e) {
+    counts.failed++;
+    console.log(`  ✗ ${title}\n    ${e instanceof Error ? e.message.split('\n')[0] : e}`);
+  }
+}
+
+const server = await preview({ preview: { port: PORT, strictPort: true }, logLevel: 'warn' });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+const page = await context.newPage();
+page.on('pageerror', (e) => console.log(`    page error: ${e.message}`));
+let serverStopped = false;
+const TIMEOUT = { timeout: 8000 };
+
+try {
+  let gameId = '';
+  await expectThat('the service worker installs and controls the page', async () => {
+    await page.goto(BASE);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    // With update-on-prompt the first visit is not controlled until it reloads.
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, TIMEOUT);
+  });
+
+  await expectThat('a new game is saved through the app into IndexedDB', async () => {
+    await page.locator('adj-home input[name=name]').fill('Offline check');
+    await page.locator('adj-home select[name=rules]:not([disabled])').waitFor(TIMEOUT);
+    await page.locator('adj-home button[type=submit]').click();
+    await page.locator('adj-desk h1', { hasText: 'Offline check' }).waitFor(TIMEOUT);
+    gameId = decodeURIComponent(new URL(page.url()).pathname.split('/')[2] ?? '');
+    if (!gameId) throw new Error(`no game id in ${page.url()}`);
+  });
+
+  for (const mode of ['network off', 'server stopped']) {
+    if (mode === 'network off') await context.setOffline(true);
+    else {
+      await context.setOffline(false);
+      await new Promise((resolve) => server.httpServer.close(resolve));
+      serverStopped = true;
+    }
+
+    await expectThat(`${mode}: reload shows the saved game on the home screen`, async () => {
+      await page.goto(BASE);
+      await page.locator('adj-home a.game', { hasText: 'Offline check' }).waitFor(TIMEOUT);
+      const status = await page.locator('adj-header .status').textContent();
+      if (mode === 'network off' && status?.trim() !== 'Offline') throw new Error(`header says "${status?.trim()}"`);
+    });
+
+    await expectThat(`${mode}: a deep link to the game's desk opens it`, async () => {
+      await page.goto(`${BASE}/games/${encodeURIComponent(gameId)}`);
+      await page.locator('adj-desk h1', { hasText: 'Offline check' }).waitFor(TIMEOUT);
+    });
+
+    await expectThat(`${mode}: the tables browser works (engine worker served from cache)`, async () => {
+      await page.goto(`${BASE}/games/${encodeURIComponent(gameId)}/tables`);
+      await page.locator('adj-tables caption').first().waitFor(TIMEOUT);
+    });
+
+    await expectThat(`${mode}: a new game can still be saved`, async () => {
+      await page.goto(BASE);
+      await page.locator('adj-home input[name=name]').fill(`Saved with ${mode}`);
+      await page.locator('adj-home select[name=rules]:not([disabled])').waitFor(TIMEOUT);
+      await page.locator('adj-home button[type=submit]').click();
+      await page.locator('adj-desk h1', { hasText: `Saved with ${mode}` }).waitFor(TIMEOUT);
+    });
+  }
+} finally {
+  await browser.close();
+  if (!serverStopped) await new Promise((resolve) => server.httpServer.close(resolve));
+}
+
+mkdirSync('.tmp/results', { recursive: true });
+writeFileSync('.tmp/results/e2e.json', JSON.stringify(counts));
+console.log(`offline end-to-end: ${counts.passed} passed, ${counts.failed} failed`);
+process.exit(counts.failed === 0 ? 0 : 1);

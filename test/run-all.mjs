@@ -1,0 +1,67 @@
+// The one test command: typecheck, lint, unit tests, a production build, component tests in real
+// Chromium, and the offline end-to-end check. Ends with one line "N passed, N failed" over every suite.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const RESULTS = '.tmp/results';
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+
+const totals = { passed: 0, failed: 0 };
+const started = Date.now();
+
+function run(title, command, args) {
+  console.log(`\n▶ ${title}`);
+  const t = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  console.log(`  ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  return result.status === 0;
+}
+
+/** A step that is one check (typecheck, lint, build). */
+function check(title, command, args) {
+  const ok = run(title, command, args);
+  totals[ok ? 'passed' : 'failed']++;
+  return ok;
+}
+
+/** A suite that writes its own counts; if it wrote none, it failed as a whole. */
+function suite(title, command, args, file) {
+  const ok = run(title, command, args);
+  const path = `${RESULTS}/${file}`;
+  if (existsSync(path)) {
+    const counts = JSON.parse(readFileSync(path, 'utf8'));
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
+    if (!ok && counts.failed === 0) totals.failed++;
+  } else {
+    totals.failed++;
+  }
+}
+
+const npx = 'npx';
+check('typecheck', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+check('lint (zero warnings)', npx, ['eslint', '--max-warnings', '0', '.']);
+const unitOk = run('unit tests (vitest)', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/vitest-raw.json`]);
+// vitest's JSON has its own shape; reduce it to the counts.
+if (!existsSync(`${RESULTS}/vitest-raw.json`)) totals.failed++;
+else {
+  const raw = JSON.parse(readFileSync(`${RESULTS}/vitest-raw.json`, 'utf8'));
+  totals.passed += raw.numPassedTests;
+  // A file that fails to load counts once; a run that found no test at all is a failure too.
+  const failed = raw.numFailedTests + raw.numFailedTestSuites + (raw.numTotalTests === 0 ? 1 : 0);
+  totals.failed += failed === 0 && !unitOk ? 1 : failed;
+}
+const built = check('production build', npx, ['vite', 'build', '--logLevel', 'warn']);
+if (ensureChromium()) {
+  suite('component tests (Chromium)', npx, ['web-test-runner'], 'browser.json');
+  if (built) suite('offline end-to-end (Chromium)', 'node', ['test/e2e/offline.e2e.mjs'], 'e2e.json');
+  else totals.failed++;
+} else {
+  totals.failed += 2;
+}
+
+console.log(`\nAll suites in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 ? 0 : 1);

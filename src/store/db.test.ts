@@ -34,7 +34,7 @@ describe('AdjutantDb', () => {
     const game = await createGame(v1, 'Before upgrade', 'wilderness');
     const unit: UnitRecord = { id: 'u1', gameId: game.id, name: '12-6 (V)', side: 'union', type: 'infantry', strength: 12, state: {} };
     await v1.units.add(unit);
-    await v1.combats.add({ gameId: game.id, at: 1, input: {}, dice: [], outcome: { key: 'k', label: 'l', checklist: [] } });
+    await v1.combats.add({ gameId: game.id, at: 1, input: {}, dice: [], steps: [], outcome: { key: 'k', label: 'l', checklist: [], effects: {} } });
     v1.close();
 
     // A later version adds an index and moves data; versions are only appended.

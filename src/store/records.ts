@@ -15,6 +15,8 @@ export interface GameRecord {
   rng: RngState;
   /** The hex sketch map, as plain data, when the game has one. */
   map?: unknown;
+  /** The combat being set up on the desk, so the player resumes where they left off. */
+  draft?: unknown;
 }
 
 /** A counter in a game: printed values plus the per-game state markers (supplied, fatigue, demoralized …). */
@@ -24,8 +26,12 @@ export interface UnitRecord {
   name: string;
   side: string;
   type: string;
-  strength: number;
-  movement?: number;
+  /** Printed strength; null when the scenario does not give it and the player has not entered it. */
+  strength: number | null;
+  movement?: number | null;
+  /** Where the scenario places the unit, as the scenario words it. */
+  placement?: string;
+  /** Per-game state markers: supply, entrained, eliminated … */
   state: Record<string, string | number | boolean>;
 }
 
@@ -37,7 +43,14 @@ export interface CombatRecord {
   /** The combat description (docs/combat-format.md). */
   readonly input: unknown;
   readonly dice: readonly DieRecord[];
-  readonly outcome: { readonly key: string; readonly label: string; readonly checklist: readonly string[] };
+  readonly outcome: {
+    readonly key: string;
+    readonly label: string;
+    readonly checklist: readonly string[];
+    readonly effects: Readonly<Record<string, unknown>>;
+  };
+  /** The explanation steps as the player saw them. */
+  readonly steps: readonly { readonly title: string; readonly detail: string; readonly source: string }[];
   /** Unit states before the result was applied, so the last application can be undone. */
   applied?: { readonly before: readonly UnitRecord[]; readonly after: readonly UnitRecord[] };
   undone?: boolean;

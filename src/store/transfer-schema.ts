@@ -1,0 +1,69 @@
+import * as v from 'valibot';
+import { GAME_IDS } from '../engine/core/source';
+import { isRngState } from '../engine/core/rng';
+
+/** The file a game is exported to and imported from. `version` moves on only with a migration (transfer.ts). */
+export const EXPORT_KIND = 'adjutant-game';
+export const EXPORT_VERSION = 1;
+
+const text = (what: string) => v.string(`expected ${what} as text`);
+const whole = (what: string) => v.pipe(v.number(`expected ${what} as a number`), v.integer(`expected ${what} as a whole number`));
+const scalar = v.union([v.string(), v.number(), v.boolean()], 'expected text, a number or true/false');
+
+const game = v.looseObject({
+  id: v.pipe(text('the game id'), v.minLength(1, 'the game id is empty')),
+  name: v.pipe(text('the game name'), v.trim(), v.minLength(1, 'the game name is empty')),
+  rules: v.picklist(GAME_IDS, `expected one of ${GAME_IDS.join(', ')}`),
+  scenario: v.optional(text('the scenario')),
+  createdAt: whole('the creation time'),
+  updatedAt: whole('the last-played time'),
+  rng: v.custom<readonly [number, number, number, number]>(isRngState, 'expected the dice generator state: four 32-bit whole numbers'),
+});
+
+const unit = v.looseObject({
+  id: v.pipe(text('the unit id'), v.minLength(1, 'the unit id is empty')),
+  gameId: text('the unit’s game id'),
+  name: text('the unit name'),
+  side: text('the unit’s side'),
+  type: text('the unit type'),
+  strength: v.nullable(v.pipe(whole('the strength'), v.minValue(0, 'expected a strength of 0 or more'))),
+  state: v.record(v.string(), scalar, 'expected the unit’s markers as an object'),
+});
+
+const combat = v.looseObject({
+  id: v.optional(whole('the combat id')),
+  gameId: text('the combat’s game id'),
+  at: whole('the combat time'),
+  input: v.unknown(),
+  dice: v.array(
+    v.object({
+      purpose: text('what the die was for'),
+      face: v.pipe(whole('the die face'), v.minValue(1, 'a die face is 1 to 6'), v.maxValue(6, 'a die face is 1 to 6')),
+      source: v.variant('kind', [
+        v.object({ kind: v.literal('generator'), stateBefore: v.custom<readonly [number, number, number, number]>(isRngState, 'expected a generator state') }),
+        v.object({ kind: v.literal('physical') }),
+      ]),
+    }),
+    'expected the dice as a list',
+  ),
+  outcome: v.object({
+    key: text('the outcome key'),
+    label: text('the outcome'),
+    checklist: v.array(v.string(), 'expected the checklist as a list'),
+    effects: v.record(v.string(), v.unknown(), 'expected the effects as an object'),
+  }),
+  steps: v.array(v.object({ title: v.string(), detail: v.string(), source: v.string() }), 'expected the explanation steps as a list'),
+  applied: v.optional(v.object({ before: v.array(unit), after: v.array(unit) })),
+  undone: v.optional(v.boolean()),
+  rerollOf: v.optional(whole('the re-rolled combat id')),
+});
+
+export const gameExportSchema = v.object({
+  kind: v.literal(EXPORT_KIND, `expected an Adjutant game file (kind "${EXPORT_KIND}")`),
+  version: v.literal(EXPORT_VERSION),
+  game,
+  units: v.array(unit, 'expected the units as a list'),
+  combats: v.array(combat, 'expected the combats as a list'),
+});
+
+export type GameExport = v.InferOutput<typeof gameExportSchema>;

@@ -1,0 +1,72 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { AdjutantDb } from './db';
+import { applyCombat, recordCombat } from './combats';
+import { combatFor, gameWithUnits } from './test-data';
+import { exportGame, importGame, migrateExport } from './transfer';
+
+async function snapshot(db: AdjutantDb) {
+  return { games: await db.games.toArray(), units: await db.units.toArray(), combats: await db.combats.toArray() };
+}
+
+describe('export and import', () => {
+  it('round-trips a game with its units and log into another device', async () => {
+    const { db, game, units } = await gameWithUnits();
+    const combat = await recordCombat(db, combatFor(game.id, 2000), undefined);
+    const defender = units[1];
+    if (!defender) throw new Error('fixture');
+    await applyCombat(db, combat.id as number, [defender], [{ ...defender, strength: 4 }]);
+    const file = JSON.parse(JSON.stringify(await exportGame(db, game.id)));
+
+    const other = new AdjutantDb(`adjutant-import-${Date.now()}`);
+    const result = await importGame(other, file);
+    expect(result.ok).toBe(true);
+    expect(await other.games.get(game.id)).toMatchObject({ name: 'Test game', rng: game.rng });
+    expect((await other.units.toArray()).map((u) => u.strength).sort()).toEqual([12, 4]);
+    expect(await other.combats.toArray()).toMatchObject([{ outcome: { label: 'Probe successful' }, applied: { before: [{ strength: 5 }] } }]);
+  });
+
+  it('imports a game that is already here as a copy, never over it', async () => {
+    const { db, game } = await gameWithUnits();
+    const file = JSON.parse(JSON.stringify(await exportGame(db, game.id)));
+    const result = await importGame(db, file);
+    if (!result.ok) throw new Error('import failed');
+    expect(result.game.id).not.toBe(game.id);
+    expect(result.game.name).toBe('Test game (imported)');
+    expect(await db.games.count()).toBe(2);
+    expect(await db.units.where('gameId').equals(result.game.id).count()).toBe(2);
+    expect(await db.units.where('gameId').equals(game.id).count()).toBe(2);
+  });
+
+  it('changes nothing for a broken file and names each wrong field', async () => {
+    const { db, game } = await gameWithUnits();
+    const file = JSON.parse(JSON.stringify(await exportGame(db, game.id)));
+    file.game.id = 'a-new-id';
+    file.units[0].strength = 'twelve';
+    file.combats = [{ ...combatFor('a-new-id', 1), dice: [{ purpose: 'x', face: 9, source: { kind: 'physical' } }] }];
+    const before = await snapshot(db);
+    const result = await importGame(db, file);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const paths = result.errors.map((e) => e.path);
+    expect(paths).toContain('units.0.strength');
+    expect(paths).toContain('combats.0.dice.0.face');
+    expect(await snapshot(db)).toEqual(before);
+  });
+
+  it('refuses things that are not game files with one clear line', async () => {
+    const { db } = await gameWithUnits();
+    expect(await importGame(db, [1, 2])).toEqual({ ok: false, errors: [{ path: '', message: 'expected an Adjutant game file (a JSON object)' }] });
+    expect(await importGame(db, { kind: 'adjutant-game', version: 99 })).toMatchObject({ ok: false, errors: [{ path: 'version', message: expect.stringContaining('newer version') }] });
+    expect(await importGame(db, { kind: 'something', version: 1, game: {}, units: [], combats: [] })).toMatchObject({ ok: false, errors: expect.arrayContaining([{ path: 'kind', message: expect.stringContaining('Adjutant game file') }]) });
+  });
+
+  it('brings an older file up through each migration in turn', () => {
+    const migrations = {
+      1: (f: Record<string, unknown>) => ({ ...f, version: 2, renamed: f.old }),
+      2: (f: Record<string, unknown>) => ({ ...f, version: 3, upgraded: true }),
+    };
+    expect(migrateExport({ version: 1, old: 'x' }, migrations, 3)).toEqual({ version: 3, old: 'x', renamed: 'x', upgraded: true });
+    expect(migrateExport({ version: 0 }, migrations, 3)).toEqual([{ path: 'version', message: 'format 0 is not one this app can read' }]);
+  });
+});

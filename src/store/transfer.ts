@@ -1,0 +1,78 @@
+import * as v from 'valibot';
+import type { FieldError } from '../engine/core/errors';
+import type { AdjutantDb } from './db';
+import type { CombatRecord, GameRecord, UnitRecord } from './records';
+import { EXPORT_KIND, EXPORT_VERSION, gameExportSchema } from './transfer-schema';
+
+/** Upgrades an export of version N to N+1. Only appended to, like the database schema versions. */
+export type ExportMigration = (file: Record<string, unknown>) => Record<string, unknown>;
+export const EXPORT_MIGRATIONS: Readonly<Record<number, ExportMigration>> = {};
+
+export type ImportResult = { readonly ok: true; readonly game: GameRecord } | { readonly ok: false; readonly errors: readonly FieldError[] };
+
+/** A game with everything that belongs to it, as written to a file. */
+export interface GameFile {
+  readonly kind: typeof EXPORT_KIND;
+  readonly version: typeof EXPORT_VERSION;
+  readonly game: GameRecord;
+  readonly units: readonly UnitRecord[];
+  readonly combats: readonly CombatRecord[];
+}
+
+export async function exportGame(db: AdjutantDb, gameId: string): Promise<GameFile> {
+  return db.transaction('r', db.games, db.units, db.combats, async () => {
+    const game = await db.games.get(gameId);
+    if (!game) throw new RangeError(`no game with id ${gameId}`);
+    const units = await db.units.where('gameId').equals(gameId).toArray();
+    const combats = await db.combats.where('gameId').equals(gameId).toArray();
+    return { kind: EXPORT_KIND, version: EXPORT_VERSION, game, units, combats };
+  });
+}
+
+/** Brings an older export up to the current version; a newer one is refused. */
+export function migrateExport(file: unknown, migrations: Readonly<Record<number, ExportMigration>> = EXPORT_MIGRATIONS, current = EXPORT_VERSION): Record<string, unknown> | FieldError[] {
+  if (typeof file !== 'object' || file === null || Array.isArray(file)) return [{ path: '', message: 'expected an Adjutant game file (a JSON object)' }];
+  let data = file as Record<string, unknown>;
+  const version = data.version;
+  if (typeof version !== 'number' || !Number.isInteger(version)) return [{ path: 'version', message: 'expected the file version as a whole number' }];
+  if (version > current) return [{ path: 'version', message: `this file was written by a newer version of Adjutant (format ${version}); update the app to import it` }];
+  for (let from = version; from < current; from++) {
+    const step = migrations[from];
+    if (!step) return [{ path: 'version', message: `format ${version} is not one this app can read` }];
+    data = step(data);
+  }
+  return data;
+}
+
+/**
+ * Imports a game file. Everything is checked before anything is written, and the write is one
+ * transaction: a bad file changes nothing. A game whose id is already here comes in as a copy.
+ */
+export async function importGame(db: AdjutantDb, file: unknown, now = Date.now()): Promise<ImportResult> {
+  const migrated = migrateExport(file);
+  if (Array.isArray(migrated)) return { ok: false, errors: migrated };
+  const parsed = v.safeParse(gameExportSchema, migrated);
+  if (!parsed.success) return { ok: false, errors: parsed.issues.map((i) => ({ path: v.getDotPath(i) ?? '', message: i.message })) };
+  const data = parsed.output;
+  const strays = data.units.findIndex((u) => u.gameId !== data.game.id);
+  if (strays >= 0) return { ok: false, errors: [{ path: `units.${strays}.gameId`, message: 'this unit belongs to another game than the one in the file' }] };
+
+  return db.transaction('rw', db.games, db.units, db.combats, async () => {
+    const clash = (await db.games.get(data.game.id)) !== undefined;
+    const gameId = clash ? crypto.randomUUID() : data.game.id;
+    const unitIds = new Map(data.units.map((u) => [u.id, clash ? crypto.randomUUID() : u.id]));
+    const game: GameRecord = { ...data.game, id: gameId, name: clash ? `${data.game.name} (imported)` : data.game.name, updatedAt: now };
+    const rehome = (u: UnitRecord): UnitRecord => ({ ...u, id: unitIds.get(u.id) ?? u.id, gameId });
+    await db.games.add(game);
+    await db.units.bulkAdd(data.units.map(rehome));
+    // Log entries get fresh ids here; their content is kept as it was.
+    await db.combats.bulkAdd(
+      data.combats.map(({ id: _id, applied, ...c }): CombatRecord => ({
+        ...c,
+        gameId,
+        ...(applied ? { applied: { before: applied.before.map(rehome), after: applied.after.map(rehome) } } : {}),
+      })),
+    );
+    return { ok: true, game } as const;
+  });
+}

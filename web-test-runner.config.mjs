@@ -13,12 +13,25 @@ const dexieEsm = {
   },
 };
 
+/** The engine keeps its charts as JSON data files; serve them to the browser as modules, as Vite does. */
+const jsonModules = {
+  name: 'json-modules',
+  resolveMimeType(context) {
+    if (context.path.endsWith('.json')) return 'js';
+    return undefined;
+  },
+  transform(context) {
+    if (context.path.endsWith('.json')) return { body: `export default ${context.body};` };
+    return undefined;
+  },
+};
+
 export default {
   files: ['src/ui/**/*.test.ts'],
   nodeResolve: true,
   concurrency: 1,
   reporters: [defaultReporter(), countReporter('.tmp/results/browser.json')],
   testFramework: { config: { timeout: 10000 } },
-  plugins: [dexieEsm, esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' })],
+  plugins: [dexieEsm, jsonModules, esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' })],
   browsers: [playwrightLauncher({ product: 'chromium', launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } })],
 };

@@ -7,7 +7,12 @@ const app = document.querySelector('adj-app');
 if (app) {
   app.db = getDb();
   const worker = engine();
-  app.engine = { games: () => worker.games(), tables: (game) => worker.tables(game) };
+  app.engine = {
+    games: () => worker.games(),
+    tables: (game) => worker.tables(game),
+    analyse: (input) => worker.analyse(input),
+    resolve: (input, dice) => worker.resolve(input, dice),
+  };
   // A waiting version is offered, never forced: the player chooses when to take it.
   const updateSW = registerSW({
     onNeedRefresh() {

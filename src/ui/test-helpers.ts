@@ -1,3 +1,4 @@
+import { engineApi } from '../engine/api';
 import type { TableView } from '../engine/core/combat';
 import type { GameId } from '../engine/core/source';
 import { AdjutantDb } from '../store/db';
@@ -23,9 +24,11 @@ export const sampleTable: TableView = {
   reachableRows: [1],
 };
 
-/** A stand-in for the engine worker with two games and one table. */
+/** A stand-in for the engine worker with two games and one table; combats go to the real engine, in-page. */
 export function fakeEngine(): ShellEngine {
   return {
+    analyse: async (input) => engineApi.analyse(input),
+    resolve: async (input, dice) => engineApi.resolve(input, dice),
     games: async () => [
       { id: 'wilderness' as GameId, name: 'The Wilderness Campaign (SPI)' },
       { id: 'gcacw' as GameId, name: 'Great Campaigns of the American Civil War' },

@@ -7,6 +7,7 @@ import type { AdjutantDb } from '../../store/db';
 import { getGame } from '../../store/games';
 import { openDb } from '../../store/open';
 import { type PersistState, requestPersistence } from '../../store/persist';
+import type { DeskEngine } from '../desk/desk.component';
 import type { RulesOption } from '../home/home.component';
 import { theme } from '../theme';
 import '../desk/desk';
@@ -17,7 +18,7 @@ import '../tables/tables';
 import '../update-prompt/update-prompt';
 
 /** What the shell needs from the engine worker (the real one is a comlink proxy; tests pass a stand-in). */
-export interface ShellEngine {
+export interface ShellEngine extends DeskEngine {
   games(): Promise<readonly RulesOption[]>;
   tables(game: GameId): Promise<readonly TableView[]>;
 }
@@ -111,7 +112,7 @@ export class AdjApp extends LitElement {
       case 'home':
         return html`<adj-home .db=${this.db} .rules=${this.rules} persist=${this.persist}></adj-home>`;
       case 'desk':
-        return html`<adj-desk .db=${this.db} gameId=${route.gameId}></adj-desk>`;
+        return html`<adj-desk .db=${this.db} .engine=${this.engine} gameId=${route.gameId}></adj-desk>`;
       case 'tables':
         return html`<adj-tables
           .rules=${this.rules}

@@ -1,0 +1,86 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type { CombatRecord } from '../../store/records';
+import { theme } from '../theme';
+
+const PAGE = 30;
+
+/** Names of the units in a logged combat description, for the summary line and the filter. */
+function sides(input: unknown): string {
+  const names = (list: unknown) =>
+    Array.isArray(list) ? list.map((u) => (typeof u === 'object' && u !== null && 'name' in u ? String(u.name) : '?')).join(', ') : '';
+  if (typeof input !== 'object' || input === null) return '';
+  const i = input as Record<string, unknown>;
+  const a = names(i.attackers);
+  const d = names(i.defenders);
+  return a || d ? `${a} → ${d}` : String(i.kind ?? '');
+}
+
+/** Every combat of the game, newest first, with its dice and where they came from; filterable. */
+export class AdjCombatLog extends LitElement {
+  static override styles = [
+    theme,
+    css`
+      :host {
+        display: block;
+      }
+      input {
+        width: 100%;
+      }
+      ol {
+        list-style: none;
+        padding: 0;
+        margin: 0.5rem 0;
+        display: grid;
+        gap: 0.4rem;
+      }
+      li {
+        border: 1px solid var(--adj-border);
+        border-radius: var(--adj-radius);
+        padding: 0.5rem 0.75rem;
+        background: var(--adj-surface);
+      }
+      .meta {
+        color: var(--adj-muted);
+        font-size: 0.9rem;
+      }
+      .flag {
+        font-size: 0.85rem;
+        border: 1px solid var(--adj-border);
+        border-radius: 999px;
+        padding: 0 0.5rem;
+        margin-left: 0.4rem;
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) combats: readonly CombatRecord[] = [];
+  @state() private filter = '';
+  @state() private shown = PAGE;
+
+  override render() {
+    const q = this.filter.trim().toLowerCase();
+    const rerolled = new Set(this.combats.map((c) => c.rerollOf).filter((x) => x !== undefined));
+    const matching = q ? this.combats.filter((c) => `${c.outcome.label} ${sides(c.input)}`.toLowerCase().includes(q)) : this.combats;
+    const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
+    return html`<input type="search" aria-label="Filter the log" placeholder="Filter by unit or result" .value=${this.filter} @input=${(e: Event) => (this.filter = (e.target as HTMLInputElement).value)} />
+      ${matching.length === 0
+        ? html`<p>${this.combats.length === 0 ? 'No combats yet.' : 'No combat matches.'}</p>`
+        : html`<ol aria-label="Combat log">
+            ${matching.slice(0, this.shown).map(
+              (c) => html`<li>
+                <strong>${c.outcome.label}</strong>
+                ${c.undone ? html`<span class="flag">losses undone</span>` : nothing}
+                ${c.id !== undefined && rerolled.has(c.id) ? html`<span class="flag">re-rolled</span>` : nothing}
+                ${c.rerollOf !== undefined ? html`<span class="flag">re-roll</span>` : nothing}
+                <div>${sides(c.input)}</div>
+                <div class="meta">
+                  ${when.format(c.at)} · dice ${c.dice.map((d) => d.face).join(', ') || 'none'}
+                  (${c.dice.some((d) => d.source.kind === 'physical') ? 'typed in' : c.dice.length ? 'rolled by the app' : 'no roll'})
+                </div>
+              </li>`,
+            )}
+          </ol>`}
+      ${matching.length > this.shown ? html`<button class="secondary" @click=${() => (this.shown += PAGE)}>Show ${Math.min(PAGE, matching.length - this.shown)} more</button>` : nothing}`;
+  }
+}

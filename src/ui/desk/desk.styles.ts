@@ -1,0 +1,145 @@
+import { css } from 'lit';
+
+export const deskStyles = css`
+  :host {
+    display: block;
+    padding: 0.75rem 1rem 2rem;
+    max-width: 1280px;
+    margin: 0 auto;
+  }
+  .title {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem;
+  }
+  .title h1 {
+    margin: 0.25rem auto 0.25rem 0;
+    font-size: 1.5rem;
+  }
+  .layout {
+    display: grid;
+    gap: 1rem;
+    grid-template-columns: 1fr;
+  }
+  @media (orientation: landscape) and (min-width: 900px) {
+    .layout {
+      grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+      align-items: start;
+    }
+    .panel.live {
+      position: sticky;
+      top: 0.5rem;
+      max-height: calc(100dvh - 1rem);
+      overflow-y: auto;
+    }
+  }
+  .panel {
+    background: var(--adj-surface);
+    border: 1px solid var(--adj-border);
+    border-radius: var(--adj-radius);
+    padding: 0.75rem 1rem;
+  }
+  h2 {
+    font-size: 1.15rem;
+    margin: 0.75rem 0 0.5rem;
+  }
+  h2:first-child {
+    margin-top: 0;
+  }
+  .segmented {
+    display: grid;
+    grid-template-columns: repeat(3, 1fr);
+    gap: 0.4rem;
+  }
+  .segmented button[aria-pressed='false'],
+  .toggles button[aria-pressed='false'] {
+    background: transparent;
+    color: var(--adj-fg);
+    border-color: var(--adj-border);
+  }
+  .toggles {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.4rem;
+  }
+  ul.picked {
+    list-style: none;
+    padding: 0;
+    margin: 0 0 0.5rem;
+    display: grid;
+    gap: 0.4rem;
+  }
+  ul.picked li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.4rem;
+    padding: 0.3rem 0.5rem;
+    border: 1px solid var(--adj-border);
+    border-radius: var(--adj-radius);
+  }
+  ul.picked .name {
+    font-weight: 700;
+    margin-right: auto;
+  }
+  ul.picked input[type='number'] {
+    width: 4.5rem;
+  }
+  .none {
+    color: var(--adj-muted);
+    margin: 0 0 0.5rem;
+  }
+  .roll {
+    display: flex;
+    gap: 0.5rem;
+    margin: 1rem 0;
+  }
+  .roll button {
+    flex: 1;
+    min-height: 56px;
+    font-size: 1.15rem;
+  }
+  table {
+    border-collapse: collapse;
+  }
+  th,
+  td {
+    border: 1px solid var(--adj-border);
+    padding: 0.25rem 0.45rem;
+    text-align: center;
+  }
+  caption {
+    text-align: left;
+    font-weight: 700;
+  }
+  figure {
+    margin: 0.75rem 0 0;
+    overflow-x: auto;
+  }
+  figcaption {
+    color: var(--adj-muted);
+    font-size: 0.9rem;
+  }
+  [part~='in-use'] {
+    background: color-mix(in srgb, var(--adj-gold) 35%, transparent);
+  }
+  [part~='hit'] {
+    background: var(--adj-gold);
+    color: #151a22;
+    font-weight: 700;
+  }
+  .confirm {
+    border: 2px solid var(--adj-danger);
+    border-radius: var(--adj-radius);
+    padding: 0.5rem 0.75rem;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    align-items: center;
+    width: 100%;
+  }
+  .error {
+    color: var(--adj-danger);
+  }
+`;

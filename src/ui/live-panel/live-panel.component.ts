@@ -1,0 +1,79 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
+import type { Analysis } from '../../engine/core/combat';
+import { formatSource } from '../../engine/core/source';
+import '../outcome-chart/outcome-chart';
+import { theme } from '../theme';
+
+/** The explanation so far, the table and column in use, and the chance of every outcome. */
+export class AdjLivePanel extends LitElement {
+  static override styles = [
+    theme,
+    css`
+      :host {
+        display: block;
+      }
+      h3 {
+        margin: 1rem 0 0.5rem;
+        font-size: 1.05rem;
+      }
+      ol.steps {
+        margin: 0;
+        padding-left: 1.4rem;
+        display: grid;
+        gap: 0.4rem;
+      }
+      .detail {
+        display: block;
+      }
+      .source {
+        display: block;
+        color: var(--adj-muted);
+        font-size: 0.9rem;
+      }
+      .problems {
+        border-left: 4px solid var(--adj-danger);
+        padding: 0.25rem 0.75rem;
+        margin: 0;
+        list-style: none;
+      }
+      .problems li {
+        color: var(--adj-danger);
+        padding: 0.2rem 0;
+      }
+      .placeholder {
+        color: var(--adj-muted);
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) analysis?: Analysis;
+  /** What stops the combat from being resolved, already in the player's terms. */
+  @property({ attribute: false }) problems: readonly string[] = [];
+
+  override render() {
+    if (this.problems.length > 0) {
+      return html`<h3>Not ready yet</h3>
+        <ul class="problems" role="alert">
+          ${this.problems.map((p) => html`<li>${p}</li>`)}
+        </ul>`;
+    }
+    const a = this.analysis;
+    if (!a) return html`<p class="placeholder">Pick the attacking and defending units to see the odds.</p>`;
+    return html`<h3>How it adds up</h3>
+      <ol class="steps">
+        ${a.steps.map(
+          (s) => html`<li>
+            <strong>${s.title}</strong>
+            <span class="detail">${s.detail}</span>
+            <span class="source">${formatSource(s.source)}</span>
+          </li>`,
+        )}
+      </ol>
+      ${a.table && a.table.column !== undefined
+        ? html`<p><strong>${a.table.title}</strong>, column <strong>${a.table.columns[a.table.column]}</strong></p>`
+        : nothing}
+      <h3>Chances before the roll</h3>
+      <adj-outcome-chart .chances=${a.chances} .highlights=${a.highlights}></adj-outcome-chart>`;
+  }
+}

@@ -1,0 +1,196 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type { Resolution } from '../../engine/core/combat';
+import { formatSource } from '../../engine/core/source';
+import { type Allocation, type LossPlan, allocationProblem, applyAllocation, suggestAllocation } from '../../desk/losses';
+import type { UnitRecord } from '../../store/records';
+import { theme } from '../theme';
+
+/**
+ * The result, already saved in the log: the dice and where they came from, what to do on the board
+ * as a checklist, and — where the rules leave the choice to the player — which units take the losses.
+ */
+export class AdjResultCard extends LitElement {
+  static override styles = [
+    theme,
+    css`
+      :host {
+        display: block;
+        border: 2px solid var(--adj-accent);
+        border-radius: var(--adj-radius);
+        background: var(--adj-surface);
+        padding: 0.75rem 1rem;
+      }
+      h3 {
+        margin: 0 0 0.5rem;
+        font-size: 1.4rem;
+      }
+      .dice {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem;
+        margin: 0 0 0.5rem;
+        padding: 0;
+        list-style: none;
+      }
+      .die {
+        display: inline-grid;
+        place-items: center;
+        width: 2.4rem;
+        height: 2.4rem;
+        border: 2px solid var(--adj-fg);
+        border-radius: 8px;
+        font-size: 1.3rem;
+        font-weight: 700;
+      }
+      .dice li {
+        display: flex;
+        align-items: center;
+        gap: 0.4rem;
+        color: var(--adj-muted);
+      }
+      ul.checklist {
+        list-style: none;
+        padding: 0;
+        margin: 0.5rem 0;
+      }
+      ul.checklist label {
+        display: flex;
+        gap: 0.6rem;
+        align-items: center;
+        min-height: var(--adj-target);
+      }
+      input[type='checkbox'] {
+        width: 28px;
+        height: 28px;
+        min-width: 28px;
+        min-height: 28px;
+        margin: 8px;
+      }
+      fieldset {
+        border: 1px solid var(--adj-border);
+        border-radius: var(--adj-radius);
+        margin: 0.5rem 0;
+      }
+      .alloc {
+        display: flex;
+        align-items: center;
+        gap: 0.5rem;
+        justify-content: space-between;
+      }
+      .alloc output {
+        min-width: 2rem;
+        text-align: center;
+        font-weight: 700;
+      }
+      .problem {
+        color: var(--adj-danger);
+      }
+      .actions {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem;
+        margin-top: 0.5rem;
+      }
+      details {
+        margin-top: 0.5rem;
+      }
+      summary {
+        min-height: var(--adj-target);
+        display: flex;
+        align-items: center;
+        cursor: pointer;
+      }
+      .source {
+        color: var(--adj-muted);
+        font-size: 0.9rem;
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) resolution?: Resolution;
+  @property({ attribute: false }) plans: readonly LossPlan[] = [];
+  @property({ attribute: false }) units: ReadonlyMap<string, UnitRecord> = new Map();
+  /** True once the effects are on the units. */
+  @property({ type: Boolean }) applied = false;
+
+  @state() private allocations: Record<string, Allocation> = {};
+
+  override willUpdate(changed: Map<string, unknown>): void {
+    if (changed.has('resolution') || changed.has('plans')) {
+      this.allocations = Object.fromEntries(this.plans.map((p) => [p.side, suggestAllocation(p, this.units)]));
+    }
+  }
+
+  private emit<T>(name: string, detail?: T): void {
+    this.dispatchEvent(new CustomEvent<T | undefined>(name, { detail, bubbles: true, composed: true }));
+  }
+
+  private adjust(plan: LossPlan, id: string, delta: number): void {
+    const current = this.allocations[plan.side] ?? {};
+    this.allocations = { ...this.allocations, [plan.side]: { ...current, [id]: Math.max(0, (current[id] ?? 0) + delta) } };
+  }
+
+  private problems(): string[] {
+    return this.plans.map((p) => allocationProblem(p, this.allocations[p.side] ?? {}, this.units)).filter((x): x is string => x !== undefined);
+  }
+
+  private apply(): void {
+    const after = this.plans.flatMap((p) => applyAllocation(p, this.allocations[p.side] ?? {}, this.units));
+    this.emit<UnitRecord[]>('apply', after);
+  }
+
+  private renderPlan(plan: LossPlan) {
+    const alloc = this.allocations[plan.side] ?? {};
+    const what = plan.measure === 'units' ? 'units' : 'points';
+    return html`<fieldset>
+      <legend>${plan.side === 'attacker' ? 'Attacker' : 'Defender'} loses ${plan.loss} ${what}: who takes them</legend>
+      ${plan.unitIds.map((id) => {
+        const unit = this.units.get(id);
+        if (!unit) return nothing;
+        return html`<div class="alloc">
+          <span>${unit.name} (${unit.strength ?? '?'})</span>
+          <span>
+            <button class="secondary" aria-label="${unit.name}: one less" ?disabled=${this.applied} @click=${() => this.adjust(plan, id, -1)}>−</button>
+            <output aria-label="${unit.name} loses">${alloc[id] ?? 0}</output>
+            <button class="secondary" aria-label="${unit.name}: one more" ?disabled=${this.applied} @click=${() => this.adjust(plan, id, 1)}>+</button>
+          </span>
+        </div>`;
+      })}
+    </fieldset>`;
+  }
+
+  override render() {
+    const r = this.resolution;
+    if (!r) return nothing;
+    const problems = this.applied ? [] : this.problems();
+    return html`<h3 aria-live="polite">${r.outcome.label}</h3>
+      <ul class="dice" aria-label="Dice">
+        ${r.dice.map(
+          (d) => html`<li>
+            <span class="die" aria-label="${d.purpose}: ${d.face}">${d.face}</span>
+            <span>${d.purpose}, ${d.source.kind === 'physical' ? 'typed in from the table' : 'rolled by the app'}</span>
+          </li>`,
+        )}
+      </ul>
+      <ul class="checklist" aria-label="On the board">
+        ${r.outcome.checklist.map((item) => html`<li><label><input type="checkbox" />${item}</label></li>`)}
+      </ul>
+      ${this.plans.map((p) => this.renderPlan(p))}
+      ${problems.map((p) => html`<p class="problem" role="alert">${p}</p>`)}
+      <div class="actions">
+        ${this.plans.length > 0 && !this.applied
+          ? html`<button ?disabled=${problems.length > 0} @click=${this.apply}>Apply to units</button>`
+          : nothing}
+        ${this.applied ? html`<button class="secondary" @click=${() => this.emit('undo')}>Undo applied losses</button>` : nothing}
+        <button class="secondary" @click=${() => this.emit('reroll')}>Re-roll</button>
+        <button class="secondary" @click=${() => this.emit('dismiss')}>New combat</button>
+      </div>
+      <details>
+        <summary>How the dice were read</summary>
+        <ol>
+          ${r.outcome.steps.map((s) => html`<li><strong>${s.title}</strong> ${s.detail} <span class="source">${formatSource(s.source)}</span></li>`)}
+        </ol>
+      </details>`;
+  }
+}

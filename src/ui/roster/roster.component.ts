@@ -1,0 +1,166 @@
+import { LitElement, css, html } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type { UnitRecord } from '../../store/records';
+import { theme } from '../theme';
+
+export type SideTarget = 'attackers' | 'defenders';
+
+export interface NewUnit {
+  readonly name: string;
+  readonly side: string;
+  readonly type: string;
+  readonly strength: number;
+}
+
+const TYPES = ['infantry', 'cavalry', 'fortification'] as const;
+
+/**
+ * The game's units, searchable; a tap puts a unit on the side being filled (attackers or defenders)
+ * or takes it off. A unit that is not on the roster is added in two taps with the strength stepper.
+ */
+export class AdjRoster extends LitElement {
+  static override styles = [
+    theme,
+    css`
+      :host {
+        display: block;
+      }
+      .target {
+        display: grid;
+        grid-template-columns: 1fr 1fr;
+        gap: 0.5rem;
+        margin-bottom: 0.5rem;
+      }
+      .target button[aria-pressed='false'] {
+        background: transparent;
+        color: var(--adj-fg);
+        border-color: var(--adj-border);
+      }
+      input[type='search'] {
+        width: 100%;
+        margin-bottom: 0.5rem;
+      }
+      ul {
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        display: grid;
+        grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
+        gap: 0.4rem;
+        max-height: 16rem;
+        overflow-y: auto;
+      }
+      ul button {
+        width: 100%;
+        justify-content: space-between;
+        background: var(--adj-surface);
+        color: var(--adj-fg);
+        border-color: var(--adj-border);
+        padding: 0 0.6rem;
+      }
+      ul button[aria-pressed='true'] {
+        background: var(--adj-accent);
+        color: var(--adj-accent-fg);
+      }
+      /* On the other side already: a tap moves it here. */
+      ul button.other {
+        border-style: dashed;
+        border-color: var(--adj-muted);
+      }
+      .side {
+        font-variant-numeric: tabular-nums;
+        font-weight: 700;
+      }
+      fieldset {
+        border: 1px solid var(--adj-border);
+        border-radius: var(--adj-radius);
+        margin: 0.75rem 0 0;
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem;
+        align-items: center;
+      }
+      .stepper {
+        display: inline-flex;
+        align-items: center;
+        gap: 0.25rem;
+      }
+      .stepper output {
+        min-width: 2.5rem;
+        text-align: center;
+        font-size: 1.2rem;
+        font-weight: 700;
+      }
+      .empty {
+        color: var(--adj-muted);
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) units: readonly UnitRecord[] = [];
+  @property({ attribute: false }) attackers: readonly string[] = [];
+  @property({ attribute: false }) defenders: readonly string[] = [];
+  @property() target: SideTarget = 'attackers';
+
+  @state() private query = '';
+  @state() private newStrength = 4;
+  @state() private newType: (typeof TYPES)[number] = 'infantry';
+
+  private emit<T>(name: string, detail: T): void {
+    this.dispatchEvent(new CustomEvent<T>(name, { detail, bubbles: true, composed: true }));
+  }
+
+  private visible(): UnitRecord[] {
+    const q = this.query.trim().toLowerCase();
+    return this.units.filter((u) => u.state.eliminated !== true && (!q || `${u.name} ${u.side} ${u.type}`.toLowerCase().includes(q)));
+  }
+
+  private sideFor(target: SideTarget): string {
+    const picked = (target === 'attackers' ? this.attackers : this.defenders).map((id) => this.units.find((u) => u.id === id)).find(Boolean);
+    return picked?.side ?? (target === 'attackers' ? 'union' : 'confederate');
+  }
+
+  private create(): void {
+    const side = this.sideFor(this.target);
+    const count = this.units.filter((u) => u.side === side).length + 1;
+    this.emit<NewUnit>('create', { name: `${side === 'union' ? 'Union' : side === 'confederate' ? 'Confederate' : side} ${this.newType} ${count}`, side, type: this.newType, strength: this.newStrength });
+  }
+
+  override render() {
+    const onTarget = new Set(this.target === 'attackers' ? this.attackers : this.defenders);
+    const onOther = new Set(this.target === 'attackers' ? this.defenders : this.attackers);
+    const units = this.visible();
+    return html`<div class="target" role="group" aria-label="Side to fill">
+        ${(['attackers', 'defenders'] as const).map(
+          (t) => html`<button aria-pressed=${this.target === t ? 'true' : 'false'} @click=${() => this.emit<SideTarget>('target', t)}>
+            ${t === 'attackers' ? 'Attackers' : 'Defenders'} (${(t === 'attackers' ? this.attackers : this.defenders).length})
+          </button>`,
+        )}
+      </div>
+      <input type="search" aria-label="Search the roster" placeholder="Search units" .value=${this.query} @input=${(e: Event) => (this.query = (e.target as HTMLInputElement).value)} />
+      ${units.length === 0
+        ? html`<p class="empty">${this.units.length === 0 ? 'No units yet: add one below.' : 'No unit matches.'}</p>`
+        : html`<ul aria-label="Roster">
+            ${units.map(
+              (u) => html`<li>
+                <button class=${onOther.has(u.id) ? 'other' : ''} aria-pressed=${onTarget.has(u.id) ? 'true' : 'false'} @click=${() => this.emit<string>('pick', u.id)}>
+                  <span>${u.name}<span class="visually-hidden">, ${u.side}${onOther.has(u.id) ? ', on the other side' : ''}, strength</span></span>
+                  <span class="side">${u.strength ?? '?'}</span>
+                </button>
+              </li>`,
+            )}
+          </ul>`}
+      <fieldset>
+        <legend>Add a unit to the ${this.target}</legend>
+        <select aria-label="New unit type" @change=${(e: Event) => (this.newType = (e.target as HTMLSelectElement).value as (typeof TYPES)[number])}>
+          ${TYPES.map((t) => html`<option value=${t} ?selected=${t === this.newType}>${t}</option>`)}
+        </select>
+        <span class="stepper">
+          <button class="secondary" aria-label="Less strength" @click=${() => (this.newStrength = Math.max(1, this.newStrength - 1))}>−</button>
+          <output aria-label="New unit strength" aria-live="polite">${this.newStrength}</output>
+          <button class="secondary" aria-label="More strength" @click=${() => (this.newStrength = Math.min(99, this.newStrength + 1))}>+</button>
+        </span>
+        <button @click=${this.create}>Add unit</button>
+      </fieldset>`;
+  }
+}

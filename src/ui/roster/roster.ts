@@ -1,0 +1,9 @@
+import { AdjRoster } from './roster.component';
+
+customElements.define('adj-roster', AdjRoster);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'adj-roster': AdjRoster;
+  }
+}

@@ -10,7 +10,7 @@ export default tseslint.config(
       globals: {
         window: 'readonly', document: 'readonly', navigator: 'readonly', self: 'readonly',
         console: 'readonly', process: 'readonly', crypto: 'readonly', performance: 'readonly',
-        setTimeout: 'readonly', clearTimeout: 'readonly', URL: 'readonly', Blob: 'readonly',
+        setTimeout: 'readonly', clearTimeout: 'readonly', URL: 'readonly', Blob: 'readonly', fetch: 'readonly',
       },
     },
     rules: {

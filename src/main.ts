@@ -12,6 +12,8 @@ if (app) {
     tables: (game) => worker.tables(game),
     analyse: (input) => worker.analyse(input),
     resolve: (input, dice) => worker.resolve(input, dice),
+    scenarios: (game) => worker.scenarios(game),
+    setUp: (game, scenarioId, variantIds) => worker.setUp(game, scenarioId, variantIds),
   };
   // A waiting version is offered, never forced: the player chooses when to take it.
   const updateSW = registerSW({

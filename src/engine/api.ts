@@ -4,6 +4,8 @@ import { InvalidDieError, MissingDieError } from './core/dice';
 import type { GameId } from './core/source';
 import { type DiceInput, analyse, resolve } from './engine';
 import { GAMES } from './games';
+import { type ScenarioChoice, scenarioChoices, setUpScenario } from './scenario-catalog';
+import type { ScenarioForces } from './scenarios';
 
 /**
  * What the engine answers across a message boundary: errors become data (thrown errors lose their
@@ -30,6 +32,9 @@ export const engineApi = {
   analyse: (input: unknown): EngineAnswer<Analysis> => answer(() => analyse(input)),
   resolve: (input: unknown, dice: DiceInput): EngineAnswer<Resolution> => answer(() => resolve(input, dice)),
   tables: (game: GameId): readonly TableView[] => GAMES[game]?.tables ?? [],
+  scenarios: (game: GameId): readonly ScenarioChoice[] => scenarioChoices(game),
+  setUp: (game: GameId, scenarioId: string, variantIds: readonly string[]): EngineAnswer<ScenarioForces> =>
+    answer(() => setUpScenario(game, scenarioId, variantIds)),
   games: (): readonly { readonly id: GameId; readonly name: string }[] =>
     Object.values(GAMES).map((g) => ({ id: g.id, name: g.name })),
 };

@@ -77,3 +77,16 @@ describe('AdjutantDb', () => {
     expect(dbs.map((d) => d.name)).not.toContain(name);
   });
 });
+
+describe('starting a game from a scenario', () => {
+  it('saves the game and its roster together', async () => {
+    const db = new AdjutantDb(freshName());
+    const game = await createGame(db, 'May', 'wilderness', 1, {
+      scenario: '1.0',
+      units: [{ name: 'V', side: 'union', type: 'infantry', strength: 12, movement: 6, placement: 'Culpepper', state: {} }],
+    });
+    expect(game.scenario).toBe('1.0');
+    expect(await db.units.where('gameId').equals(game.id).toArray()).toMatchObject([{ name: 'V', strength: 12, movement: 6 }]);
+    db.close();
+  });
+});

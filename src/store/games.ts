@@ -1,18 +1,36 @@
 import type { GameId } from '../engine/core/source';
 import { seedFromCrypto } from '../engine/core/rng';
 import type { AdjutantDb } from './db';
-import type { GameRecord } from './records';
+import type { GameRecord, UnitRecord } from './records';
 
 /** Saved games, most recently played first. */
 export function listGames(db: AdjutantDb): Promise<GameRecord[]> {
   return db.games.orderBy('updatedAt').reverse().toArray();
 }
 
-export async function createGame(db: AdjutantDb, name: string, rules: GameId, now = Date.now()): Promise<GameRecord> {
+/** A scenario's set-up to start a game from: its id and the units to put on the roster. */
+export interface StartingForces {
+  readonly scenario: string;
+  readonly units: readonly Omit<UnitRecord, 'id' | 'gameId'>[];
+}
+
+/** Creates a game, with its scenario's units when it has one, in one transaction. */
+export async function createGame(db: AdjutantDb, name: string, rules: GameId, now = Date.now(), forces?: StartingForces): Promise<GameRecord> {
   const trimmed = name.trim();
   if (!trimmed) throw new RangeError('Game name: give the game a name');
-  const game: GameRecord = { id: crypto.randomUUID(), name: trimmed, rules, createdAt: now, updatedAt: now, rng: seedFromCrypto() };
-  await db.games.add(game);
+  const game: GameRecord = {
+    id: crypto.randomUUID(),
+    name: trimmed,
+    rules,
+    createdAt: now,
+    updatedAt: now,
+    rng: seedFromCrypto(),
+    ...(forces ? { scenario: forces.scenario } : {}),
+  };
+  await db.transaction('rw', db.games, db.units, async () => {
+    await db.games.add(game);
+    if (forces) await db.units.bulkAdd(forces.units.map((u) => ({ ...u, id: crypto.randomUUID(), gameId: game.id })));
+  });
   return game;
 }
 

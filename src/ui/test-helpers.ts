@@ -29,6 +29,8 @@ export function fakeEngine(): ShellEngine {
   return {
     analyse: async (input) => engineApi.analyse(input),
     resolve: async (input, dice) => engineApi.resolve(input, dice),
+    scenarios: async (game) => engineApi.scenarios(game),
+    setUp: async (game, scenarioId, variantIds) => engineApi.setUp(game, scenarioId, variantIds),
     games: async () => [
       { id: 'wilderness' as GameId, name: 'The Wilderness Campaign (SPI)' },
       { id: 'gcacw' as GameId, name: 'Great Campaigns of the American Civil War' },

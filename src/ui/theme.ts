@@ -45,7 +45,8 @@ export const theme = css`
     box-sizing: border-box;
   }
   button,
-  a.button {
+  a.button,
+  label.button {
     border: 1px solid var(--adj-accent);
     border-radius: var(--adj-radius);
     background: var(--adj-accent);
@@ -62,8 +63,11 @@ export const theme = css`
     opacity: 0.5;
     cursor: not-allowed;
   }
+  /* A toggle that is off reads as an outline; on, it is filled. */
+  button[aria-pressed='false'],
   button.secondary,
-  a.button.secondary {
+  a.button.secondary,
+  label.button.secondary {
     background: transparent;
     color: var(--adj-fg);
     border-color: var(--adj-border);

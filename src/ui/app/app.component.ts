@@ -8,7 +8,7 @@ import { getGame } from '../../store/games';
 import { openDb } from '../../store/open';
 import { type PersistState, requestPersistence } from '../../store/persist';
 import type { DeskEngine } from '../desk/desk.component';
-import type { RulesOption } from '../home/home.component';
+import type { RulesOption, ScenarioSource } from '../home/home.component';
 import { theme } from '../theme';
 import '../desk/desk';
 import '../header/header';
@@ -18,7 +18,7 @@ import '../tables/tables';
 import '../update-prompt/update-prompt';
 
 /** What the shell needs from the engine worker (the real one is a comlink proxy; tests pass a stand-in). */
-export interface ShellEngine extends DeskEngine {
+export interface ShellEngine extends DeskEngine, ScenarioSource {
   games(): Promise<readonly RulesOption[]>;
   tables(game: GameId): Promise<readonly TableView[]>;
 }
@@ -110,7 +110,7 @@ export class AdjApp extends LitElement {
     const route = this.route;
     switch (route.name) {
       case 'home':
-        return html`<adj-home .db=${this.db} .rules=${this.rules} persist=${this.persist}></adj-home>`;
+        return html`<adj-home .db=${this.db} .rules=${this.rules} .scenarioSource=${this.engine} persist=${this.persist}></adj-home>`;
       case 'desk':
         return html`<adj-desk .db=${this.db} .engine=${this.engine} gameId=${route.gameId}></adj-desk>`;
       case 'tables':

@@ -52,12 +52,6 @@ export const deskStyles = css`
     grid-template-columns: repeat(3, 1fr);
     gap: 0.4rem;
   }
-  .segmented button[aria-pressed='false'],
-  .toggles button[aria-pressed='false'] {
-    background: transparent;
-    color: var(--adj-fg);
-    border-color: var(--adj-border);
-  }
   .toggles {
     display: flex;
     flex-wrap: wrap;

@@ -3,15 +3,25 @@ import { property, state } from 'lit/decorators.js';
 import type { GameId } from '../../engine/core/source';
 import { navigate } from '../../router';
 import type { AdjutantDb } from '../../store/db';
-import { createGame, listGames } from '../../store/games';
+import type { EngineAnswer } from '../../engine/api';
+import type { ScenarioChoice } from '../../engine/scenario-catalog';
+import type { ScenarioForces } from '../../engine/scenarios';
+import { type StartingForces, createGame, listGames } from '../../store/games';
 import type { PersistState } from '../../store/persist';
 import type { GameRecord } from '../../store/records';
+import { importGame } from '../../store/transfer';
 import { theme } from '../theme';
 import { homeStyles } from './home.styles';
 
 export interface RulesOption {
   readonly id: GameId;
   readonly name: string;
+}
+
+/** Where the new-game form gets scenarios and their set-ups (the engine worker). */
+export interface ScenarioSource {
+  scenarios(game: GameId): Promise<readonly ScenarioChoice[]>;
+  setUp(game: GameId, scenarioId: string, variantIds: readonly string[]): Promise<EngineAnswer<ScenarioForces>>;
 }
 
 const PERSIST_TEXT: Record<PersistState, string> = {
@@ -28,13 +38,28 @@ export class AdjHome extends LitElement {
   /** The games whose combats the engine can resolve. */
   @property({ attribute: false }) rules: readonly RulesOption[] = [];
   @property() persist: PersistState | 'asking' = 'asking';
+  @property({ attribute: false }) scenarioSource?: ScenarioSource;
 
   @state() private games: GameRecord[] | undefined;
   @state() private nameError = '';
+  @state() private importErrors: readonly string[] = [];
+  @state() private chosenRules: GameId | undefined;
+  @state() private scenarios: readonly ScenarioChoice[] = [];
+  @state() private scenarioId = '';
 
   override connectedCallback(): void {
     super.connectedCallback();
     void this.load();
+  }
+
+  override willUpdate(changed: Map<string, unknown>): void {
+    if (changed.has('rules') && this.chosenRules === undefined && this.rules[0]) void this.chooseRules(this.rules[0].id);
+  }
+
+  private async chooseRules(rules: GameId): Promise<void> {
+    this.chosenRules = rules;
+    this.scenarios = (await this.scenarioSource?.scenarios(rules)) ?? [];
+    this.scenarioId = this.scenarios[0]?.id ?? '';
   }
 
   private async load(): Promise<void> {
@@ -52,8 +77,62 @@ export class AdjHome extends LitElement {
       return;
     }
     this.nameError = '';
-    const game = await createGame(this.db, name, rules);
+    const scenarioId = String(form.get('scenario') ?? '');
+    let forces: StartingForces | undefined;
+    if (scenarioId && this.scenarioSource) {
+      const variants = form.getAll('variant').map(String);
+      const setUp = await this.scenarioSource.setUp(rules, scenarioId, variants);
+      if (!setUp.ok) {
+        this.nameError = setUp.errors.map((e) => e.message).join(' ');
+        return;
+      }
+      const label = [scenarioId, ...variants].join(' + ');
+      forces = {
+        scenario: label,
+        units: setUp.value.units.map((u) => ({ name: u.name, side: u.side, type: u.type, strength: u.strength, movement: u.movement, placement: u.placement, state: {} })),
+      };
+    }
+    const game = await createGame(this.db, name, rules, Date.now(), forces);
     navigate({ name: 'desk', gameId: game.id });
+  }
+
+  /** Reads a game file; nothing is written unless the whole file is good. */
+  private async importFile(event: Event): Promise<void> {
+    const input = event.target as HTMLInputElement;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file || !this.db) return;
+    let data: unknown;
+    try {
+      data = JSON.parse(await file.text());
+    } catch {
+      this.importErrors = [`${file.name} is not a JSON file: nothing was imported.`];
+      return;
+    }
+    const result = await importGame(this.db, data);
+    if (!result.ok) {
+      this.importErrors = [`${file.name} was not imported; nothing has changed.`, ...result.errors.slice(0, 8).map((e) => (e.path ? `${e.path}: ${e.message}` : e.message))];
+      return;
+    }
+    this.importErrors = [];
+    navigate({ name: 'desk', gameId: result.game.id });
+  }
+
+  private renderScenarios() {
+    const variants = this.scenarios.find((s) => s.id === this.scenarioId)?.variants ?? [];
+    return html`<label
+        >Scenario
+        <select name="scenario" @change=${(e: Event) => (this.scenarioId = (e.target as HTMLSelectElement).value)}>
+          ${this.scenarios.map((s) => html`<option value=${s.id} ?selected=${s.id === this.scenarioId}>${s.name} (turns ${s.turns.first}-${s.turns.last})</option>`)}
+          <option value="" ?selected=${this.scenarioId === ''}>No scenario: an empty roster</option>
+        </select>
+      </label>
+      ${variants.length > 0
+        ? html`<fieldset class="variants">
+            <legend>What-if variants</legend>
+            ${variants.map((v) => html`<label class="check"><input type="checkbox" name="variant" value=${v.id} />${v.name}</label>`)}
+          </fieldset>`
+        : nothing}`;
   }
 
   private rulesName(id: GameId): string {
@@ -102,14 +181,27 @@ export class AdjHome extends LitElement {
             ${this.nameError ? html`<p class="error" id="name-error" role="alert">${this.nameError}</p>` : nothing}
             <label
               >Game on the table
-              <select name="rules" ?disabled=${this.rules.length === 0}>
+              <select name="rules" ?disabled=${this.rules.length === 0} @change=${(e: Event) => this.chooseRules((e.target as HTMLSelectElement).value as GameId)}>
                 ${this.rules.length === 0
                   ? html`<option>Loading games…</option>`
                   : this.rules.map((r) => html`<option value=${r.id}>${r.name}</option>`)}
               </select>
             </label>
+            ${this.scenarios.length > 0 ? this.renderScenarios() : nothing}
             <button type="submit" ?disabled=${this.rules.length === 0}>Start game</button>
           </form>
+          <h2>Import a game</h2>
+          <label class="button secondary import"
+            >Choose a game file…
+            <input class="visually-hidden" type="file" accept=".json,application/json" @change=${this.importFile} />
+          </label>
+          ${this.importErrors.length > 0
+            ? html`<div role="alert">
+                <ul class="error">
+                  ${this.importErrors.map((e) => html`<li>${e}</li>`)}
+                </ul>
+              </div>`
+            : nothing}
         </section>
       </div>
       <p class="storage" role="status">${this.persist === 'asking' ? 'Checking storage…' : PERSIST_TEXT[this.persist]}</p>`;

@@ -71,9 +71,37 @@ export const homeStyles = css`
     gap: 0.3rem;
     font-weight: 600;
   }
+  fieldset.variants {
+    border: 1px solid var(--adj-border);
+    border-radius: var(--adj-radius);
+    display: grid;
+    gap: 0.25rem;
+  }
+  label.check {
+    display: flex;
+    align-items: center;
+    gap: 0.6rem;
+    font-weight: 400;
+    min-height: var(--adj-target);
+  }
+  label.check input {
+    width: 28px;
+    height: 28px;
+    min-width: 28px;
+    min-height: 28px;
+  }
   .error {
     color: var(--adj-danger);
     margin: 0;
+  }
+  label.import {
+    display: inline-flex;
+    font-weight: 400;
+    min-height: var(--adj-target);
+  }
+  label.import:focus-within {
+    outline: 3px solid var(--adj-gold);
+    outline-offset: 2px;
   }
   .storage {
     color: var(--adj-muted);

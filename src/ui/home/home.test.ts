@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { createGame } from '../../store/games';
-import { controls, freshDb, until } from '../test-helpers';
+import { controls, fakeEngine, freshDb, until } from '../test-helpers';
 import type { AdjHome } from './home.component';
 import './home';
 
@@ -45,5 +45,59 @@ describe('adj-home', () => {
       expect(box.height, control.outerHTML).to.be.at.least(44);
       expect(box.width, control.outerHTML).to.be.at.least(44);
     }
+  });
+});
+
+describe('adj-home import', () => {
+  function chooseFile(el: AdjHome, name: string, text: string): void {
+    const input = el.shadowRoot?.querySelector('input[type=file]') as HTMLInputElement;
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([text], name, { type: 'application/json' }));
+    input.files = transfer.files;
+    input.dispatchEvent(new Event('change'));
+  }
+
+  it('refuses a broken file, says what is wrong and changes nothing', async () => {
+    const db = freshDb();
+    await createGame(db, 'Already here', 'wilderness');
+    const before = await db.games.toArray();
+    const el = await fixture<AdjHome>(html`<adj-home .db=${db} .rules=${rules}></adj-home>`);
+    chooseFile(el, 'broken.json', JSON.stringify({ kind: 'adjutant-game', version: 1, game: { id: 'x', name: '' }, units: 'none', combats: [] }));
+    await until(() => !!el.shadowRoot?.querySelector('ul.error'), 'import errors');
+    const text = el.shadowRoot?.querySelector('ul.error')?.textContent ?? '';
+    expect(text).to.contain('nothing has changed');
+    expect(text).to.contain('game.name');
+    expect(text).to.contain('units');
+    expect(await db.games.toArray()).to.deep.equal(before);
+    await expect(el).to.be.accessible();
+  });
+
+  it('says so when the file is not JSON at all', async () => {
+    const el = await fixture<AdjHome>(html`<adj-home .db=${freshDb()} .rules=${rules}></adj-home>`);
+    chooseFile(el, 'notes.json', 'this is not json');
+    await until(() => !!el.shadowRoot?.querySelector('ul.error'), 'import errors');
+    expect(el.shadowRoot?.querySelector('ul.error')?.textContent).to.contain('notes.json is not a JSON file');
+  });
+});
+
+describe('adj-home scenarios', () => {
+  it('starts a Wilderness game from a scenario with a variant, roster and all', async () => {
+    const db = freshDb();
+    const el = await fixture<AdjHome>(html`<adj-home .db=${db} .rules=${rules} .scenarioSource=${fakeEngine()}></adj-home>`);
+    const root = el.shadowRoot as ShadowRoot;
+    await until(() => !!root.querySelector('select[name=scenario]'), 'scenario choice');
+    expect([...root.querySelectorAll('select[name=scenario] option')].map((o) => o.getAttribute('value'))).to.deep.equal(['1.0', '2.0', '3.0', '']);
+    (root.querySelector('input[name=name]') as HTMLInputElement).value = 'What if';
+    (root.querySelector('input[name=variant][value="1.6"]') as HTMLInputElement).checked = true;
+    root.querySelector<HTMLButtonElement>('button[type=submit]')?.click();
+    await until(() => location.pathname.startsWith('/games/'), 'the new game');
+    history.replaceState(null, '', '/');
+    const [game] = await db.games.toArray();
+    expect(game?.scenario).to.equal('1.0 + 1.6');
+    const units = await db.units.toArray();
+    // 1.6 puts a 10-6 at Winchester instead of the 5-6 and adds a Confederate 3-6 at New Market.
+    expect(units.find((u) => u.placement === 'At Winchester')?.strength).to.equal(10);
+    expect(units.some((u) => u.side === 'confederate' && u.placement === 'At New Market' && u.strength === 3)).to.equal(true);
+    await expect(el).to.be.accessible();
   });
 });

@@ -142,7 +142,7 @@ export class AdjResultCard extends LitElement {
 
   private renderPlan(plan: LossPlan) {
     const alloc = this.allocations[plan.side] ?? {};
-    const what = plan.measure === 'units' ? 'units' : 'points';
+    const what = `${plan.measure === 'units' ? 'unit' : 'point'}${plan.loss === 1 ? '' : 's'}`;
     return html`<fieldset>
       <legend>${plan.side === 'attacker' ? 'Attacker' : 'Defender'} loses ${plan.loss} ${what}: who takes them</legend>
       ${plan.unitIds.map((id) => {

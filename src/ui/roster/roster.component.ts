@@ -13,6 +13,7 @@ export interface NewUnit {
 }
 
 const TYPES = ['infantry', 'cavalry', 'fortification'] as const;
+const NOT_COMBATANTS = new Set(['leader', 'dummy']);
 
 /**
  * The game's units, searchable; a tap puts a unit on the side being filled (attackers or defenders)
@@ -30,11 +31,6 @@ export class AdjRoster extends LitElement {
         grid-template-columns: 1fr 1fr;
         gap: 0.5rem;
         margin-bottom: 0.5rem;
-      }
-      .target button[aria-pressed='false'] {
-        background: transparent;
-        color: var(--adj-fg);
-        border-color: var(--adj-border);
       }
       input[type='search'] {
         width: 100%;
@@ -112,7 +108,10 @@ export class AdjRoster extends LitElement {
 
   private visible(): UnitRecord[] {
     const q = this.query.trim().toLowerCase();
-    return this.units.filter((u) => u.state.eliminated !== true && (!q || `${u.name} ${u.side} ${u.type}`.toLowerCase().includes(q)));
+    // Leaders and dummy counters never fight (Wilderness: dummies may never be attacked).
+    return this.units.filter(
+      (u) => u.state.eliminated !== true && !NOT_COMBATANTS.has(u.type) && (!q || `${u.name} ${u.side} ${u.type}`.toLowerCase().includes(q)),
+    );
   }
 
   private sideFor(target: SideTarget): string {

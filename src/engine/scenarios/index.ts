@@ -1,0 +1,23 @@
+/** Scenario files: their schema, loading with path-named errors, and the forces a scenario sets up. */
+export { loadScenarios } from './load';
+export { scenarioForces } from './forces';
+export {
+  CHANGE_OPS,
+  FORCE_UNIT_TYPES,
+  SIDES,
+  scenarioFileSchema,
+  type Forces,
+  type ForceUnit,
+  type Fortification,
+  type Fortifications,
+  type InitialControl,
+  type Placement,
+  type ScenarioFileInput,
+  type ScenarioInput,
+  type Side,
+  type Turns,
+  type Variant,
+  type VariantChange,
+  type VictoryPoints,
+} from './schema';
+export { UNIT_TYPES, type RosterUnit, type RuleNote, type Scenario, type ScenarioFile, type ScenarioForces, type UnitType } from './types';

@@ -6,3 +6,4 @@ const engineBenches = readdirSync('bench').filter((f) => f.endsWith('.bench.ts')
 for (const file of engineBenches) spawnSync('npx', ['tsx', `bench/${file}`], { stdio: 'inherit' });
 spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
 spawnSync('node', ['bench/browser.bench.mjs'], { stdio: 'inherit' });
+spawnSync('node', ['bench/desk.bench.mjs'], { stdio: 'inherit' });

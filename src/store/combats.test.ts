@@ -1,32 +1,41 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { applyCombat, listCombats, recordCombat, undoLastApplied } from './combats';
+import { applyCombat, countCombats, currentRng, listCombats, recordCombat, touchGame, undoLastApplied } from './combats';
 import { combatFor, gameWithUnits } from './test-data';
 
 describe('combat log', () => {
-  it('saves a combat and the generator state after it in one go', async () => {
+  it('saves a combat with the generator state after it, and the next roll starts there', async () => {
     const { db, game } = await gameWithUnits();
-    const saved = await recordCombat(db, combatFor(game.id, 2000), [1, 2, 3, 4]);
+    const saved = await recordCombat(db, { ...combatFor(game.id, 2000), rngAfter: [1, 2, 3, 4] });
     expect(saved.id).toBeTypeOf('number');
-    expect(await db.games.get(game.id)).toMatchObject({ rng: [1, 2, 3, 4], updatedAt: 2000 });
-    expect((await listCombats(db, game.id)).map((c) => c.id)).toEqual([saved.id]);
+    const log = await listCombats(db, game.id);
+    expect(log.map((c) => c.id)).toEqual([saved.id]);
+    // Even before the game record is touched, the log says where the dice stand.
+    expect(currentRng(game, log)).toEqual([1, 2, 3, 4]);
+    await recordCombat(db, combatFor(game.id, 3000));
+    expect(currentRng(game, await listCombats(db, game.id))).toEqual([1, 2, 3, 4]);
+    expect(currentRng(game, [])).toEqual(game.rng);
+    await touchGame(db, game.id, 3000, [5, 6, 7, 8]);
+    expect(await db.games.get(game.id)).toMatchObject({ rng: [5, 6, 7, 8], updatedAt: 3000 });
   });
 
   it('lists newest first and only the game’s own combats', async () => {
     const { db, game } = await gameWithUnits();
-    await recordCombat(db, combatFor(game.id, 3000), undefined);
-    await recordCombat(db, combatFor(game.id, 5000), undefined);
-    await recordCombat(db, combatFor('another-game', 4000), undefined);
+    await recordCombat(db, combatFor(game.id, 3000));
+    await recordCombat(db, combatFor(game.id, 5000));
+    await recordCombat(db, combatFor('another-game', 4000));
     expect((await listCombats(db, game.id)).map((c) => c.at)).toEqual([5000, 3000]);
+    expect((await listCombats(db, game.id, 1)).map((c) => c.at)).toEqual([5000]);
+    expect(await countCombats(db, game.id)).toBe(2);
   });
 
   it('undoes the last applied effects, keeping the roll in the log', async () => {
     const { db, game, units } = await gameWithUnits();
     const [attacker, defender] = units;
     if (!attacker || !defender) throw new Error('fixture');
-    const first = await recordCombat(db, combatFor(game.id, 2000), undefined);
+    const first = await recordCombat(db, combatFor(game.id, 2000));
     await applyCombat(db, first.id as number, [defender], [{ ...defender, strength: 3 }]);
-    const second = await recordCombat(db, combatFor(game.id, 3000), undefined);
+    const second = await recordCombat(db, combatFor(game.id, 3000));
     await applyCombat(db, second.id as number, [attacker], [{ ...attacker, strength: 10 }]);
 
     const undone = await undoLastApplied(db, game.id);

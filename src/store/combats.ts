@@ -1,17 +1,27 @@
 import type { RngState } from '../engine/core/rng';
 import type { AdjutantDb } from './db';
-import type { CombatRecord, UnitRecord } from './records';
+import type { CombatRecord, GameRecord, UnitRecord } from './records';
 
 /**
- * Saves a resolved combat and the game's generator state in one transaction. The app shows a result
- * only after this has resolved, so a result on screen is always already in the log.
+ * Saves a resolved combat, with the generator state after its roll, in one write. The app shows a
+ * result only after this has resolved, so a result on screen is always already in the log.
  */
-export async function recordCombat(db: AdjutantDb, record: Omit<CombatRecord, 'id'>, rngAfter: RngState | undefined): Promise<CombatRecord> {
-  return db.transaction('rw', db.games, db.combats, async () => {
-    const id = await db.combats.add({ ...record });
-    await db.games.update(record.gameId, rngAfter ? { rng: rngAfter, updatedAt: record.at } : { updatedAt: record.at });
-    return { ...record, id };
-  });
+export async function recordCombat(db: AdjutantDb, record: Omit<CombatRecord, 'id'>): Promise<CombatRecord> {
+  const id = await db.combats.add({ ...record });
+  return { ...record, id };
+}
+
+/**
+ * Moves the game record on after a combat (last played, generator state). Not needed for safety —
+ * `currentRng` finds the state in the log — so the desk does it after the result is on screen.
+ */
+export function touchGame(db: AdjutantDb, gameId: string, at: number, rngAfter: RngState | undefined): Promise<unknown> {
+  return db.games.update(gameId, rngAfter ? { rng: rngAfter, updatedAt: at } : { updatedAt: at });
+}
+
+/** The state the game's next roll starts from: the newest logged roll's, else the game's own. */
+export function currentRng(game: GameRecord, newestFirst: readonly CombatRecord[]): RngState {
+  return newestFirst.find((c) => c.rngAfter !== undefined)?.rngAfter ?? game.rng;
 }
 
 /** Applies a combat's effects to the units, remembering their states before so it can be undone. */
@@ -38,7 +48,12 @@ export async function undoLastApplied(db: AdjutantDb, gameId: string): Promise<C
   });
 }
 
-/** A game's log, newest first. */
-export function listCombats(db: AdjutantDb, gameId: string): Promise<CombatRecord[]> {
-  return db.combats.where('[gameId+at]').between([gameId, -Infinity], [gameId, Infinity]).reverse().toArray();
+/** A game's log, newest first; the newest `limit` only when given (opening a long game stays quick). */
+export function listCombats(db: AdjutantDb, gameId: string, limit?: number): Promise<CombatRecord[]> {
+  const newestFirst = db.combats.where('[gameId+at]').between([gameId, -Infinity], [gameId, Infinity]).reverse();
+  return (limit === undefined ? newestFirst : newestFirst.limit(limit)).toArray();
+}
+
+export function countCombats(db: AdjutantDb, gameId: string): Promise<number> {
+  return db.combats.where('gameId').equals(gameId).count();
 }

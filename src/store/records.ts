@@ -43,6 +43,8 @@ export interface CombatRecord {
   /** The combat description (docs/combat-format.md). */
   readonly input: unknown;
   readonly dice: readonly DieRecord[];
+  /** The game's generator state after this roll, when the app rolled: the game's dice go on from here. */
+  readonly rngAfter?: RngState;
   readonly outcome: {
     readonly key: string;
     readonly label: string;

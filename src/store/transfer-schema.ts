@@ -46,6 +46,7 @@ const combat = v.looseObject({
     }),
     'expected the dice as a list',
   ),
+  rngAfter: v.optional(v.custom<readonly [number, number, number, number]>(isRngState, 'expected a generator state')),
   outcome: v.object({
     key: text('the outcome key'),
     label: text('the outcome'),

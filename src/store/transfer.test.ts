@@ -12,7 +12,7 @@ async function snapshot(db: AdjutantDb) {
 describe('export and import', () => {
   it('round-trips a game with its units and log into another device', async () => {
     const { db, game, units } = await gameWithUnits();
-    const combat = await recordCombat(db, combatFor(game.id, 2000), undefined);
+    const combat = await recordCombat(db, combatFor(game.id, 2000));
     const defender = units[1];
     if (!defender) throw new Error('fixture');
     await applyCombat(db, combat.id as number, [defender], [{ ...defender, strength: 4 }]);

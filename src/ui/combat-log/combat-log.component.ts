@@ -4,6 +4,7 @@ import type { CombatRecord } from '../../store/records';
 import { theme } from '../theme';
 
 const PAGE = 30;
+const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
 
 /** Names of the units in a logged combat description, for the summary line and the filter. */
 function sides(input: unknown): string {
@@ -35,6 +36,9 @@ export class AdjCombatLog extends LitElement {
         gap: 0.4rem;
       }
       li {
+        /* Entries off screen cost no layout or paint. */
+        content-visibility: auto;
+        contain-intrinsic-size: auto 5.5rem;
         border: 1px solid var(--adj-border);
         border-radius: var(--adj-radius);
         padding: 0.5rem 0.75rem;
@@ -54,16 +58,32 @@ export class AdjCombatLog extends LitElement {
     `,
   ];
 
+  /** The newest combats, or all of them once `complete`. */
   @property({ attribute: false }) combats: readonly CombatRecord[] = [];
+  /** How many combats the game has in all. */
+  @property({ type: Number }) total = 0;
+  @property({ type: Boolean }) complete = false;
   @state() private filter = '';
   @state() private shown = PAGE;
+
+  /** Asks for the rest of the log when the player searches it or pages past what is loaded. */
+  private needAll(): void {
+    if (!this.complete) this.dispatchEvent(new CustomEvent('need-all', { bubbles: true, composed: true }));
+  }
+
+  private more(): void {
+    this.shown += PAGE;
+    if (this.shown > this.combats.length) this.needAll();
+  }
 
   override render() {
     const q = this.filter.trim().toLowerCase();
     const rerolled = new Set(this.combats.map((c) => c.rerollOf).filter((x) => x !== undefined));
     const matching = q ? this.combats.filter((c) => `${c.outcome.label} ${sides(c.input)}`.toLowerCase().includes(q)) : this.combats;
-    const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
-    return html`<input type="search" aria-label="Filter the log" placeholder="Filter by unit or result" .value=${this.filter} @input=${(e: Event) => (this.filter = (e.target as HTMLInputElement).value)} />
+    return html`<input type="search" aria-label="Filter the log" placeholder="Filter by unit or result" .value=${this.filter} @input=${(e: Event) => {
+        this.filter = (e.target as HTMLInputElement).value;
+        this.needAll();
+      }} />
       ${matching.length === 0
         ? html`<p>${this.combats.length === 0 ? 'No combats yet.' : 'No combat matches.'}</p>`
         : html`<ol aria-label="Combat log">
@@ -75,12 +95,14 @@ export class AdjCombatLog extends LitElement {
                 ${c.rerollOf !== undefined ? html`<span class="flag">re-roll</span>` : nothing}
                 <div>${sides(c.input)}</div>
                 <div class="meta">
-                  ${when.format(c.at)} · dice ${c.dice.map((d) => d.face).join(', ') || 'none'}
+                  ${WHEN.format(c.at)} · dice ${c.dice.map((d) => d.face).join(', ') || 'none'}
                   (${c.dice.some((d) => d.source.kind === 'physical') ? 'typed in' : c.dice.length ? 'rolled by the app' : 'no roll'})
                 </div>
               </li>`,
             )}
           </ol>`}
-      ${matching.length > this.shown ? html`<button class="secondary" @click=${() => (this.shown += PAGE)}>Show ${Math.min(PAGE, matching.length - this.shown)} more</button>` : nothing}`;
+      ${(q ? matching.length : Math.max(this.total, this.combats.length)) > this.shown
+        ? html`<button class="secondary" @click=${this.more}>Show more</button>`
+        : nothing}`;
   }
 }

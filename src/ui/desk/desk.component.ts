@@ -8,7 +8,7 @@ import { type WildernessDraft, readDraft, toDescription } from '../../desk/draft
 import { describeFieldError } from '../../desk/field-labels';
 import { type LossPlan, wildernessLossPlans } from '../../desk/losses';
 import { navigate } from '../../router';
-import { applyCombat, listCombats, recordCombat, undoLastApplied } from '../../store/combats';
+import { applyCombat, countCombats, currentRng, listCombats, recordCombat, touchGame, undoLastApplied } from '../../store/combats';
 import type { AdjutantDb } from '../../store/db';
 import { getGame } from '../../store/games';
 import type { CombatRecord, GameRecord, UnitRecord } from '../../store/records';
@@ -22,7 +22,7 @@ import '../roster/roster';
 import type { NewUnit, SideTarget } from '../roster/roster.component';
 import { renderTable } from '../tables/table-view';
 import { theme } from '../theme';
-import { deskStyles } from './desk.styles';
+import { deskStyles, sheetStyles } from './desk.styles';
 import { renderConditions, renderPicked } from './desk-setup';
 
 /** What the desk needs from the engine worker. */
@@ -30,6 +30,9 @@ export interface DeskEngine {
   analyse(input: unknown): Promise<EngineAnswer<Analysis>>;
   resolve(input: unknown, dice: DiceInput): Promise<EngineAnswer<Resolution>>;
 }
+
+/** How many combats of the log are read when a game opens; the rest when the player asks. */
+const LOG_PAGE = 40;
 
 interface ShownResult {
   readonly resolution: Resolution;
@@ -40,7 +43,7 @@ interface ShownResult {
 
 /** The combat desk of one saved game: set up, see the odds, roll or enter dice, apply, keep the log. */
 export class AdjDesk extends LitElement {
-  static override styles = [theme, deskStyles];
+  static override styles = [theme, deskStyles, sheetStyles];
 
   @property({ attribute: false }) db?: AdjutantDb;
   @property({ attribute: false }) engine?: DeskEngine;
@@ -48,7 +51,10 @@ export class AdjDesk extends LitElement {
 
   @state() private game: GameRecord | null | undefined;
   @state() private units: UnitRecord[] = [];
+  /** The newest combats of the log; all of them once `logComplete`. */
   @state() private combats: CombatRecord[] = [];
+  @state() private logTotal = 0;
+  @state() private logComplete = false;
   @state() private draft: WildernessDraft = readDraft(undefined);
   @state() private target: SideTarget = 'attackers';
   @state() private analysis?: Analysis;
@@ -76,12 +82,23 @@ export class AdjDesk extends LitElement {
     if (!this.db) return;
     const game = (await getGame(this.db, this.gameId)) ?? null;
     if (game) {
-      const [units, combats] = await Promise.all([listUnits(this.db, game.id), listCombats(this.db, game.id)]);
+      const [units, combats, total] = await Promise.all([listUnits(this.db, game.id), listCombats(this.db, game.id, LOG_PAGE), countCombats(this.db, game.id)]);
       this.units = units;
       this.combats = combats;
+      this.logTotal = total;
+      this.logComplete = combats.length === total;
       this.draft = readDraft(game.draft);
+      this.game = { ...game, rng: currentRng(game, combats) };
+    } else {
+      this.game = null;
     }
-    this.game = game;
+  }
+
+  private async loadWholeLog(): Promise<void> {
+    if (!this.db || !this.game || this.logComplete) return;
+    this.combats = await listCombats(this.db, this.game.id);
+    this.logTotal = this.combats.length;
+    this.logComplete = true;
   }
 
   /** Re-reads the odds from the engine; an answer that arrives after a newer question is dropped. */
@@ -142,23 +159,22 @@ export class AdjDesk extends LitElement {
       return;
     }
     const resolution = answer.value;
-    const record = await recordCombat(
-      this.db,
-      {
-        gameId: this.game.id,
-        at: Date.now(),
-        input,
-        dice: resolution.dice,
-        outcome: { key: resolution.outcome.key, label: resolution.outcome.label, checklist: resolution.outcome.checklist, effects: resolution.outcome.effects },
-        steps: [...resolution.analysis.steps, ...resolution.outcome.steps].map((s) => ({ title: s.title, detail: s.detail, source: formatSource(s.source) })),
-        ...(rerollOf === undefined ? {} : { rerollOf }),
-      },
-      resolution.rngAfter,
-    );
+    const record = await recordCombat(this.db, {
+      gameId: this.game.id,
+      at: Date.now(),
+      input,
+      dice: resolution.dice,
+      ...(resolution.rngAfter ? { rngAfter: resolution.rngAfter } : {}),
+      outcome: { key: resolution.outcome.key, label: resolution.outcome.label, checklist: resolution.outcome.checklist, effects: resolution.outcome.effects },
+      steps: [...resolution.analysis.steps, ...resolution.outcome.steps].map((s) => ({ title: s.title, detail: s.detail, source: formatSource(s.source) })),
+      ...(rerollOf === undefined ? {} : { rerollOf }),
+    });
     if (resolution.rngAfter) this.game = { ...this.game, rng: resolution.rngAfter };
     this.entering = undefined;
     this.combats = [record, ...this.combats];
+    this.logTotal++;
     this.result = { resolution, record, plans: wildernessLossPlans(resolution.outcome.effects, this.draft.attackers, this.draft.defenders), applied: false };
+    void touchGame(this.db, this.game.id, record.at, resolution.rngAfter);
   }
 
   private roll(rerollOf?: number): void {
@@ -182,15 +198,20 @@ export class AdjDesk extends LitElement {
     await applyCombat(this.db, this.result.record.id, before, after);
     const changed = new Map(after.map((u) => [u.id, u]));
     this.units = this.units.map((u) => changed.get(u.id) ?? u);
+    const appliedId = this.result.record.id;
     this.result = { ...this.result, applied: true };
-    this.combats = this.db ? await listCombats(this.db, this.gameId) : this.combats;
+    this.combats = this.combats.map((c) => (c.id === appliedId ? { ...c, applied: { before, after }, undone: false } : c));
   }
 
   private async undo(): Promise<void> {
     if (!this.db || !this.game) return;
     const undone = await undoLastApplied(this.db, this.game.id);
-    if (!undone) return;
-    [this.units, this.combats] = await Promise.all([listUnits(this.db, this.game.id), listCombats(this.db, this.game.id)]);
+    if (!undone) {
+      this.message = 'There are no applied losses to undo.';
+      return;
+    }
+    this.units = await listUnits(this.db, this.game.id);
+    this.combats = this.combats.map((c) => (c.id === undone.id ? undone : c));
     if (this.result && this.result.record.id === undone.id) this.result = { ...this.result, applied: false };
     this.message = `Undid the losses of “${undone.outcome.label}”; the roll stays in the log.`;
   }
@@ -253,13 +274,16 @@ export class AdjDesk extends LitElement {
     </div>`;
   }
 
-  private renderResolve() {
+  /** Dice entry and the result sit in a sheet over the desk, so the desk behind does not move. */
+  private renderSheet() {
     if (this.entering) {
-      return html`<adj-dice-entry purpose=${this.entering.purpose} @die=${(e: CustomEvent<number>) => this.enterDie(e.detail)}></adj-dice-entry>
-        <button class="secondary" @click=${() => (this.entering = undefined)}>Cancel</button>`;
+      return html`<div class="sheet" role="dialog" aria-label="Enter the dice">
+        <adj-dice-entry purpose=${this.entering.purpose} @die=${(e: CustomEvent<number>) => this.enterDie(e.detail)}></adj-dice-entry>
+        <button class="secondary" @click=${() => (this.entering = undefined)}>Cancel</button>
+      </div>`;
     }
     if (this.result) {
-      return html`<adj-result-card
+      return html`<div class="sheet" role="dialog" aria-label="Result"><adj-result-card
         .resolution=${this.result.resolution}
         .plans=${this.result.plans}
         .units=${this.unitMap}
@@ -268,8 +292,12 @@ export class AdjDesk extends LitElement {
         @undo=${this.undo}
         @reroll=${() => this.roll(this.result?.record.id)}
         @dismiss=${() => (this.result = undefined)}
-      ></adj-result-card>`;
+      ></adj-result-card></div>`;
     }
+    return nothing;
+  }
+
+  private renderResolve() {
     const ready = this.analysis !== undefined && this.problems.length === 0;
     return html`<div class="roll">
       <button ?disabled=${!ready} @click=${() => this.roll()}>Roll</button>
@@ -310,9 +338,10 @@ export class AdjDesk extends LitElement {
           <adj-live-panel .analysis=${this.analysis} .problems=${this.problems}></adj-live-panel>
           ${this.analysis?.table ? renderTable(this.analysis.table) : nothing}
           <h2>Log</h2>
-          <button class="secondary" ?disabled=${!this.combats.some((c) => c.applied && !c.undone)} @click=${this.undo}>Undo last applied losses</button>
-          <adj-combat-log .combats=${this.combats}></adj-combat-log>
+          <button class="secondary" @click=${this.undo}>Undo last applied losses</button>
+          <adj-combat-log .combats=${this.combats} total=${this.logTotal} ?complete=${this.logComplete} @need-all=${this.loadWholeLog}></adj-combat-log>
         </section>
-      </div>`;
+      </div>
+      ${this.renderSheet()}`;
   }
 }

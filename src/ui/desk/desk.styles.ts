@@ -35,6 +35,7 @@ export const deskStyles = css`
     }
   }
   .panel {
+    contain: layout paint;
     background: var(--adj-surface);
     border: 1px solid var(--adj-border);
     border-radius: var(--adj-radius);
@@ -107,6 +108,12 @@ export const deskStyles = css`
     text-align: left;
     font-weight: 700;
   }
+  figure,
+  adj-combat-log,
+  adj-roster {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 20rem;
+  }
   figure {
     margin: 0.75rem 0 0;
     overflow-x: auto;
@@ -135,5 +142,26 @@ export const deskStyles = css`
   }
   .error {
     color: var(--adj-danger);
+  }
+`;
+
+export const sheetStyles = css`
+  .sheet {
+    position: fixed;
+    z-index: 5;
+    right: max(0.75rem, env(safe-area-inset-right));
+    bottom: max(0.75rem, env(safe-area-inset-bottom));
+    width: min(34rem, calc(100vw - 1.5rem));
+    max-height: calc(100dvh - 5rem);
+    overflow-y: auto;
+    box-sizing: border-box;
+    padding: 0.5rem;
+    background: var(--adj-bg);
+    border: 1px solid var(--adj-border);
+    border-radius: calc(var(--adj-radius) + 4px);
+    box-shadow: 0 8px 32px rgb(0 0 0 / 0.35);
+    /* Its own layer: showing or changing it repaints nothing behind it. */
+    contain: layout paint;
+    will-change: transform;
   }
 `;

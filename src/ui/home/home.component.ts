@@ -24,6 +24,8 @@ export interface ScenarioSource {
   setUp(game: GameId, scenarioId: string, variantIds: readonly string[]): Promise<EngineAnswer<ScenarioForces>>;
 }
 
+const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
 const PERSIST_TEXT: Record<PersistState, string> = {
   persistent: 'Saved on this device. The browser has agreed to keep this storage.',
   'best-effort': 'Saved on this device. The browser may clear it if space runs short: export games you care about, or install the app to the home screen.',
@@ -147,13 +149,12 @@ export class AdjHome extends LitElement {
         <p>Start one with the form: name it, pick the game on your table, and tap <em>Start game</em>. Everything is kept on this device and works without a connection.</p>
       </div>`;
     }
-    const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
     return html`<ul aria-label="Saved games">
       ${this.games.map(
         (g) => html`<li>
           <a class="game" href="/games/${encodeURIComponent(g.id)}" data-nav>
             <strong>${g.name}</strong>
-            <span>${this.rulesName(g.rules)} · last played ${when.format(g.updatedAt)}</span>
+            <span>${this.rulesName(g.rules)} · last played ${WHEN.format(g.updatedAt)}</span>
           </a>
         </li>`,
       )}

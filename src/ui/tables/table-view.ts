@@ -8,7 +8,8 @@ import { formatSource } from '../../engine/core/source';
  */
 export function renderTable(table: TableView) {
   const reachable = new Set(table.reachableRows);
-  return html`<figure>
+  // Focusable so a wide table can be scrolled from the keyboard.
+  return html`<figure tabindex="0" aria-label=${table.title}>
     <table>
       <caption>${table.title}</caption>
       <thead>

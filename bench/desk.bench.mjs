@@ -1,0 +1,132 @@
+// Combat desk budgets on the production build, headless Chromium, 4x CPU throttling:
+// - tapping Roll to the result painted (p95 over 40 rolls);
+// - a change on the desk to the live panel updated;
+// - opening a game that has 1,000 logged combats, from tapping it on the home screen to its log shown.
+import { chromium } from 'playwright-core';
+import { preview } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.mjs';
+
+const PORT = 4323;
+const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+
+// Runs in the page: the desk's shadow root, found through the app shell.
+const DESK = `document.querySelector('adj-app').shadowRoot.querySelector('adj-desk').shadowRoot`;
+
+const server = await preview({ preview: { port: PORT, strictPort: true }, logLevel: 'warn' });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+  await page.goto(`http://localhost:${PORT}/`);
+  await page.locator('adj-home input[name=name]').fill('Benchmark');
+  await page.locator('adj-home select[name=rules]:not([disabled])').waitFor();
+  await page.locator('adj-home button[type=submit]').click();
+  await page.locator('adj-roster').waitFor();
+  await page.locator('adj-roster button', { hasText: 'Heth' }).click();
+  await page.locator('adj-roster button', { hasText: 'Anderson' }).click();
+  await page.locator('adj-roster .target button', { hasText: 'Defenders' }).click();
+  await page.locator('adj-roster button', { hasText: /(^|\s)V, union/ }).click();
+  await page.locator('adj-desk .roll button:not([disabled])', { hasText: 'Roll' }).waitFor();
+
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+
+  const rolls = [];
+  for (let i = 0; i < 40; i++) {
+    rolls.push(
+      await page.evaluate(
+        (desk) =>
+          new Promise((resolve) => {
+            const root = eval(desk);
+            const roll = [...root.querySelectorAll('.roll button')].find((b) => b.textContent.trim() === 'Roll');
+            const observer = new MutationObserver(() => {
+              if (!root.querySelector('adj-result-card')) return;
+              observer.disconnect();
+              // Painted: the frame after the card is in the DOM.
+              requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0)));
+            });
+            observer.observe(root, { childList: true, subtree: true });
+            const t0 = performance.now();
+            roll.click();
+          }),
+        DESK,
+      ),
+    );
+    await page.evaluate((desk) => {
+      const card = eval(desk).querySelector('adj-result-card');
+      [...card.shadowRoot.querySelectorAll('button')].find((b) => b.textContent.includes('New combat')).click();
+    }, DESK);
+    await page.locator('adj-desk .roll button', { hasText: 'Roll' }).waitFor();
+  }
+  console.log(`roll to result painted, 4x CPU throttling: median ${pct(rolls, 0.5).toFixed(1)} ms, p95 ${pct(rolls, 0.95).toFixed(1)} ms (budget 50 ms p95)`);
+
+  const live = [];
+  for (let i = 0; i < 20; i++) {
+    live.push(
+      await page.evaluate(
+        (desk) =>
+          new Promise((resolve) => {
+            const root = eval(desk);
+            const panel = root.querySelector('adj-live-panel').shadowRoot;
+            const observer = new MutationObserver(() => {
+              observer.disconnect();
+              resolve(performance.now() - t0);
+            });
+            observer.observe(panel, { childList: true, subtree: true, characterData: true });
+            const t0 = performance.now();
+            [...root.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Defender entrenched').click();
+          }),
+        DESK,
+      ),
+    );
+  }
+  console.log(`live panel after a change, 4x CPU throttling: median ${pct(live, 0.5).toFixed(1)} ms, p95 ${pct(live, 0.95).toFixed(1)} ms (one frame is 16.7 ms)`);
+
+  // 1,000 more combats in the log, written straight to IndexedDB, then the game opened from the home screen.
+  const gameId = decodeURIComponent(new URL(page.url()).pathname.split('/')[2]);
+  await page.evaluate(
+    ([id]) =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('adjutant');
+        open.onsuccess = () => {
+          const tx = open.result.transaction('combats', 'readwrite');
+          const store = tx.objectStore('combats');
+          store.getAll().onsuccess = (e) => {
+            const sample = e.target.result[0];
+            for (let i = 0; i < 1000; i++) {
+              const { id: _id, ...rest } = sample;
+              store.add({ ...rest, gameId: id, at: Date.now() - i * 1000 });
+            }
+          };
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    [gameId],
+  );
+  const opens = [];
+  for (let i = 0; i < 5; i++) {
+    await page.goto(`http://localhost:${PORT}/`);
+    await page.locator('adj-home a.game').first().waitFor();
+    opens.push(
+      await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const home = document.querySelector('adj-app').shadowRoot.querySelector('adj-home').shadowRoot;
+            const t0 = performance.now();
+            const check = () => {
+              const desk = document.querySelector('adj-app').shadowRoot.querySelector('adj-desk');
+              const log = desk?.shadowRoot?.querySelector('adj-combat-log')?.shadowRoot?.querySelector('li');
+              if (log) requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0)));
+              else requestAnimationFrame(check);
+            };
+            home.querySelector('a.game').click();
+            check();
+          }),
+      ),
+    );
+  }
+  console.log(`open a game with ${1000 + 40} logged combats, 4x CPU throttling: median ${pct(opens, 0.5).toFixed(0)} ms, worst ${Math.max(...opens).toFixed(0)} ms (budget 300 ms)`);
+} finally {
+  await browser.close();
+  await new Promise((r) => server.httpServer.close(r));
+}

@@ -73,12 +73,27 @@ try {
       await page.locator('adj-tables caption').first().waitFor(TIMEOUT);
     });
 
-    await expectThat(`${mode}: a new game can still be saved`, async () => {
+    await expectThat(`${mode}: a Wilderness combat is played from a new game to a logged result`, async () => {
       await page.goto(BASE);
-      await page.locator('adj-home input[name=name]').fill(`Saved with ${mode}`);
-      await page.locator('adj-home select[name=rules]:not([disabled])').waitFor(TIMEOUT);
+      await page.locator('adj-home input[name=name]').fill(`Played with ${mode}`);
+      await page.locator('adj-home select[name=scenario]').waitFor(TIMEOUT);
       await page.locator('adj-home button[type=submit]').click();
-      await page.locator('adj-desk h1', { hasText: `Saved with ${mode}` }).waitFor(TIMEOUT);
+      await page.locator('adj-desk h1', { hasText: `Played with ${mode}` }).waitFor(TIMEOUT);
+      // Game 1.0's roster: Heth and Anderson (5 + 5) attack the V Corps (12) at 1-2.
+      await page.locator('adj-roster button', { hasText: 'Heth' }).click();
+      await page.locator('adj-roster button', { hasText: 'Anderson' }).click();
+      await page.locator('adj-roster .target button', { hasText: 'Defenders' }).click();
+      await page.locator('adj-roster button', { hasText: /(^|\s)V, union/ }).click();
+      await page.locator('adj-live-panel adj-outcome-chart').waitFor(TIMEOUT);
+      await page.locator('adj-desk .roll button', { hasText: 'Enter dice' }).click();
+      await page.locator('adj-dice-entry button[aria-label="Rolled 6"]').click();
+      await page.locator('adj-result-card h3').waitFor(TIMEOUT);
+      const shown = (await page.locator('adj-result-card h3').textContent())?.trim();
+      await page.reload();
+      await page.locator('adj-combat-log li').first().waitFor(TIMEOUT);
+      const logged = await page.locator('adj-combat-log li').first().textContent();
+      if (!shown || !logged?.includes(shown)) throw new Error(`the log shows "${logged?.trim()}", the result was "${shown}"`);
+      if (!logged.includes('typed in')) throw new Error('the log does not say the dice were typed in');
     });
   }
 } finally {

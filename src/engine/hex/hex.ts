@@ -12,7 +12,10 @@ export function hex(q: number, r: number): Hex {
   return { q: q + 0, r: r + 0 };
 }
 
-export function hexKey(h: Hex): string {
+/** A hex's key, "q,r", as made by `hexKey`: how maps and records index hexes. */
+export type HexKey = string;
+
+export function hexKey(h: Hex): HexKey {
   return `${h.q},${h.r}`;
 }
 

@@ -1,0 +1,39 @@
+import type { Hex } from './hex';
+import { CORNER_OFFSETS, type LatticePoint, latticeCentre } from './lattice';
+import { roundHex } from './round';
+
+export interface Point {
+  readonly x: number;
+  readonly y: number;
+}
+
+/** How a flat-topped map is drawn: `size` from a hex's centre to a corner, and where hex (0,0)'s centre goes. */
+export interface Layout {
+  readonly size: number;
+  readonly origin: Point;
+}
+
+// The lattice frame (lattice.ts) scaled to pixels: x = X·size/2, y = Y·size·√3/2.
+function toPixel(p: LatticePoint, layout: Layout): Point {
+  return {
+    x: layout.origin.x + (p.x * layout.size) / 2,
+    y: layout.origin.y + (p.y * layout.size * Math.sqrt(3)) / 2,
+  };
+}
+
+export function hexToPixel(h: Hex, layout: Layout): Point {
+  return toPixel(latticeCentre(h), layout);
+}
+
+/** The six corners, starting east and going clockwise on screen (y down): E, lower right, lower left, W, … */
+export function hexCorners(h: Hex, layout: Layout): Point[] {
+  const c = latticeCentre(h);
+  return CORNER_OFFSETS.map((o) => toPixel({ x: c.x + o.x, y: c.y + o.y }, layout));
+}
+
+/** The hex under a pixel, e.g. a tap. A point exactly on a side goes to one of its two hexes. */
+export function pixelToHex(p: Point, layout: Layout): Hex {
+  const q = ((p.x - layout.origin.x) * 2) / (3 * layout.size);
+  const y = ((p.y - layout.origin.y) * 2) / (layout.size * Math.sqrt(3));
+  return roundHex(q, (y - q) / 2);
+}

@@ -7,3 +7,4 @@ for (const file of engineBenches) spawnSync('npx', ['tsx', `bench/${file}`], { s
 spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
 spawnSync('node', ['bench/browser.bench.mjs'], { stdio: 'inherit' });
 spawnSync('node', ['bench/desk.bench.mjs'], { stdio: 'inherit' });
+spawnSync('node', ['bench/map.bench.mjs'], { stdio: 'inherit' });

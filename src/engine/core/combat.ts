@@ -66,6 +66,13 @@ export interface Resolution {
 }
 
 /**
+ * A test on one outcome, for `highlights`. Declared through a method so that it is compared
+ * bivariantly: a module's Prepared<ItsOutcome> can then be held as Prepared<OutcomeBase> in the
+ * registry (the engine only ever passes back outcomes the module's own `roll` produced).
+ */
+export type OutcomePredicate<O> = { check(outcome: O): boolean }['check'];
+
+/**
  * A game's combat procedure, split where the dice fall: `prepare` does everything that does not
  * depend on dice (and raises rule restrictions); `roll` is the pure dice step that the engine both
  * runs once for a result and enumerates for the exact distribution.
@@ -76,7 +83,7 @@ export interface Prepared<O extends OutcomeBase> {
   readonly dicePlan: readonly string[];
   roll(dice: DiceStream): O;
   describe(outcome: O): { readonly steps: readonly Step[]; readonly checklist: readonly string[]; readonly effects: Readonly<Record<string, unknown>> };
-  highlights(chance: (predicate: (outcome: O) => boolean) => Fraction): readonly Highlight[];
+  highlights(chance: (predicate: OutcomePredicate<O>) => Fraction): readonly Highlight[];
 }
 
 export interface GameModule<TSchema extends v.GenericSchema = v.GenericSchema, O extends OutcomeBase = OutcomeBase> {

@@ -29,3 +29,37 @@ describe('enumerate', () => {
     expect(() => enumerate((d) => { for (;;) d.d6('again'); }, String, 3)).toThrow(/more than 3 dice/);
   });
 });
+
+describe('enumerate, leaf by leaf', () => {
+  it('runs the procedure once per leaf of the dice tree', () => {
+    let runs = 0;
+    // A 6 on the first die calls for a second die: 5 short leaves and 6 long ones.
+    const dist = enumerate((d) => {
+      runs++;
+      const first = d.d6('first');
+      return first === 6 ? 6 + d.d6('second') : first;
+    }, String);
+    expect(runs).toBe(11);
+    expect(dist.total).toBe(36);
+    expect(totalWeight(dist)).toBe(36);
+    expect(probabilityOf(dist, (x) => x === 1)).toEqual(fraction(1, 6));
+    expect(probabilityOf(dist, (x) => x === 12)).toEqual(fraction(1, 36));
+  });
+
+  it('gives a procedure that rolls nothing one certain outcome', () => {
+    const dist = enumerate(() => 'automatic', (s) => s);
+    expect(dist).toEqual({ total: 1, outcomes: [{ value: 'automatic', weight: 1 }] });
+  });
+
+  it('lets a procedure draw exactly the most dice allowed', () => {
+    const dist = enumerate((d) => d.d6('a') + d.d6('b') + d.d6('c'), String, 3);
+    expect(dist.total).toBe(216);
+    expect(probabilityOf(dist, (s) => s === 18)).toEqual(fraction(1, 216));
+  });
+
+  it('refuses a procedure that is not pure', () => {
+    let calls = 0;
+    // Draws two dice the first time and one afterwards: the enumeration cannot be trusted.
+    expect(() => enumerate((d) => (calls++ === 0 ? d.d6('a') + d.d6('b') : d.d6('a')), String)).toThrow(/must be pure/);
+  });
+});

@@ -1,5 +1,10 @@
 import type { GameModule } from '../core/combat';
 import type { GameId } from '../core/source';
+import { gcacwGame } from './gcacw';
+import { wilderness } from './wilderness';
 
 /** Each game's combat procedure, by id. A game without one here is not resolvable yet. */
-export const GAMES: Partial<Record<GameId, GameModule>> = {};
+export const GAMES: Partial<Record<GameId, GameModule>> = {
+  wilderness,
+  gcacw: gcacwGame,
+};

@@ -1,0 +1,171 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { analyse } from '../src/engine/engine';
+import { seedFromWords } from '../src/engine/core/rng';
+import { MissingDieError } from '../src/engine/core/dice';
+import { type Io, UsageError, failureMessage, parseArgs, run } from './resolve-cli';
+import { renderFieldErrors, renderTable } from './render-resolution';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const INFANTRY = 'docs/examples/wilderness-infantry.json';
+const CAVALRY = 'docs/examples/wilderness-cavalry.json';
+const PROBE = 'docs/examples/wilderness-probe.json';
+const FRESH = seedFromWords(5, 6, 7, 8);
+
+/** A world of files given as text, collecting what the resolver prints. */
+function fakeIo(files: Record<string, string> = {}) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: Io = {
+    readFile: (path) => {
+      const text = files[path];
+      if (text !== undefined) return text;
+      if (path.startsWith('docs/')) return readFileSync(`${root}${path}`, 'utf8');
+      throw new Error('no such file');
+    },
+    out: (text) => out.push(text),
+    err: (text) => err.push(text),
+    freshSeed: () => FRESH,
+  };
+  return { io, out, err };
+}
+
+function cli(argv: string[], files?: Record<string, string>) {
+  const { io, out, err } = fakeIo(files);
+  const code = run(argv, io);
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+describe('parseArgs', () => {
+  it('reads the case file and every option, in either spelling', () => {
+    expect(parseArgs(['case.json', '--dice', '3,5', '--json'])).toEqual({ file: 'case.json', dice: [3, 5], json: true, odds: false });
+    expect(parseArgs(['--dice=4', 'case.json'])).toEqual({ file: 'case.json', dice: [4], json: false, odds: false });
+    expect(parseArgs(['case.json', '--seed', '1,2,3,4294967295'])).toEqual({ file: 'case.json', seed: [1, 2, 3, 4294967295], json: false, odds: false });
+    expect(parseArgs(['case.json', '--odds'])).toEqual({ file: 'case.json', json: false, odds: true });
+    expect(parseArgs(['--help'])).toBeNull();
+  });
+
+  it.each([
+    [[], 'give the combat case file'],
+    [['a.json', 'b.json'], 'one combat case file at a time'],
+    [['a.json', '--dice'], '--dice needs a value'],
+    [['a.json', '--dice', 'three'], '"three" is not a die face'],
+    [['a.json', '--seed', '1,2,3'], '--seed needs four whole numbers'],
+    [['a.json', '--seed', '1,2,3,-4'], '--seed needs four whole numbers'],
+    [['a.json', '--odds', '--dice', '3'], '--odds does not roll'],
+    [['a.json', '--dice', '3', '--seed', '1,2,3,4'], 'not both'],
+    [['a.json', '--verbose'], 'unknown option --verbose'],
+  ])('refuses %j', (argv, message) => {
+    expect(() => parseArgs(argv)).toThrow(UsageError);
+    expect(() => parseArgs(argv)).toThrow(message);
+  });
+});
+
+describe('run', () => {
+  it('prints the steps with their sources, the dice, the result and the checklist', () => {
+    const { code, out, err } = cli([INFANTRY, '--dice', '3']);
+    expect([code, err]).toEqual([0, '']);
+    expect(out).toContain('1. Combat Results Table: defenders\' printed strength 4 + 3 = 7');
+    expect(out).toContain('(The Wilderness Campaign (SPI), How to use the Combat Results Table)');
+    expect(out).toContain('combat die: 3');
+    expect(out).toContain('Result: Attacker loses 6 (doubled); defender loses 2 (table 5-8)');
+    expect(out).toContain('[ ] Defender loses 2 printed strength points, split among combat and Fortification units as the defender chooses');
+  });
+
+  it('prints the generator state it rolled from, and the same state replays the same roll', () => {
+    const fresh = cli([CAVALRY]);
+    expect(fresh.code).toBe(0);
+    expect(fresh.out).toContain(`replay with --seed ${FRESH.join(',')}`);
+    const replay = cli([CAVALRY, '--seed', FRESH.join(',')]);
+    const result = (text: string) => text.slice(text.indexOf('Dice ('));
+    expect(result(replay.out).replace(' (fresh)', '')).toBe(result(fresh.out).replace(' (fresh)', ''));
+  });
+
+  it('prints the Resolution as JSON', () => {
+    const { code, out } = cli([PROBE, '--dice', '4', '--json']);
+    expect(code).toBe(0);
+    const parsed = JSON.parse(out) as { outcome: { effects: unknown }; dice: unknown[] };
+    expect(parsed.outcome.effects).toEqual({ kind: 'cavalry-probe', die: 4, modifier: 1, modifiedRoll: 5, success: false });
+    expect(parsed.dice).toEqual([{ purpose: 'probe die', face: 4, source: { kind: 'physical' } }]);
+  });
+
+  it('prints exact chances and percentages with --odds, without rolling', () => {
+    const { code, out } = cli([INFANTRY, '--odds']);
+    expect(code).toBe(0);
+    // "5-8" table, 2-1 column, rows 2-7, attacker's losses doubled: 2/1, 4/2, 6/2, 6/1, 4/0, 4/0.
+    expect(out).toMatch(/1\/3\s+33\.3%\s+Attacker loses 4 \(doubled\); defender loses nothing/);
+    expect(out).toMatch(/1\/6\s+16\.7%\s+Attacker loses 2 \(doubled\); defender loses 1/);
+    expect(out).toMatch(/Highlights\n[\s\S]*1\/3\s+33\.3%\s+Defender loses 2 or more/);
+    expect(out).not.toContain('Result:');
+    expect(JSON.parse(cli([INFANTRY, '--odds', '--json']).out)).toEqual(JSON.parse(JSON.stringify(analyse(JSON.parse(readFileSync(`${root}${INFANTRY}`, 'utf8'))))));
+  });
+
+  it('prints each field error on its own line and exits 1', () => {
+    const bad = JSON.stringify({ format: 1, game: 'wilderness', kind: 'infantry-combat', attackers: [{ name: 'V', strength: 0 }], defenders: [{ name: 'D', strength: 4, supply: 'x' }] });
+    const { code, out, err } = cli(['bad.json'], { 'bad.json': bad });
+    expect([code, out]).toEqual([1, '']);
+    expect(err.split('\n')).toEqual([
+      'attackers.0.strength: expected the printed combat strength, a whole number from 1 to 99',
+      'defenders.0.supply: expected the supply state: supplied, unsupplied, isolated',
+    ]);
+  });
+
+  it('gives each restriction its reason', () => {
+    const across = JSON.stringify({ format: 1, game: 'wilderness', kind: 'infantry-combat', hastyAttack: true, attackers: [{ name: 'V', strength: 6, acrossRiver: true }], defenders: [{ name: 'D', strength: 4 }] });
+    expect(cli(['c.json'], { 'c.json': across })).toEqual({ code: 1, out: '', err: 'attackers.0.acrossRiver: units may not make Hasty Attacks across rivers (Terrain Effects Chart)' });
+  });
+
+  it('refuses a face that is not 1 to 6, and says when dice were left over', () => {
+    expect(cli([INFANTRY, '--dice', '7'])).toEqual({ code: 1, out: '', err: 'die 1 must be a whole number from 1 to 6, got 7' });
+    const extra = cli([PROBE, '--dice', '2,5']);
+    expect(extra.code).toBe(0);
+    expect(extra.out).toContain('(1 more die was given than the combat asked for: ignored)');
+  });
+
+  it('names the die that was not entered', () => {
+    expect(failureMessage(new MissingDieError('artillery sub-roll', 1))).toBe(
+      'die 2 (artillery sub-roll) has not been entered: add it to --dice (the procedure asks for its dice in order)',
+    );
+    expect(failureMessage(new TypeError('a fault in the program'))).toBeUndefined();
+  });
+
+  it('reports an unreadable or malformed file and a bad command line', () => {
+    expect(cli(['missing.json'])).toEqual({ code: 1, out: '', err: 'cannot read missing.json: no such file' });
+    expect(cli(['broken.json'], { 'broken.json': '{ "format": 1,' }).err).toMatch(/^broken\.json is not valid JSON/);
+    const usage = cli(['--nope']);
+    expect(usage.code).toBe(2);
+    expect(usage.err).toContain('Usage: npm run resolve');
+    expect(cli(['-h'])).toMatchObject({ code: 0, err: '' });
+  });
+});
+
+describe('rendering', () => {
+  it('marks the column in use and the rows the dice can reach', () => {
+    const table = analyse(JSON.parse(readFileSync(`${root}${INFANTRY}`, 'utf8'))).table;
+    if (!table) throw new Error('expected a table');
+    const lines = renderTable(table);
+    expect(lines[1]).toMatch(/Die roll\s+1-2\s+1-1\s+\[2-1\]\s+3-1/);
+    expect(lines[2]).toMatch(/^ {4}1 /);
+    expect(lines[3]).toMatch(/^ {2}> 2 /);
+  });
+
+  it('writes a field error with no path as its message alone', () => {
+    expect(renderFieldErrors([{ path: '', message: 'expected a combat description' }, { path: 'a.b', message: 'bad' }])).toBe('expected a combat description\na.b: bad');
+  });
+});
+
+describe('the script', () => {
+  const spawn = (args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/resolve.ts', ...args], { cwd: root, encoding: 'utf8' });
+
+  it('runs from the command line with exit codes and no stack trace', () => {
+    const ok = spawn([PROBE, '--dice', '3']);
+    expect(ok.status).toBe(0);
+    expect(ok.stdout).toContain('[ ] Union cavalry 1: turn all enemy units in the probed hex face-up');
+    const bad = spawn([CAVALRY, '--dice', '0']);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr.trim()).toBe('die 1 must be a whole number from 1 to 6, got 0');
+    expect(bad.stderr).not.toMatch(/\bat .*\(/);
+  }, 30_000);
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { GeneratorDice, InvalidDieError, MissingDieError, PhysicalDice, roll2d6, rollD66 } from './dice';
+import { seedFromWords } from './rng';
+
+function thrown(f: () => unknown): unknown {
+  try {
+    f();
+  } catch (e) {
+    return e;
+  }
+  throw new Error('expected an error');
+}
+
+describe('PhysicalDice', () => {
+  it.each([
+    [[0], 0],
+    [[3, 7], 1],
+    [[1, 2, 2.5], 2],
+    [[Number.NaN], 0],
+  ])('rejects %j, naming the bad die', (faces, index) => {
+    const e = thrown(() => new PhysicalDice(faces));
+    expect(e).toBeInstanceOf(InvalidDieError);
+    expect((e as InvalidDieError).index).toBe(index);
+    expect((e as InvalidDieError).message).toContain(`die ${index + 1} must be a whole number from 1 to 6`);
+  });
+
+  it('hands out the dice in order and records each with its purpose', () => {
+    const dice = new PhysicalDice([4, 1]);
+    expect(dice.d6('combat die')).toBe(4);
+    expect(dice.d6('sub-roll')).toBe(1);
+    expect(dice.records).toEqual([
+      { purpose: 'combat die', face: 4, source: { kind: 'physical' } },
+      { purpose: 'sub-roll', face: 1, source: { kind: 'physical' } },
+    ]);
+  });
+
+  it('names the purpose and position of a die that was not entered', () => {
+    const dice = new PhysicalDice([5]);
+    dice.d6('combat die');
+    const e = thrown(() => dice.d6('artillery sub-roll'));
+    expect(e).toBeInstanceOf(MissingDieError);
+    expect((e as MissingDieError).purpose).toBe('artillery sub-roll');
+    expect((e as MissingDieError).index).toBe(1);
+    expect((e as MissingDieError).message).toBe('die 2 (artillery sub-roll) has not been entered');
+  });
+});
+
+describe('GeneratorDice', () => {
+  it('records the state before each roll and moves on', () => {
+    const start = seedFromWords(7);
+    const dice = new GeneratorDice(start);
+    const face = dice.d6('combat die');
+    expect(face).toBeGreaterThanOrEqual(1);
+    expect(face).toBeLessThanOrEqual(6);
+    expect(dice.records[0]).toEqual({ purpose: 'combat die', face, source: { kind: 'generator', stateBefore: start } });
+    expect(dice.state).not.toEqual(start);
+  });
+
+  it('rolls the same faces from the same state', () => {
+    const a = new GeneratorDice(seedFromWords(3));
+    const b = new GeneratorDice(seedFromWords(3));
+    expect(Array.from({ length: 20 }, () => a.d6('x'))).toEqual(Array.from({ length: 20 }, () => b.d6('x')));
+  });
+});
+
+describe('composite rolls', () => {
+  it('2d6 is two recorded dice summed', () => {
+    const dice = new PhysicalDice([6, 3]);
+    expect(roll2d6(dice, 'fire')).toBe(9);
+    expect(dice.records.map((r) => r.purpose)).toEqual(['fire, first die', 'fire, second die']);
+  });
+
+  it('d66 reads the first die as tens and the second as units', () => {
+    const dice = new PhysicalDice([2, 5]);
+    expect(rollD66(dice, 'morale')).toBe(25);
+    expect(dice.records.map((r) => r.purpose)).toEqual(['morale, tens die', 'morale, units die']);
+  });
+});

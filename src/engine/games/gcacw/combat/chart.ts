@@ -1,0 +1,45 @@
+import { ATTACKER_COLUMNS, DEFENDER_COLUMNS, HIGHEST_ROW, LOWEST_ROW } from '../data/combat-chart';
+import { COMBAT_CHART } from '../data/index';
+import { type CombatResult, parseResult } from '../results';
+
+/**
+ * The column for a Combat Value: a value between two columns (3½) rounds up by ½ and takes the
+ * right-hand column, so the whole number at or above the value picks the column.
+ */
+function columnFor(columns: readonly { readonly from: number }[], combatValue: number): number {
+  const whole = Math.ceil(combatValue);
+  let index = 0;
+  columns.forEach((c, i) => {
+    if (c.from <= whole) index = i;
+  });
+  return index;
+}
+
+export function defenderColumn(combatValue: number): number {
+  return columnFor(DEFENDER_COLUMNS, combatValue);
+}
+
+export function attackerColumn(combatValue: number): number {
+  return columnFor(ATTACKER_COLUMNS, combatValue);
+}
+
+/** The chart row for a modified difference, clamped to ≤-8 and ≥+10. */
+export function clampRow(difference: number): number {
+  return Math.min(HIGHEST_ROW, Math.max(LOWEST_ROW, difference));
+}
+
+/** Index into the chart's rows (0 = ≤-8) of a clamped row. */
+export function rowIndex(row: number): number {
+  return row - LOWEST_ROW;
+}
+
+const PARSED = COMBAT_CHART.map(([label, def, att]) => ({ label, defender: def.map(parseResult), attacker: att.map(parseResult) }));
+
+/** Both results of one chart row, read apart, for the columns in use. */
+export function resultsAt(row: number, defenderCol: number, attackerCol: number): { readonly defender: CombatResult; readonly attacker: CombatResult; readonly label: string } {
+  const r = PARSED[rowIndex(clampRow(row))];
+  const defender = r?.defender[defenderCol];
+  const attacker = r?.attacker[attackerCol];
+  if (!r || !defender || !attacker) throw new RangeError(`no Combat Chart cell at row ${row}, columns ${defenderCol}/${attackerCol}`);
+  return { defender, attacker, label: r.label };
+}

@@ -1,0 +1,51 @@
+import type { GameModule, Prepared } from '../../core/combat';
+import type { CombatOutcome } from './combat/outcome';
+import { prepareCombat } from './combat/prepare';
+import { prepareCavalryRetreat } from './kinds/cavalry-retreat';
+import { prepareCommandRadius } from './kinds/command-radius';
+import { prepareRandomEvents, prepareStrategicEvents } from './kinds/events';
+import { prepareExtendedMarch } from './kinds/extended-march';
+import { prepareGameEnds } from './kinds/game-ends';
+import { prepareFriendlyOccupied, prepareStrategicMovement } from './kinds/movement';
+import type { TableOutcome } from './kinds/outcome';
+import { prepareRetreat } from './kinds/retreat';
+import { type GcacwInput, gcacwSchema } from './schema/index';
+import { GCACW_TABLES } from './tables';
+
+export type GcacwOutcome = CombatOutcome | TableOutcome;
+
+/**
+ * Great Campaigns of the American Civil War: the combat (kind "combat") and the series' other
+ * tables (retreats, cavalry retreat, extended march, events, game end, movement, command radius),
+ * each a kind of the same description.
+ */
+export const gcacwGame: GameModule<typeof gcacwSchema, GcacwOutcome> = {
+  id: 'gcacw',
+  name: 'Great Campaigns of the American Civil War',
+  schema: gcacwSchema,
+  tables: GCACW_TABLES,
+  prepare(input: GcacwInput): Prepared<GcacwOutcome> {
+    switch (input.kind) {
+      case 'combat':
+        return prepareCombat(input);
+      case 'retreat':
+        return prepareRetreat(input);
+      case 'cavalryRetreat':
+        return prepareCavalryRetreat(input);
+      case 'extendedMarch':
+        return prepareExtendedMarch(input);
+      case 'randomEvents':
+        return prepareRandomEvents(input);
+      case 'strategicEvents':
+        return prepareStrategicEvents(input);
+      case 'gameEnds':
+        return prepareGameEnds(input);
+      case 'friendlyOccupiedMp':
+        return prepareFriendlyOccupied(input);
+      case 'strategicMovement':
+        return prepareStrategicMovement(input);
+      case 'commandRadius':
+        return prepareCommandRadius(input);
+    }
+  },
+};

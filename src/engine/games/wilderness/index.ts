@@ -1,0 +1,26 @@
+import type { GameModule, Prepared } from '../../core/combat';
+import { GAME_NAMES } from '../../core/source';
+import { prepareCavalryCombat } from './cavalry';
+import { prepareInfantryCombat } from './infantry';
+import { prepareCavalryProbe } from './probe';
+import { wildernessCombat } from './schema';
+import type { WildernessOutcome } from './types';
+import { ALL_TABLES } from './views';
+
+/** SPI's The Wilderness Campaign (Lee vs. Grant, 1864): infantry combat, cavalry combat, cavalry probes. */
+export const wilderness: GameModule<typeof wildernessCombat, WildernessOutcome> = {
+  id: 'wilderness',
+  name: GAME_NAMES.wilderness,
+  schema: wildernessCombat,
+  tables: ALL_TABLES,
+  prepare(input): Prepared<WildernessOutcome> {
+    switch (input.kind) {
+      case 'infantry-combat':
+        return prepareInfantryCombat(input);
+      case 'cavalry-combat':
+        return prepareCavalryCombat(input);
+      case 'cavalry-probe':
+        return prepareCavalryProbe(input);
+    }
+  },
+};

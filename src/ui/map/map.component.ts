@@ -1,0 +1,391 @@
+import { LitElement, type PropertyValues, html, svg } from 'lit';
+import { property, query, state } from 'lit/decorators.js';
+import { guard } from 'lit/directives/guard.js';
+import type { GameId } from '../../engine/core/source';
+import type { RetreatKind } from '../../engine/games/gcacw/retreat';
+import { type Direction, DIRECTION_NAMES } from '../../engine/hex/direction';
+import { type Hex, hexEquals, hexKey, parseHexKey } from '../../engine/hex/hex';
+import { hexsideKey } from '../../engine/hex/hexside';
+import { hexFromOffset, offsetFromHex } from '../../engine/hex/offset';
+import { type Point, hexToPixel, pixelToHex } from '../../engine/hex/pixel';
+import type { ZocRules } from '../../engine/hex/zoc';
+import { counterName, describeHex, hexLabel } from '../../map/describe';
+import { growPatch, moveCounter, paintTerrain, placeCounter, removeCounter, setLevel, toggleHexsideFeature, toggleMarker } from '../../map/edit';
+import { MAP_GAMES } from '../../map/games';
+import { nearestHexside } from '../../map/hexsides';
+import { type MapShape, type MapState, type Marker, countersAt, defaultMap, findCounter, onMap } from '../../map/state';
+import { theme } from '../theme';
+import { counterLayer, highlightLayer, legend } from './counters';
+import { type Geometry, geometry, hexsidePaths, levelPaths, terrainPaths } from './layers';
+import { mapStyles } from './map.styles';
+import { cursorLayer, selectionLayer } from './overlays';
+import { panel } from './panel';
+import { type SelectionView, selectionView } from './selection';
+import { type MapTool, type ToolSettings, toolbar } from './toolbar';
+import { Gestures, View } from './view';
+
+/** W E D S A Q: the six sides of a flat-topped hex as they sit round the keys, N, NE, SE, S, SW, NW. */
+const SIDE_KEYS: Readonly<Record<string, Direction>> = { w: 0, e: 1, d: 2, s: 3, a: 4, q: 5 };
+
+/**
+ * A hex sketch map for the table: paint terrain, hexsides and levels, place counters, and read
+ * line of sight, fire range, zones of control and (GCACW) flank cover and retreat ranking for the
+ * selected counter, each with the rule behind it.
+ *
+ * Drawn as SVG from `map`, which it never mutates: every edit makes a new MapState, shown at once
+ * and sent in a `map-change` event; picking a counter sends `map-select` with its id. Pan and zoom
+ * change only the CSS transform of the drawing, one composited layer, and re-render nothing.
+ */
+export class AdjMap extends LitElement {
+  static override styles = [theme, mapStyles];
+
+  @property({ attribute: false }) map: MapState = defaultMap();
+  /** Which game's terrain, hexside features and overlays to offer. */
+  @property() game: GameId = 'bng';
+  /** Exceptions to zones of control; by default the game's (see src/map/games.ts). */
+  @property({ attribute: false }) zocRules: ZocRules | undefined;
+  /** The selected counter's id. */
+  @property({ attribute: false }) selectedId: string | undefined;
+  /** The tool a tap (or Enter) applies. */
+  @property() tool: MapTool = 'select';
+
+  @state() private settings: Omit<ToolSettings, 'tool'> = { side: 'union', type: 'infantry', strength: 4, terrain: 'woods', feature: 'river', level: 2 };
+  @state() private cursor: Hex = { q: 0, r: 0 };
+  @state() private cursorDirection: Direction = 0;
+  @state() private target: Hex | undefined;
+  @state() private moving: string | undefined;
+  @state() private rain = false;
+  @state() private retreat: RetreatKind | undefined;
+  @state() private announcement = '';
+
+  @query('.viewport') private viewport!: HTMLElement;
+  @query('.world') private world!: SVGSVGElement;
+
+  /** Where the map's hexes are drawn, remade when the shape changes (always set before the first render). */
+  private geo!: Geometry;
+  private geoShape: MapShape | undefined;
+  private selection: SelectionView | undefined;
+  private gestureOrigin: Point = { x: 0, y: 0 };
+  private readonly view = new View();
+  private readonly gestures = new Gestures({
+    tap: (at) => this.tapAt(at),
+    pan: (dx, dy) => {
+      this.view.panBy(dx, dy);
+      this.applyView();
+    },
+    zoom: (at, factor) => {
+      this.view.zoomAt(at, factor);
+      this.applyView();
+    },
+  });
+
+  /** The drawing's layout: where each hex's centre is in map pixels (before pan and zoom). */
+  get layout() {
+    return this.geo.layout;
+  }
+
+  /** A map pixel (hexToPixel with `layout`) as a point on the screen, e.g. to aim a tap. */
+  toClient(p: Point): Point {
+    const o = this.viewportOrigin();
+    return { x: o.x + this.view.x + p.x * this.view.k, y: o.y + this.view.y + p.y * this.view.k };
+  }
+
+  /** The viewport's top-left inside its border, on the screen: where the drawing's (0, 0) is before panning. */
+  private viewportOrigin(): Point {
+    const box = this.viewport.getBoundingClientRect();
+    return { x: box.left + this.viewport.clientLeft, y: box.top + this.viewport.clientTop };
+  }
+
+  override willUpdate(changed: PropertyValues<this>): void {
+    if (this.map.shape !== this.geoShape) {
+      this.geo = geometry(this.map.shape);
+      this.geoShape = this.map.shape;
+      if (!onMap(this.map.shape, this.cursor)) this.cursor = this.geo.hexes[0] ?? this.cursor;
+    }
+    const inputs = ['map', 'game', 'zocRules', 'selectedId', 'target', 'rain', 'retreat'] as const;
+    if (inputs.some((k) => changed.has(k as keyof AdjMap))) {
+      this.selection = selectionView({
+        map: this.map,
+        game: MAP_GAMES[this.game],
+        gcacw: this.game === 'gcacw',
+        zocRules: this.zocRules ?? MAP_GAMES[this.game].zoc,
+        selectedId: this.selectedId,
+        target: this.target,
+        rain: this.rain,
+        retreat: this.retreat,
+      });
+      // A new sight line is announced with its verdict.
+      if (changed.has('target' as keyof AdjMap) && this.selection?.sight) this.announcement = this.selection.sight.text.verdict;
+    }
+  }
+
+  override firstUpdated(): void {
+    this.viewport.addEventListener('wheel', this.onWheel, { passive: false });
+    this.resizes.observe(this.viewport);
+    this.fit();
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.hasUpdated) this.resizes.observe(this.viewport);
+  }
+
+  override disconnectedCallback(): void {
+    this.resizes.disconnect();
+    super.disconnectedCallback();
+  }
+
+  override updated(changed: PropertyValues<this>): void {
+    // A new map shape (a patch grown, another map loaded) is shown whole again.
+    if (changed.has('map') && changed.get('map')?.shape !== this.map.shape && changed.get('map') !== undefined) this.fit();
+  }
+
+  private applyView(): void {
+    this.world.style.transform = this.view.transform;
+  }
+
+  private fit = (): void => {
+    const { clientWidth, clientHeight } = this.viewport;
+    // Not laid out yet (hidden, say): fit once it has a size.
+    this.fitPending = clientWidth === 0 || clientHeight === 0;
+    if (this.fitPending) return;
+    this.view.fit(this.geo.width, this.geo.height, clientWidth, clientHeight);
+    this.applyView();
+  };
+
+  private fitPending = false;
+  private readonly resizes = new ResizeObserver(() => {
+    if (this.fitPending) this.fit();
+  });
+
+  private zoomBy = (factor: number): void => {
+    this.view.zoomAt({ x: this.viewport.clientWidth / 2, y: this.viewport.clientHeight / 2 }, factor);
+    this.applyView();
+  };
+
+  private local(e: { clientX: number; clientY: number }, origin = this.viewportOrigin()): Point {
+    return { x: e.clientX - origin.x, y: e.clientY - origin.y };
+  }
+
+  private readonly onWheel = (e: WheelEvent): void => {
+    e.preventDefault();
+    this.view.zoomAt(this.local(e), Math.exp(-e.deltaY * 0.0015));
+    this.applyView();
+  };
+
+  private onPointerDown(e: PointerEvent): void {
+    if (e.pointerType === 'mouse' && e.button !== 0) return;
+    // Synthetic events (tests, assistive technology) have no active pointer to capture.
+    if (e.isTrusted) this.viewport.setPointerCapture(e.pointerId);
+    // Measured once per gesture: a pan frame then reads no layout at all.
+    this.gestureOrigin = this.viewportOrigin();
+    this.gestures.down(e.pointerId, this.local(e, this.gestureOrigin));
+  }
+
+  private readonly onPointerMove = (e: PointerEvent): void => this.gestures.move(e.pointerId, this.local(e, this.gestureOrigin));
+
+  private onPointerEnd(e: PointerEvent): void {
+    this.gestures.up(e.pointerId, this.local(e, this.gestureOrigin), e.type === 'pointercancel');
+  }
+
+  private tapAt(at: Point): void {
+    const p = { x: (at.x - this.view.x) / this.view.k, y: (at.y - this.view.y) / this.view.k };
+    const h = pixelToHex(p, this.layout);
+    if (!onMap(this.map.shape, h)) return;
+    this.cursor = h;
+    const side = nearestHexside(p, this.layout);
+    this.cursorDirection = side.direction;
+    this.apply(h);
+    this.viewport.focus({ preventScroll: true });
+  }
+
+  private onKey(e: KeyboardEvent): void {
+    const key = e.key.toLowerCase();
+    const step: Record<string, [number, number]> = { arrowup: [0, -1], arrowdown: [0, 1], arrowleft: [-1, 0], arrowright: [1, 0] };
+    const move = step[key];
+    if (move) this.moveCursor(move[0], move[1]);
+    else if (key === 'enter' || key === ' ') this.apply(this.cursor);
+    else if (key === '+' || key === '=') this.zoomBy(1.25);
+    else if (key === '-' || key === '_') this.zoomBy(0.8);
+    else if (key === 'escape') this.clearSelection();
+    else if (this.tool === 'hexside' && key in SIDE_KEYS) {
+      this.cursorDirection = SIDE_KEYS[key] as Direction;
+      this.announcement = `Side ${DIRECTION_NAMES[this.cursorDirection]} of hex ${hexLabel(this.map.shape, this.cursor)}`;
+    } else return;
+    e.preventDefault();
+  }
+
+  /** Arrow keys walk the printed rows and columns (odd-q), so left and right stay on one row. */
+  private moveCursor(dc: number, dr: number): void {
+    const o = offsetFromHex(this.cursor);
+    const next = hexFromOffset({ col: o.col + dc, row: o.row + dr });
+    if (!onMap(this.map.shape, next)) {
+      this.announcement = `Edge of the map. ${describeHex(this.map, this.cursor)}`;
+      return;
+    }
+    this.cursor = next;
+    this.announcement = describeHex(this.map, next);
+    this.view.reveal(hexToPixel(next, this.layout), this.viewport.clientWidth, this.viewport.clientHeight, 40);
+    this.applyView();
+  }
+
+  /** The current tool, applied to a hex (tapped, or the keyboard cursor's). */
+  private apply(h: Hex): void {
+    const key = hexKey(h);
+    const top = countersAt(this.map, key).at(-1);
+    const label = hexLabel(this.map.shape, h);
+    const s = this.effectiveSettings();
+    try {
+      switch (this.tool) {
+        case 'select':
+          return this.selectAt(h);
+        case 'move':
+          if (this.moving === undefined) {
+            this.moving = top?.id;
+            this.announcement = top ? `Picked up ${describeCounter(this, top.id)}: choose where it goes` : `No counter in hex ${label}`;
+          } else {
+            const id = this.moving;
+            this.moving = undefined;
+            this.commit(moveCounter(this.map, id, h), `Moved to hex ${label}`);
+          }
+          return;
+        case 'place':
+          return this.commit(placeCounter(this.map, { hex: key, side: s.side, type: s.type, strength: s.strength }), `Placed in hex ${label}`);
+        case 'remove':
+          if (!top) {
+            this.announcement = `No counter in hex ${label}`;
+            return;
+          }
+          if (top.id === this.selectedId) this.select(undefined);
+          return this.commit(removeCounter(this.map, top.id), `Removed ${describeCounter(this, top.id)}`);
+        case 'terrain':
+          return this.commit(paintTerrain(this.map, h, s.terrain), `Painted hex ${label}`);
+        case 'level':
+          return this.commit(setLevel(this.map, h, s.level), `Set hex ${label} to level ${s.level}`);
+        case 'hexside': {
+          const side = hexsideKey(h, this.cursorDirection);
+          const had = this.map.hexsides[side]?.includes(s.feature) ?? false;
+          return this.commit(
+            toggleHexsideFeature(this.map, side, s.feature),
+            `${had ? 'Removed' : 'Added'} ${s.feature} on side ${DIRECTION_NAMES[this.cursorDirection]} of hex ${label}`,
+          );
+        }
+      }
+    } catch (e) {
+      if (!(e instanceof RangeError)) throw e;
+      this.announcement = e.message;
+    }
+  }
+
+  /**
+   * Select: a tap on a counter selects it; with one selected, a tap elsewhere checks the line of
+   * sight to that hex, and a second tap there selects its counter. Tapping the selected counter's
+   * hex goes down its stack and then clears the selection.
+   */
+  private selectAt(h: Hex): void {
+    const here = countersAt(this.map, hexKey(h));
+    const selected = this.selectedId === undefined ? undefined : findCounter(this.map, this.selectedId);
+    if (selected && hexEquals(parseHexKey(selected.hex), h)) {
+      const below = here[here.findIndex((c) => c.id === selected.id) - 1];
+      this.select(below?.id);
+    } else if (selected && !(this.target && hexEquals(this.target, h) && here.length > 0)) {
+      // The verdict is announced once worked out (willUpdate).
+      this.target = h;
+      return;
+    } else {
+      this.select(here.at(-1)?.id);
+    }
+    this.announcement = this.selectedId ? `Selected ${describeCounter(this, this.selectedId)}` : describeHex(this.map, h);
+  }
+
+  private select(id: string | undefined): void {
+    this.selectedId = id;
+    this.target = undefined;
+    this.retreat = undefined;
+    this.dispatchEvent(new CustomEvent<string | undefined>('map-select', { detail: id, bubbles: true, composed: true }));
+  }
+
+  private clearSelection = (): void => {
+    this.moving = undefined;
+    this.select(undefined);
+    this.announcement = 'Selection cleared';
+  };
+
+  private commit(next: MapState, message: string): void {
+    this.map = next;
+    this.announcement = `${message}. ${describeHex(next, this.cursor)}`;
+    this.dispatchEvent(new CustomEvent<MapState>('map-change', { detail: next, bubbles: true, composed: true }));
+  }
+
+  /** The settings, with a terrain and a feature the game offers (a choice made under another game may not be). */
+  private effectiveSettings(): ToolSettings {
+    const game = MAP_GAMES[this.game];
+    const s = this.settings;
+    return {
+      ...s,
+      tool: this.tool,
+      terrain: game.terrains.includes(s.terrain) ? s.terrain : (game.terrains[0] ?? 'clear'),
+      feature: game.hexsideFeatures.includes(s.feature) ? s.feature : (game.hexsideFeatures[0] ?? 'river'),
+    };
+  }
+
+  private staticLayers() {
+    const { map, geo } = this;
+    return svg`${guard([map.terrain, geo], () => terrainPaths(map, geo).map((p) => svg`<path class="hex t-${p.terrain}" d=${p.d}></path>`))}
+      ${guard([map.levels, geo], () => levelPaths(map, geo).map((p) => svg`<path class="level l${p.level}" d=${p.d}></path>`))}
+      ${guard([map.hexsides, geo], () => hexsidePaths(map, geo.layout).map((p) => svg`<path class="side f-${p.feature}" d=${p.d}></path>`))}`;
+  }
+
+  override render() {
+    const game = MAP_GAMES[this.game];
+    const { map, geo } = this;
+    const cursorSide = this.tool === 'hexside' ? hexsideKey(this.cursor, this.cursorDirection) : undefined;
+    return html`${toolbar(this.effectiveSettings(), game, {
+        set: ({ tool, ...rest }) => {
+          if (tool && tool !== this.tool) {
+            this.tool = tool;
+            this.moving = undefined;
+          }
+          this.settings = { ...this.settings, ...rest };
+        },
+        zoom: this.zoomBy,
+        fit: this.fit,
+        grow: map.shape.kind === 'patch' ? () => this.commit(growPatch(map), 'Patch grown by a ring') : undefined,
+      })}
+      <div
+        class="viewport"
+        role="application"
+        tabindex="0"
+        aria-label="Hex map, ${map.shape.kind === 'patch' ? `patch of radius ${map.shape.radius}` : `${map.shape.columns} by ${map.shape.rows} hexes`}"
+        aria-describedby="map-keys"
+        @keydown=${this.onKey}
+        @pointerdown=${this.onPointerDown}
+        @pointermove=${this.onPointerMove}
+        @pointerup=${this.onPointerEnd}
+        @pointercancel=${this.onPointerEnd}
+      >
+        <svg class="world" aria-hidden="true" width=${geo.width} height=${geo.height}>
+          <g class="ground">${this.staticLayers()}</g>
+          <g class="overlay">${selectionLayer(this.selection, geo.layout)}${cursorLayer(this.cursor, cursorSide, geo.layout)}</g>
+          <g class="counters">${guard([map.counters, geo], () => counterLayer(map.counters, geo))}</g>
+          <g class="highlight">${highlightLayer(map.counters, geo, this.selectedId, this.moving)}</g>
+        </svg>
+      </div>
+      <p id="map-keys" class="visually-hidden">Arrow keys move the cursor, Enter applies the tool, plus and minus zoom, Escape clears the selection. With the hexside tool, W E D S A Q pick the cursor's north, north-east, south-east, south, south-west or north-west side.</p>
+      <p class="status" role="status" aria-live="polite">${this.announcement}</p>
+      ${legend()}
+      <section class="panel" aria-label="Selected counter">
+        ${panel(this.selection, { shape: map.shape, gcacw: this.game === 'gcacw', rain: this.rain, retreat: this.retreat }, {
+          clear: this.clearSelection,
+          toggleMarker: (m: Marker) => this.selectedId && this.commit(toggleMarker(map, this.selectedId, m), `Marker ${m} changed`),
+          setRain: (rain) => (this.rain = rain),
+          setRetreat: (kind) => (this.retreat = kind),
+        })}
+      </section>`;
+  }
+}
+
+function describeCounter(el: AdjMap, id: string): string {
+  const c = findCounter(el.map, id);
+  return c ? `${counterName(c)} in hex ${hexLabel(el.map.shape, parseHexKey(c.hex))}` : id;
+}

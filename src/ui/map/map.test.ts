@@ -1,0 +1,261 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { neighbour } from '../../engine/hex/direction';
+import { type Hex, hex } from '../../engine/hex/hex';
+import { hexsideBetween } from '../../engine/hex/hexside';
+import { hexCorners, hexToPixel } from '../../engine/hex/pixel';
+import { paintTerrain, placeCounter } from '../../map/edit';
+import { type MapState, defaultMap, gridMap } from '../../map/state';
+import { controls, until } from '../test-helpers';
+import type { AdjMap } from './map.component';
+import './map';
+
+function root(el: AdjMap): ShadowRoot {
+  return el.shadowRoot as ShadowRoot;
+}
+
+function viewport(el: AdjMap): HTMLElement {
+  return root(el).querySelector('.viewport') as HTMLElement;
+}
+
+function pointer(el: AdjMap, type: string, at: { x: number; y: number }, pointerId = 1): void {
+  viewport(el).dispatchEvent(new PointerEvent(type, { clientX: at.x, clientY: at.y, pointerId, bubbles: true, composed: true, isPrimary: pointerId === 1 }));
+}
+
+/** A tap: down and up on the same spot, at a point given in map pixels. */
+async function tapAt(el: AdjMap, p: { x: number; y: number }): Promise<void> {
+  const at = el.toClient(p);
+  pointer(el, 'pointerdown', at);
+  pointer(el, 'pointerup', at);
+  await el.updateComplete;
+}
+
+const tapHex = (el: AdjMap, h: Hex) => tapAt(el, hexToPixel(h, el.layout));
+
+function key(el: AdjMap, k: string): void {
+  viewport(el).dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, composed: true }));
+}
+
+function button(el: AdjMap, text: string): HTMLButtonElement {
+  const found = [...root(el).querySelectorAll('button')].find((b) => b.textContent?.trim() === text);
+  if (!found) throw new Error(`no button "${text}"`);
+  return found;
+}
+
+function lastChange(el: AdjMap): { map: MapState | undefined } {
+  const seen: { map: MapState | undefined } = { map: undefined };
+  el.addEventListener('map-change', (e) => (seen.map = (e as CustomEvent<MapState>).detail));
+  return seen;
+}
+
+const status = (el: AdjMap) => root(el).querySelector('[role=status]')?.textContent ?? '';
+const verdict = (el: AdjMap) => root(el).querySelector('.panel .verdict')?.textContent ?? '';
+
+// A gun at 0,0 and its target two hexes east, 2,0, with woods between them at 1,0.
+let duel = placeCounter(defaultMap(), { id: 'gun', hex: '0,0', side: 'union', type: 'artillery', strength: 3 });
+duel = placeCounter(duel, { id: 'reb', hex: '2,0', side: 'confederate', type: 'infantry', strength: 5 });
+duel = paintTerrain(duel, hex(1, 0), 'woods');
+
+describe('adj-map', () => {
+  it('draws a radius-3 patch by default, with accessible controls of at least 44 px', async () => {
+    const el = await fixture<AdjMap>(html`<adj-map></adj-map>`);
+    expect(root(el).querySelectorAll('.hex').length).to.be.greaterThan(0);
+    expect(viewport(el).getAttribute('aria-label')).to.equal('Hex map, patch of radius 3');
+    for (const c of controls(root(el))) {
+      const box = c.getBoundingClientRect();
+      expect(Math.min(box.width, box.height), c.textContent ?? '').to.be.at.least(44);
+    }
+    expect(button(el, 'Select').getAttribute('aria-pressed')).to.equal('true');
+    await expect(el).to.be.accessible();
+  });
+
+  it('places a counter where it is tapped, without touching its input', async () => {
+    const start = defaultMap();
+    const el = await fixture<AdjMap>(html`<adj-map .map=${start} tool="place"></adj-map>`);
+    const seen = lastChange(el);
+    await tapHex(el, hex(1, -1));
+    expect(seen.map?.counters).to.deep.equal([{ id: 'c1', hex: '1,-1', side: 'union', type: 'infantry', strength: 4, markers: [] }]);
+    expect(start.counters).to.have.length(0);
+    expect(root(el).querySelector('.counter-body.union')?.getAttribute('d')).to.match(/^M\S+ \S+h30v30h-30z$/);
+    expect(status(el)).to.contain('Placed in hex 1,-1');
+  });
+
+  it('toggles a hexside feature on the side nearest a tap', async () => {
+    const el = await fixture<AdjMap>(html`<adj-map tool="hexside"></adj-map>`);
+    const seen = lastChange(el);
+    // Just inside hex 0,0, near the middle of its south side (corners 1 and 2).
+    const centre = hexToPixel(hex(0, 0), el.layout);
+    const [a, b] = [hexCorners(hex(0, 0), el.layout)[1], hexCorners(hex(0, 0), el.layout)[2]] as [{ x: number; y: number }, { x: number; y: number }];
+    const near = { x: centre.x + ((a.x + b.x) / 2 - centre.x) * 0.85, y: centre.y + ((a.y + b.y) / 2 - centre.y) * 0.85 };
+    await tapAt(el, near);
+    const side = hexsideBetween(hex(0, 0), neighbour(hex(0, 0), 3));
+    expect(seen.map?.hexsides).to.deep.equal({ [side]: ['river'] });
+    expect(root(el).querySelector('.side.f-river')).to.not.equal(null);
+    await tapAt(el, near);
+    expect(seen.map?.hexsides).to.deep.equal({});
+  });
+
+  it('reads the line of sight between two counters: blocked by woods, clear once the woods are gone', async () => {
+    const el = await fixture<AdjMap>(html`<adj-map .map=${duel}></adj-map>`);
+    await tapHex(el, hex(0, 0));
+    expect(root(el).querySelector('.panel h3')?.textContent).to.equal('Union artillery 3 in 0,0');
+    await tapHex(el, hex(2, 0));
+    expect(verdict(el)).to.equal('Line of sight from Union artillery 3 in 0,0 to Confederate infantry 5 in 2,0: blocked.');
+    expect(root(el).querySelector('.panel ul.blocked')?.textContent).to.contain('woods at level 1').and.contain('9.33');
+    expect(root(el).querySelector('line.los.blocked')).to.not.equal(null);
+    await until(() => status(el).includes('blocked'), 'the verdict announced');
+    await expect(el).to.be.accessible();
+
+    button(el, 'Paint terrain').click();
+    await el.updateComplete;
+    const select = root(el).querySelector('select[aria-label="Terrain to paint"]') as HTMLSelectElement;
+    select.value = 'clear';
+    select.dispatchEvent(new Event('change'));
+    await tapHex(el, hex(1, 0));
+    expect(verdict(el)).to.contain(': clear.');
+    expect(root(el).querySelector('line.los.clear')).to.not.equal(null);
+  });
+
+  it('shows artillery range and zones of control for the selected counter', async () => {
+    const el = await fixture<AdjMap>(html`<adj-map .map=${duel} .selectedId=${'gun'}></adj-map>`);
+    expect(root(el).querySelector('.range.reduced')).to.not.equal(null);
+    expect(root(el).querySelector('.zoc.union')).to.not.equal(null);
+    expect(root(el).querySelector('.zoc.confederate')).to.not.equal(null);
+    expect(root(el).querySelector('.panel')?.textContent).to.contain('Artillery range 3').and.contain('9.19');
+  });
+
+  it('works from the keyboard: cursor, Enter, hexside keys, zoom and Escape', async () => {
+    const el = await fixture<AdjMap>(html`<adj-map tool="place"></adj-map>`);
+    const seen = lastChange(el);
+    viewport(el).focus();
+    key(el, 'ArrowRight');
+    await el.updateComplete;
+    expect(status(el)).to.equal('Hex 1,0, clear, level 1, no counters');
+    key(el, 'ArrowDown');
+    key(el, 'Enter');
+    await el.updateComplete;
+    expect(seen.map?.counters[0]?.hex).to.equal('1,1');
+    for (let i = 0; i < 5; i++) key(el, 'ArrowRight');
+    await el.updateComplete;
+    expect(status(el)).to.contain('Edge of the map');
+
+    button(el, 'Hexside feature').click();
+    await el.updateComplete;
+    key(el, 'ArrowLeft');
+    key(el, 'ArrowLeft');
+    key(el, 'w');
+    key(el, 'Enter');
+    await el.updateComplete;
+    expect(seen.map?.hexsides).to.deep.equal({ [hexsideBetween(hex(1, 1), hex(1, 0))]: ['river'] });
+    expect(status(el)).to.contain('Added river on side N of hex 1,1');
+
+    const world = root(el).querySelector('.world') as SVGGElement;
+    const before = world.style.transform;
+    key(el, '+');
+    expect(world.style.transform).not.to.equal(before);
+
+    button(el, 'Select').click();
+    key(el, 'Enter');
+    await el.updateComplete;
+    expect(el.selectedId).to.equal('c1');
+    key(el, 'Escape');
+    await el.updateComplete;
+    expect(el.selectedId).to.equal(undefined);
+  });
+
+  it('pans with one pointer and pinch-zooms with two, by transform only', async () => {
+    const el = await fixture<AdjMap>(html`<adj-map .map=${duel}></adj-map>`);
+    const world = root(el).querySelector('.world') as SVGGElement;
+    const counters = root(el).querySelector('.counters') as SVGGElement;
+    const scale = () => Number(/scale\(([\d.]+)\)/.exec(world.style.transform)?.[1]);
+    const k0 = scale();
+    const seen = lastChange(el);
+    const box = viewport(el).getBoundingClientRect();
+    const mid = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+    pointer(el, 'pointerdown', mid);
+    pointer(el, 'pointermove', { x: mid.x + 30, y: mid.y + 10 });
+    // Panning changes no reactive state: nothing re-renders.
+    expect(el.isUpdatePending).to.equal(false);
+    pointer(el, 'pointerup', { x: mid.x + 30, y: mid.y + 10 });
+    expect(world.style.transform).to.contain('translate(');
+    expect(seen.map).to.equal(undefined);
+
+    pointer(el, 'pointerdown', { x: mid.x - 20, y: mid.y }, 1);
+    pointer(el, 'pointerdown', { x: mid.x + 20, y: mid.y }, 2);
+    pointer(el, 'pointermove', { x: mid.x + 60, y: mid.y }, 2);
+    expect(el.isUpdatePending).to.equal(false);
+    pointer(el, 'pointerup', { x: mid.x + 60, y: mid.y }, 2);
+    pointer(el, 'pointerup', { x: mid.x - 20, y: mid.y }, 1);
+    expect(scale()).to.be.closeTo(k0 * 2, 1e-4);
+    expect(root(el).querySelector('.counters')).to.equal(counters);
+    expect(el.selectedId).to.equal(undefined);
+  });
+
+  it('shows the GCACW flank bonus round a selected defender and ranks its retreat when asked', async () => {
+    let ring = placeCounter(defaultMap(), { id: 'def', hex: '0,0', side: 'confederate', type: 'infantry', strength: 6 });
+    ring = placeCounter(ring, { id: 'n', hex: '0,-1', side: 'union', type: 'infantry', strength: 6 });
+    ring = placeCounter(ring, { id: 's', hex: '0,1', side: 'union', type: 'infantry', strength: 6 });
+    const el = await fixture<AdjMap>(html`<adj-map game="gcacw" .map=${ring} .selectedId=${'def'}></adj-map>`);
+    expect(root(el).querySelector('.panel .verdict')?.textContent).to.equal('Flank bonus +4: 6 of 6 hexes covered.');
+    expect(root(el).querySelector('.flank.covered')).to.not.equal(null);
+    button(el, 'Retreat').click();
+    await el.updateComplete;
+    expect(root(el).querySelectorAll('.ranking li').length).to.equal(6);
+    expect(root(el).querySelectorAll('.retreat.priority').length).to.equal(6);
+    await expect(el).to.be.accessible();
+  });
+
+  it('moves a counter in two taps, removes one in one, sets elevation and grows the patch', async () => {
+    const el = await fixture<AdjMap>(html`<adj-map .map=${duel} tool="move"></adj-map>`);
+    const seen = lastChange(el);
+    await tapHex(el, hex(2, 0));
+    expect(status(el)).to.contain('Picked up Confederate infantry 5 in hex 2,0');
+    await tapHex(el, hex(2, 1));
+    expect(seen.map?.counters.find((c) => c.id === 'reb')?.hex).to.equal('2,1');
+
+    button(el, 'Remove').click();
+    await el.updateComplete;
+    await tapHex(el, hex(2, 1));
+    expect(seen.map?.counters.map((c) => c.id)).to.deep.equal(['gun']);
+
+    button(el, 'Elevation').click();
+    await el.updateComplete;
+    button(el, 'Level 3').click();
+    await el.updateComplete;
+    await tapHex(el, hex(-1, 0));
+    expect(seen.map?.levels).to.deep.equal({ '-1,0': 3 });
+    expect(root(el).querySelector('.level.l3')).to.not.equal(null);
+
+    button(el, 'Grow patch').click();
+    await el.updateComplete;
+    expect(seen.map?.shape).to.deep.equal({ kind: 'patch', center: '0,0', radius: 4 });
+    expect(viewport(el).getAttribute('aria-label')).to.equal('Hex map, patch of radius 4');
+  });
+
+  it('draws a grid map, names hexes by their printed numbers and offers no growing', async () => {
+    const el = await fixture<AdjMap>(html`<adj-map .map=${gridMap(6, 4)}></adj-map>`);
+    expect(viewport(el).getAttribute('aria-label')).to.equal('Hex map, 6 by 4 hexes');
+    key(el, 'ArrowRight');
+    await el.updateComplete;
+    expect(status(el)).to.equal('Hex 0201, clear, level 1, no counters');
+    expect([...root(el).querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Grow patch')).to.equal(false);
+  });
+
+  it('fits a map that starts hidden once it is shown', async () => {
+    const wrapper = await fixture<HTMLDivElement>(html`<div hidden><adj-map></adj-map></div>`);
+    const el = wrapper.querySelector('adj-map') as AdjMap;
+    await el.updateComplete;
+    const world = root(el).querySelector('.world') as SVGSVGElement;
+    expect(world.style.transform).to.equal('');
+    wrapper.hidden = false;
+    await until(() => world.style.transform !== '', 'the map fitted');
+    const box = viewport(el).getBoundingClientRect();
+    const centre = el.toClient(hexToPixel(hex(0, 0), el.layout));
+    expect(Math.abs(centre.x - (box.left + box.width / 2))).to.be.below(2);
+  });
+
+  it('offers each game its own terrain', async () => {
+    const el = await fixture<AdjMap>(html`<adj-map game="wilderness" tool="terrain"></adj-map>`);
+    const options = [...root(el).querySelectorAll('select[aria-label="Terrain to paint"] option')].map((o) => o.textContent);
+    expect(options).to.deep.equal(['Clear', 'Mountain pass', 'Mountain', 'Estuary']);
+  });
+});

@@ -16,7 +16,7 @@ describe('adj-app', () => {
     const el = await fixture<AdjApp>(html`<adj-app .db=${freshDb()} .engine=${fakeEngine()}></adj-app>`);
     await until(() => screen(el)?.tagName === 'ADJ-HOME', 'home screen');
     const home = screen(el) as HTMLElement;
-    await until(() => (home.shadowRoot?.querySelectorAll('option').length ?? 0) === 2, 'game choices');
+    await until(() => (home.shadowRoot?.querySelectorAll('select[name=rules] option').length ?? 0) === 2, 'game choices');
     await expect(el).to.be.accessible();
   });
 

@@ -1,10 +1,11 @@
 /**
  * GCACW combat throughput: full resolves through the engine (validation, modifiers, a flank bonus
  * computed from a board, an artillery sub-roll, the result, and the exact distribution of every
- * outcome), for about two seconds on one core.
+ * outcome) on one core: the median of five CPU-seconds.
  */
 import { seedFromWords } from '../src/engine/core/rng';
 import { resolve } from '../src/engine/engine';
+import { medianRate } from './measure';
 
 const combat = {
   format: 1,
@@ -38,23 +39,10 @@ const combat = {
 };
 
 let rng = seedFromWords(2024, 5, 12);
-
-/** Resolves until `limit` (resolves or milliseconds) runs out, each with the generator state the previous one left. */
-function run(limit: { readonly count?: number; readonly ms?: number }): { count: number; elapsed: number } {
-  let count = 0;
-  const start = performance.now();
-  let now = start;
-  while ((limit.count === undefined || count < limit.count) && (limit.ms === undefined || now - start < limit.ms)) {
-    for (let i = 0; i < 100; i++) {
-      rng = resolve(combat, { rng }).rngAfter ?? rng;
-      count++;
-    }
-    now = performance.now();
-  }
-  return { count, elapsed: now - start };
+function run(n: number): void {
+  for (let i = 0; i < n; i++) rng = resolve(combat, { rng }).rngAfter ?? rng;
 }
 
-// The JIT needs a few thousand resolves before the hot paths are compiled; the figure is the two seconds after.
-run({ count: 5000, ms: 8000 });
-const { count, elapsed } = run({ ms: 2000 });
-console.log(`gcacw: ${Math.round((count * 1000) / elapsed)} resolves/s with full distribution`);
+// The JIT needs a few thousand resolves before the hot paths are compiled.
+run(5000);
+console.log(`gcacw: ${medianRate(() => run(100), 100)} resolves/s with full distribution`);

@@ -1,10 +1,11 @@
 /**
  * Resolves varied Wilderness combats, each with its full outcome distribution (`resolve` runs the
- * analysis too), for about two seconds of CPU time on one core. Run: npx tsx bench/wilderness.bench.ts
+ * analysis too), on one core: the median of five CPU-seconds. Run with `npm run bench`.
  */
 import { resolve } from '../src/engine/engine';
 import { CombatInputError } from '../src/engine/core/errors';
 import { type RngState, nextDie, seedFromWords } from '../src/engine/core/rng';
+import { medianRate } from './measure';
 
 const SUPPLY = ['supplied', 'supplied', 'unsupplied', 'isolated'] as const;
 const TERRAIN = ['clear', 'clear', 'mountain-pass'] as const;
@@ -66,19 +67,7 @@ function run(n: number): void {
   }
 }
 
-/** CPU time of this process in ms: the figure is per core-second even when other work shares the machine. */
-function cpuMs(): number {
-  const used = process.cpuUsage();
-  return (used.user + used.system) / 1000;
-}
-
 run(20_000); // warm-up
-const started = cpuMs();
-let resolved = 0;
-while (cpuMs() - started < 2000) {
-  run(1000);
-  resolved += 1000;
-}
-const perSecond = Math.round(resolved / ((cpuMs() - started) / 1000));
+const perSecond = medianRate(() => run(1000), 1000);
 if (checksum === 0) throw new Error('nothing was resolved');
 console.log(`wilderness: ${perSecond} resolves/s with full distribution`);

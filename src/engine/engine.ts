@@ -33,7 +33,7 @@ function prepareCombat(input: unknown): { module: GameModule; prepared: Prepared
 }
 
 function analyseWith(module: GameModule, prepared: Prepared<OutcomeBase>): Analysis {
-  const dist = enumerate((dice) => prepared.roll(dice), (o) => o.key);
+  const dist = prepared.distribution ? prepared.distribution() : enumerate((dice) => prepared.roll(dice), (o) => o.key);
   const chances = dist.outcomes
     .map((o) => ({ key: o.value.key, label: o.value.label, probability: fraction(o.weight, dist.total) }))
     .sort((a, b) => b.probability.num * a.probability.den - a.probability.num * b.probability.den);

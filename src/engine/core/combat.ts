@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import type { DiceStream, DieRecord } from './dice';
+import type { Distribution } from './distribution';
 import type { Fraction } from './fraction';
 import type { RngState } from './rng';
 import type { GameId, Source } from './source';
@@ -82,6 +83,12 @@ export interface Prepared<O extends OutcomeBase> {
   readonly table?: TableView;
   readonly dicePlan: readonly string[];
   roll(dice: DiceStream): O;
+  /**
+   * The exact distribution of `roll`'s outcomes, when the game can give it more directly than by
+   * walking the dice tree (e.g. from the dice's difference). It must equal `enumerate(roll)` outcome
+   * for outcome, which each game that supplies one tests; without it the engine enumerates.
+   */
+  distribution?(): Distribution<O>;
   describe(outcome: O): { readonly steps: readonly Step[]; readonly checklist: readonly string[]; readonly effects: Readonly<Record<string, unknown>> };
   highlights(chance: (predicate: OutcomePredicate<O>) => Fraction): readonly Highlight[];
 }

@@ -28,6 +28,8 @@ export interface ZocRules {
 /** The hexes one unit controls: its neighbours that the rules let the zone reach (none if it exerts none). */
 export function zoneOfControl(unit: ZocUnit, map: HexMap, rules: ZocRules): Hex[] {
   if (!unit.exertsZoc) return [];
+  // No exceptions to apply (a game's default): all six, without looking at the map.
+  if (!rules.blockedByHexsides?.length && !rules.notIntoTerrain?.length) return neighbours(unit.hex);
   const blocked = rules.blockedByHexsides ?? [];
   const except = rules.exceptAcross ?? [];
   const notInto = rules.notIntoTerrain ?? [];

@@ -1,3 +1,4 @@
+import type { Distribution } from '../../../core/distribution';
 import { clampRow, resultsAt } from './chart';
 import { type CombatOutcome, combatKey, combatLabel } from './outcome';
 
@@ -58,4 +59,28 @@ export function outcomeLookup(spec: OutcomeSpec): (subRoll: number | undefined, 
     }
     return o;
   };
+}
+
+/**
+ * The exact distribution of a combat's outcomes. The dice matter only through their difference
+ * (and the sub-roll's parity), so each difference from -5 to +5 is read once, weighted by the
+ * number of the 36 pairs that give it (6 − |difference|); with a sub-roll, each parity is 3 of its
+ * 6 faces. The same as walking all 36 (or 216) dice, a test shows, at a fraction of the work.
+ */
+export function outcomeDistribution(spec: OutcomeSpec, lookup: ReturnType<typeof outcomeLookup>): Distribution<CombatOutcome> {
+  // An even face and an odd face stand for their parity.
+  const subRolls = spec.subRoll ? [2, 1] : [undefined];
+  const facesPerParity = spec.subRoll ? 3 : 1;
+  const merged = new Map<string, { value: CombatOutcome; weight: number }>();
+  for (const subRoll of subRolls) {
+    for (let difference = -5; difference <= 5; difference++) {
+      const a = difference > 0 ? 1 + difference : 1;
+      const value = lookup(subRoll, a, a - difference);
+      const weight = (6 - Math.abs(difference)) * facesPerParity;
+      const seen = merged.get(value.key);
+      if (seen) seen.weight += weight;
+      else merged.set(value.key, { value, weight });
+    }
+  }
+  return { total: spec.subRoll ? 216 : 36, outcomes: [...merged.values()] };
 }

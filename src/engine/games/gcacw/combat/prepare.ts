@@ -23,7 +23,7 @@ import {
   terrainModifiers,
 } from './modifiers';
 import type { CombatOutcome } from './outcome';
-import { outcomeLookup } from './outcomes';
+import { outcomeDistribution, outcomeLookup } from './outcomes';
 import { ratioModifier } from './ratio';
 
 const CHART = gcacw('Combat Chart');
@@ -136,14 +136,15 @@ export function prepareCombat(input: CombatInput): Prepared<CombatOutcome> {
     ),
   );
 
-  const outcomeFor = outcomeLookup({
+  const spec = {
     defenderColumn: defCol,
     attackerColumn: attCol,
     attackerModifier: attackerFixed,
     defenderModifier: defenderFixed,
     fixedArtillery: artillery.even,
     ...(artillery.subRoll ? { subRoll: { even: artillery.even, odd: artillery.odd } } : {}),
-  });
+  };
+  const outcomeFor = outcomeLookup(spec);
 
   // With a sub-roll the artillery modifier is not in attackerFixed: it is one of two values.
   const subRollValues = artillery.subRoll ? [artillery.even, artillery.odd] : [0];
@@ -171,6 +172,7 @@ export function prepareCombat(input: CombatInput): Prepared<CombatOutcome> {
       const d = dice.d6(DEFENDER_DIE);
       return outcomeFor(subRoll, a, d);
     },
+    distribution: () => outcomeDistribution(spec, outcomeFor),
     describe: (outcome) => describeCombat(input, outcome, { attackerFixed, defenderFixed, defCol, attCol }),
     highlights: combatHighlights,
   };

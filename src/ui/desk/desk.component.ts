@@ -7,6 +7,9 @@ import type { DiceInput } from '../../engine/engine';
 import { type WildernessDraft, readDraft, toDescription } from '../../desk/draft';
 import { describeFieldError } from '../../desk/field-labels';
 import { type LossPlan, wildernessLossPlans } from '../../desk/losses';
+import { counterOf, deskClaims, placeUnit, takeAllClaims } from '../../desk/map-links';
+import { type MapState, defaultMap } from '../../map/state';
+import { readMap } from '../../map/validate';
 import { navigate } from '../../router';
 import { applyCombat, countCombats, currentRng, listCombats, recordCombat, touchGame, undoLastApplied } from '../../store/combats';
 import type { AdjutantDb } from '../../store/db';
@@ -22,6 +25,7 @@ import '../roster/roster';
 import type { NewUnit, SideTarget } from '../roster/roster.component';
 import { renderTable } from '../tables/table-view';
 import { theme } from '../theme';
+import { renderDeskMap } from './desk-map';
 import { deskStyles, sheetStyles } from './desk.styles';
 import { renderConditions, renderPicked } from './desk-setup';
 
@@ -65,6 +69,10 @@ export class AdjDesk extends LitElement {
   @state() private confirmDelete = false;
   @state() private renaming = false;
   @state() private message = '';
+  @state() private map: MapState = defaultMap();
+  @state() private mapShown = false;
+  @state() private mapReady = false;
+  @state() private mapProblem = '';
 
   private analyseSeq = 0;
 
@@ -88,10 +96,65 @@ export class AdjDesk extends LitElement {
       this.logTotal = total;
       this.logComplete = combats.length === total;
       this.draft = readDraft(game.draft);
+      this.readSavedMap(game.map);
       this.game = { ...game, rng: currentRng(game, combats) };
     } else {
       this.game = null;
     }
+  }
+
+  /** A damaged saved map is reported and left in the store until the player edits the map. */
+  private readSavedMap(saved: unknown): void {
+    if (saved === undefined) {
+      this.map = defaultMap();
+      this.mapProblem = '';
+      return;
+    }
+    const { map, problems } = readMap(saved);
+    this.map = map;
+    this.mapProblem = problems.length > 0 ? `The saved map could not be read (${problems[0]?.path}: ${problems[0]?.message}); an empty one is shown, and the saved one is kept until you change this one.` : '';
+  }
+
+  private toggleMap(): void {
+    this.mapShown = !this.mapShown;
+    // The map's code is fetched the first time it is wanted, so it never slows the desk's opening.
+    if (this.mapShown && !this.mapReady) void import('../map/map').then(() => (this.mapReady = true));
+  }
+
+  private changeMap(map: MapState): void {
+    this.map = map;
+    this.mapProblem = '';
+    if (this.db && this.game) void this.db.games.update(this.game.id, { map });
+  }
+
+  private placeOnMap(unit: UnitRecord, role: 'attacker' | 'defender'): void {
+    try {
+      this.changeMap(placeUnit(this.map, unit, role, this.draft));
+    } catch (e) {
+      if (!(e instanceof RangeError)) throw e;
+      this.message = `Map: ${e.message}.`;
+    }
+  }
+
+  private renderMap() {
+    const units = this.unitMap;
+    const unplaced = [
+      ...this.draft.defenders.map((id) => ({ id, role: 'defender' as const })),
+      ...this.draft.attackers.map((id) => ({ id, role: 'attacker' as const })),
+    ]
+      .filter(({ id }) => !counterOf(this.map, id))
+      .map(({ id, role }) => ({ unit: units.get(id), role }))
+      .filter((x): x is { unit: UnitRecord; role: 'attacker' | 'defender' } => x.unit !== undefined);
+    return renderDeskMap(
+      { map: this.map, shown: this.mapShown, ready: this.mapReady, unplaced, claims: deskClaims(this.map, this.draft, units), problem: this.mapProblem },
+      {
+        toggle: () => this.toggleMap(),
+        place: (unit, role) => this.placeOnMap(unit, role),
+        change: (map) => this.changeMap(map),
+        take: (patch) => this.setDraft(patch),
+        takeAll: () => this.setDraft(takeAllClaims(this.map, this.draft, units)),
+      },
+    );
   }
 
   private async loadWholeLog(): Promise<void> {
@@ -318,6 +381,7 @@ export class AdjDesk extends LitElement {
       <div class="layout">
         <section class="panel setup" aria-label="Set up the combat">
           ${renderConditions(this.draft, (patch) => this.setDraft(patch))}
+          ${this.renderMap()}
           <h2>Attackers</h2>
           ${renderPicked('attackers', this.draft, units, (patch) => this.setDraft(patch), (u) => this.updateUnit(u))}
           <h2>Defenders</h2>

@@ -143,6 +143,40 @@ export const deskStyles = css`
   .error {
     color: var(--adj-danger);
   }
+  h3 {
+    font-size: 1rem;
+    margin: 0.75rem 0 0.4rem;
+  }
+  adj-map {
+    margin-top: 0.5rem;
+  }
+  ul.claims {
+    list-style: none;
+    padding: 0;
+    margin: 0 0 0.5rem;
+    display: grid;
+    gap: 0.35rem;
+  }
+  ul.claims li {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    padding: 0.3rem 0.5rem;
+    border: 1px solid var(--adj-border);
+    border-radius: var(--adj-radius);
+  }
+  ul.claims li.differs {
+    border-color: var(--adj-gold);
+    border-width: 2px;
+  }
+  ul.claims .claim {
+    flex: 1;
+  }
+  ul.claims .source,
+  ul.claims .set {
+    color: var(--adj-muted);
+    font-size: 0.9rem;
+  }
 `;
 
 export const sheetStyles = css`

@@ -2,6 +2,10 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { listCombats } from '../../store/combats';
 import { createGame } from '../../store/games';
 import type { UnitRecord } from '../../store/records';
+import { hexsideBetween } from '../../engine/hex/hexside';
+import { parseHexKey } from '../../engine/hex/hex';
+import { toggleHexsideFeature } from '../../map/edit';
+import type { MapState } from '../../map/state';
 import { fakeEngine, freshDb, until } from '../test-helpers';
 import type { AdjDesk } from './desk.component';
 import './desk';
@@ -123,5 +127,39 @@ describe('adj-desk', () => {
     await until(() => !!panel().querySelector('.problems'), 'a problem');
     expect(panel().querySelector('.problems')?.textContent).to.match(/river/i);
     expect((root(el).querySelector('.roll button') as HTMLButtonElement).disabled).to.equal(true);
+  });
+
+  it('places the combat on the map, reads a river from it, and takes the claim; the map is saved with the game', async () => {
+    const { db, game, el } = await deskWithRoster();
+    const { tap } = tapper();
+    tap(roster(el), 'V,');
+    tap(roster(el), 'Defenders');
+    await el.updateComplete;
+    tap(roster(el), 'Heth,');
+    await el.updateComplete;
+    tap(root(el), 'Show the map');
+    await until(() => !!root(el).querySelector('adj-map'), 'the map');
+    tap(root(el), 'Place Heth');
+    await el.updateComplete;
+    tap(root(el), 'Place V');
+    await until(() => root(el).querySelectorAll('ul.claims li').length === 4, 'claims for one attacker');
+    expect(root(el).querySelectorAll('ul.claims li.differs')).to.have.length(0);
+
+    // A river drawn between V and Heth (as the map's hexside tool does) becomes a claim to take.
+    const mapEl = root(el).querySelector('adj-map') as HTMLElement & { map: MapState };
+    const at = (unitId: string) => parseHexKey(mapEl.map.counters.find((c) => c.unitId === unitId)?.hex ?? '');
+    const withRiver = toggleHexsideFeature(mapEl.map, hexsideBetween(at('V-id'), at('Heth-id')), 'river');
+    mapEl.dispatchEvent(new CustomEvent('map-change', { detail: withRiver, bubbles: true, composed: true }));
+    await until(() => root(el).querySelector('ul.claims li.differs')?.textContent?.includes('V attacks across a river') ?? false, 'the river claim');
+    tap(root(el), 'Use: V attacks across a river');
+    await until(() => root(el).querySelector('ul.claims li.differs') === null, 'the claim taken');
+    const pressed = [...root(el).querySelectorAll('ul.picked button[aria-pressed=true]')].map((b) => b.textContent);
+    expect(pressed).to.deep.equal(['Across river']);
+
+    const saved = await db.games.get(game.id);
+    expect((saved?.map as MapState).counters.map((c) => c.unitId)).to.deep.equal(['Heth-id', 'V-id']);
+    expect(Object.values((saved?.map as MapState).hexsides)).to.deep.equal([['river']]);
+    expect((saved?.draft as { acrossRiver: string[] }).acrossRiver).to.deep.equal(['V-id']);
+    await expect(el).to.be.accessible();
   });
 });

@@ -1,0 +1,129 @@
+import { formatSource } from '../engine/core/source';
+import { neighbours } from '../engine/hex/direction';
+import { type Hex, hexKey, parseHexKey } from '../engine/hex/hex';
+import { hexesWithin } from '../engine/hex/spiral';
+import { placeCounter } from '../map/edit';
+import { COUNTER_TYPES, LIMITS, type CounterSide, type CounterType, type MapCounter, type MapState, mapHexes, onMap } from '../map/state';
+import { type WildernessClaim, wildernessClaims } from '../map/wilderness';
+import type { UnitRecord } from '../store/records';
+import { type WildernessDraft, toggle } from './draft';
+
+/**
+ * The desk and the game's sketch map: roster units stand on the map as counters linked by
+ * `unitId`, and what the map says about the combat set up on the desk comes back as claims the
+ * player takes or overrides, one by one.
+ */
+
+/** The counter standing for a roster unit, if it is on the map. */
+export function counterOf(map: MapState, unitId: string): MapCounter | undefined {
+  return map.counters.find((c) => c.unitId === unitId);
+}
+
+function counterSide(unit: UnitRecord): CounterSide {
+  return unit.side === 'confederate' ? 'confederate' : 'union';
+}
+
+function counterType(unit: UnitRecord): CounterType {
+  return (COUNTER_TYPES as readonly string[]).includes(unit.type) ? (unit.type as CounterType) : 'infantry';
+}
+
+/**
+ * Puts a roster unit on the map where it most likely stands, for the player to move if not: a
+ * defender on the first free hex from the map's middle (or beside its fellow defenders); an attacker
+ * on a free hex next to the first defender on the map. Returns the map unchanged when the unit is
+ * already on it; a RangeError when no hex is free.
+ */
+export function placeUnit(map: MapState, unit: UnitRecord, role: 'attacker' | 'defender', draft: WildernessDraft): MapState {
+  if (counterOf(map, unit.id)) return map;
+  const taken = new Set(map.counters.map((c) => c.hex));
+  const free = (h: Hex): boolean => onMap(map.shape, h) && !taken.has(hexKey(h));
+  const defenderHex = draft.defenders.map((id) => counterOf(map, id)).find((c) => c !== undefined)?.hex;
+  let candidates: Hex[];
+  if (role === 'defender') {
+    // Defenders of one combat share a hex.
+    if (defenderHex) return place(map, unit, parseHexKey(defenderHex));
+    candidates = map.shape.kind === 'patch' ? hexesWithin(parseHexKey(map.shape.center), map.shape.radius) : middleFirst(map);
+  } else {
+    candidates = defenderHex ? neighbours(parseHexKey(defenderHex)) : [];
+    if (!candidates.some(free)) candidates = mapHexes(map.shape);
+  }
+  const at = candidates.find(free);
+  if (!at) throw new RangeError(`no free hex on the map for ${unit.name}`);
+  return place(map, unit, at);
+}
+
+function place(map: MapState, unit: UnitRecord, at: Hex): MapState {
+  return placeCounter(map, {
+    hex: hexKey(at),
+    side: counterSide(unit),
+    type: counterType(unit),
+    ...(unit.strength === null ? {} : { strength: unit.strength }),
+    label: unit.name.slice(0, 40),
+    unitId: unit.id,
+  });
+}
+
+/** A grid's hexes from the middle outwards, so a first counter lands where the player looks. */
+function middleFirst(map: MapState): Hex[] {
+  const hexes = mapHexes(map.shape);
+  const mid = hexes[Math.floor(hexes.length / 2)] as Hex;
+  return hexesWithin(mid, LIMITS.columns).filter((h) => onMap(map.shape, h));
+}
+
+/** One thing the map says about the combat on the desk, in the desk's terms. */
+export interface DeskClaim {
+  readonly text: string;
+  readonly reason: string;
+  readonly source: string;
+  /** True when the desk already says the same. */
+  readonly agrees: boolean;
+  /** The change to the draft that takes the map's word. */
+  readonly patch: Partial<WildernessDraft>;
+}
+
+/**
+ * The map's claims for the combat on the desk (The Wilderness Campaign): river and estuary for each
+ * attacker on the map next to the defender, the defender's terrain and entrenchment. Nothing when the
+ * defender is not on the map.
+ */
+export function deskClaims(map: MapState, draft: WildernessDraft, units: ReadonlyMap<string, UnitRecord>): DeskClaim[] {
+  if (draft.kind === 'cavalry-probe') return [];
+  const defender = draft.defenders.map((id) => counterOf(map, id)).find((c) => c !== undefined);
+  if (!defender) return [];
+  const attackerCounters = draft.attackers.map((id) => counterOf(map, id)).filter((c): c is MapCounter => c !== undefined);
+  const unitOfCounter = new Map(attackerCounters.map((c) => [c.id, c.unitId ?? '']));
+  return wildernessClaims(map, attackerCounters.map((c) => c.id), defender.id).map((claim) => toDeskClaim(claim, draft, units, unitOfCounter));
+}
+
+function toDeskClaim(claim: WildernessClaim, draft: WildernessDraft, units: ReadonlyMap<string, UnitRecord>, unitOfCounter: ReadonlyMap<string, string>): DeskClaim {
+  const base = { reason: claim.reason, source: formatSource(claim.source) };
+  switch (claim.field) {
+    case 'terrain':
+      return { ...base, text: `Defender's terrain: ${claim.value === 'clear' ? 'no combat effect' : claim.value === 'mountain' ? 'mountain' : 'mountain pass'}`, agrees: draft.terrain === claim.value, patch: { terrain: claim.value } };
+    case 'entrenched':
+      return { ...base, text: claim.value ? 'Defender entrenched' : 'Defender not entrenched', agrees: draft.entrenched === claim.value, patch: { entrenched: claim.value } };
+    case 'acrossRiver':
+    case 'acrossEstuary': {
+      const unitId = unitOfCounter.get(claim.unitCounterId) ?? '';
+      const name = units.get(unitId)?.name ?? unitId;
+      const list = draft[claim.field];
+      const water = claim.field === 'acrossRiver' ? 'river' : 'estuary';
+      return {
+        ...base,
+        text: `${name} ${claim.value ? 'attacks' : 'does not attack'} across ${water === 'river' ? 'a river' : 'an estuary'}`,
+        agrees: list.includes(unitId) === claim.value,
+        patch: { [claim.field]: toggle(list, unitId, claim.value) },
+      };
+    }
+  }
+}
+
+/** The draft with every claim of the map taken, one after another (each may change the same list). */
+export function takeAllClaims(map: MapState, draft: WildernessDraft, units: ReadonlyMap<string, UnitRecord>): WildernessDraft {
+  let next = draft;
+  for (const claim of deskClaims(map, draft, units)) {
+    const now = deskClaims(map, next, units).find((c) => c.text === claim.text);
+    if (now && !now.agrees) next = { ...next, ...now.patch };
+  }
+  return next;
+}

@@ -1,0 +1,57 @@
+import { html, nothing } from 'lit';
+import type { DeskClaim } from '../../desk/map-links';
+import type { WildernessDraft } from '../../desk/draft';
+import type { MapState } from '../../map/state';
+import type { UnitRecord } from '../../store/records';
+
+export interface DeskMapView {
+  readonly map: MapState;
+  readonly shown: boolean;
+  /** The map component has loaded (it is fetched the first time the map is shown). */
+  readonly ready: boolean;
+  /** Units in the combat that are not on the map yet. */
+  readonly unplaced: readonly { readonly unit: UnitRecord; readonly role: 'attacker' | 'defender' }[];
+  readonly claims: readonly DeskClaim[];
+  /** Why the saved map could not be read, when it could not. */
+  readonly problem: string;
+}
+
+export interface DeskMapActions {
+  toggle(): void;
+  place(unit: UnitRecord, role: 'attacker' | 'defender'): void;
+  change(map: MapState): void;
+  take(patch: Partial<WildernessDraft>): void;
+  takeAll(): void;
+}
+
+/** The game's sketch map on the desk, and what it says about the combat, each claim the player's to take. */
+export function renderDeskMap(view: DeskMapView, act: DeskMapActions) {
+  const differing = view.claims.filter((c) => !c.agrees);
+  return html`<h2>Map</h2>
+    ${view.problem ? html`<p class="error" role="alert">${view.problem}</p>` : nothing}
+    <button class="secondary" aria-expanded=${view.shown ? 'true' : 'false'} @click=${act.toggle}>${view.shown ? 'Hide the map' : 'Show the map'}</button>
+    ${view.shown
+      ? html`${view.unplaced.length > 0
+            ? html`<div class="toggles" role="group" aria-label="Put on the map">
+                ${view.unplaced.map(({ unit, role }) => html`<button class="secondary" @click=${() => act.place(unit, role)}>Place ${unit.name}</button>`)}
+              </div>`
+            : nothing}
+          ${view.ready
+            ? html`<adj-map .map=${view.map} game="wilderness" @map-change=${(e: CustomEvent<MapState>) => act.change(e.detail)}></adj-map>`
+            : html`<p>Opening the map…</p>`}`
+      : nothing}
+    ${view.claims.length > 0
+      ? html`<h3>The map says</h3>
+          <ul class="claims" aria-label="What the map says">
+            ${view.claims.map(
+              (c) => html`<li class=${c.agrees ? 'agrees' : 'differs'}>
+                <span class="claim"><strong>${c.text}</strong> — ${c.reason}. <span class="source">${c.source}</span></span>
+                ${c.agrees ? html`<span class="set">As set</span>` : html`<button @click=${() => act.take(c.patch)} aria-label="Use: ${c.text}">Use</button>`}
+              </li>`,
+            )}
+          </ul>
+          ${differing.length > 1
+            ? html`<button @click=${act.takeAll}>Use all ${differing.length}</button>`
+            : nothing}`
+      : nothing}`;
+}

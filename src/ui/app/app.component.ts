@@ -10,12 +10,17 @@ import { type PersistState, requestPersistence } from '../../store/persist';
 import type { DeskEngine } from '../desk/desk.component';
 import type { RulesOption, ScenarioSource } from '../home/home.component';
 import { theme } from '../theme';
-import '../desk/desk';
 import '../header/header';
 import '../home/home';
 import '../storage-error/storage-error';
-import '../tables/tables';
 import '../update-prompt/update-prompt';
+
+/** Screens past the home screen are fetched when first wanted, so a cold start loads only the home screen. */
+const LAZY_SCREENS = {
+  desk: () => import('../desk/desk'),
+  tables: () => import('../tables/tables'),
+} as const;
+type LazyScreen = keyof typeof LAZY_SCREENS;
 
 /** What the shell needs from the engine worker (the real one is a comlink proxy; tests pass a stand-in). */
 export interface ShellEngine extends DeskEngine, ScenarioSource {
@@ -55,6 +60,8 @@ export class AdjApp extends LitElement {
   @state() private rules: readonly RulesOption[] = [];
   @state() private tablesFor: GameId | '' = '';
   @state() private tables: readonly TableView[] = [];
+  @state() private loadedScreens: ReadonlySet<LazyScreen> = new Set();
+  private readonly loadingScreens = new Set<LazyScreen>();
 
   private readonly onLocation = () => (this.route = parseRoute(location.pathname));
 
@@ -87,6 +94,16 @@ export class AdjApp extends LitElement {
     if (changed.has('db') && this.db) void this.openStorage(this.db);
     if (changed.has('engine') && this.engine) void this.engine.games().then((rules) => (this.rules = rules));
     void this.loadTables();
+    this.loadScreen();
+  }
+
+  private loadScreen(): void {
+    const name = this.route.name;
+    if (!(name in LAZY_SCREENS)) return;
+    const screen = name as LazyScreen;
+    if (this.loadingScreens.has(screen)) return;
+    this.loadingScreens.add(screen);
+    void LAZY_SCREENS[screen]().then(() => (this.loadedScreens = new Set([...this.loadedScreens, screen])));
   }
 
   private async openStorage(db: AdjutantDb): Promise<void> {
@@ -108,6 +125,7 @@ export class AdjApp extends LitElement {
 
   private renderScreen() {
     const route = this.route;
+    if (route.name in LAZY_SCREENS && !this.loadedScreens.has(route.name as LazyScreen)) return html`<p style="padding:1rem">Opening…</p>`;
     switch (route.name) {
       case 'home':
         return html`<adj-home .db=${this.db} .rules=${this.rules} .scenarioSource=${this.engine} persist=${this.persist}></adj-home>`;

@@ -85,6 +85,11 @@ try {
       await page.locator('adj-roster .target button', { hasText: 'Defenders' }).click();
       await page.locator('adj-roster button', { hasText: /(^|\s)V, union/ }).click();
       await page.locator('adj-live-panel adj-outcome-chart').waitFor(TIMEOUT);
+      // The map's code comes from the cache too, and the combat goes on it.
+      await page.locator('adj-desk button', { hasText: 'Show the map' }).click();
+      await page.locator('adj-map svg.world').waitFor(TIMEOUT);
+      await page.locator('adj-desk button', { hasText: 'Place V' }).click();
+      await page.locator('adj-desk ul.claims li', { hasText: "Defender's terrain" }).waitFor(TIMEOUT);
       await page.locator('adj-desk .roll button', { hasText: 'Enter dice' }).click();
       await page.locator('adj-dice-entry button[aria-label="Rolled 6"]').click();
       await page.locator('adj-result-card h3').waitFor(TIMEOUT);

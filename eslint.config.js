@@ -12,7 +12,7 @@ export default tseslint.config(
         console: 'readonly', process: 'readonly', crypto: 'readonly', performance: 'readonly',
         setTimeout: 'readonly', clearTimeout: 'readonly', URL: 'readonly', Blob: 'readonly', fetch: 'readonly',
         // Benchmarks and end-to-end checks run some functions inside the page.
-        indexedDB: 'readonly', requestAnimationFrame: 'readonly', MutationObserver: 'readonly',
+        indexedDB: 'readonly', requestAnimationFrame: 'readonly', requestIdleCallback: 'readonly', MutationObserver: 'readonly',
       },
     },
     rules: {

@@ -39,12 +39,13 @@ try {
             const root = eval(desk);
             const roll = [...root.querySelectorAll('.roll button')].find((b) => b.textContent.trim() === 'Roll');
             const observer = new MutationObserver(() => {
-              if (!root.querySelector('adj-result-card')) return;
+              // Shown: the card's sheet is no longer held back while the roll is written.
+              if (!root.querySelector('.sheet:not(.saving) adj-result-card')) return;
               observer.disconnect();
               // Painted: the frame after the card is in the DOM.
               requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0)));
             });
-            observer.observe(root, { childList: true, subtree: true });
+            observer.observe(root, { childList: true, subtree: true, attributes: true });
             const t0 = performance.now();
             roll.click();
           }),

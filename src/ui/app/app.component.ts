@@ -97,8 +97,7 @@ export class AdjApp extends LitElement {
     this.loadScreen();
   }
 
-  private loadScreen(): void {
-    const name = this.route.name;
+  private loadScreen(name: string = this.route.name): void {
     if (!(name in LAZY_SCREENS)) return;
     const screen = name as LazyScreen;
     if (this.loadingScreens.has(screen)) return;
@@ -110,6 +109,8 @@ export class AdjApp extends LitElement {
     this.storage = { kind: 'opening' };
     const opened = await openDb(db);
     this.storage = opened.ok ? { kind: 'open' } : { kind: 'failed', message: opened.message };
+    // The desk is the next screen a player opens: fetch it once the home screen is up and the page is idle.
+    if (opened.ok) requestIdleCallback(() => this.loadScreen('desk'), { timeout: 2000 });
   }
 
   /** Keeps the tables browser showing the right game's charts for the current route. */

@@ -27,6 +27,7 @@ export interface DeskMapActions {
 /** The game's sketch map on the desk, and what it says about the combat, each claim the player's to take. */
 export function renderDeskMap(view: DeskMapView, act: DeskMapActions) {
   const differing = view.claims.filter((c) => !c.agrees);
+  const agreeing = view.claims.filter((c) => c.agrees);
   return html`<h2>Map</h2>
     ${view.problem ? html`<p class="error" role="alert">${view.problem}</p>` : nothing}
     <button class="secondary" aria-expanded=${view.shown ? 'true' : 'false'} @click=${act.toggle}>${view.shown ? 'Hide the map' : 'Show the map'}</button>
@@ -40,18 +41,24 @@ export function renderDeskMap(view: DeskMapView, act: DeskMapActions) {
             ? html`<adj-map .map=${view.map} game="wilderness" @map-change=${(e: CustomEvent<MapState>) => act.change(e.detail)}></adj-map>`
             : html`<p>Opening the map…</p>`}`
       : nothing}
-    ${view.claims.length > 0
-      ? html`<h3>The map says</h3>
-          <ul class="claims" aria-label="What the map says">
-            ${view.claims.map(
-              (c) => html`<li class=${c.agrees ? 'agrees' : 'differs'}>
+    ${differing.length > 0
+      ? html`<h3>The map says otherwise</h3>
+          <ul class="claims" aria-label="Where the map differs from the desk">
+            ${differing.map(
+              (c) => html`<li class="differs">
                 <span class="claim"><strong>${c.text}</strong> — ${c.reason}. <span class="source">${c.source}</span></span>
-                ${c.agrees ? html`<span class="set">As set</span>` : html`<button @click=${() => act.take(c.patch)} aria-label="Use: ${c.text}">Use</button>`}
+                <button @click=${() => act.take(c.patch)} aria-label="Use: ${c.text}">Use</button>
               </li>`,
             )}
           </ul>
-          ${differing.length > 1
-            ? html`<button @click=${act.takeAll}>Use all ${differing.length}</button>`
-            : nothing}`
+          ${differing.length > 1 ? html`<button @click=${act.takeAll}>Use all ${differing.length}</button>` : nothing}`
+      : nothing}
+    ${agreeing.length > 0
+      ? html`<details class="agrees">
+          <summary>The map agrees on ${agreeing.length === 1 ? 'one setting' : `${agreeing.length} settings`}</summary>
+          <ul class="claims" aria-label="Where the map agrees with the desk">
+            ${agreeing.map((c) => html`<li class="agrees"><span class="claim"><strong>${c.text}</strong> — ${c.reason}. <span class="source">${c.source}</span></span></li>`)}
+          </ul>
+        </details>`
       : nothing}`;
 }

@@ -66,6 +66,8 @@ export class AdjDesk extends LitElement {
   /** Physical dice typed in so far, and what the next one is for; undefined when not entering dice. */
   @state() private entering?: { readonly faces: readonly number[]; readonly purpose: string; readonly rerollOf?: number };
   @state() private result?: ShownResult;
+  /** A result being written to the log: its card is built but not shown until the write is done. */
+  @state() private saving?: { readonly resolution: Resolution; readonly plans: readonly LossPlan[] };
   @state() private confirmDelete = false;
   @state() private renaming = false;
   @state() private message = '';
@@ -222,7 +224,14 @@ export class AdjDesk extends LitElement {
       return;
     }
     const resolution = answer.value;
-    const record = await recordCombat(this.db, {
+    const plans = wildernessLossPlans(resolution.outcome.effects, this.draft.attackers, this.draft.defenders);
+    // The card is laid out, unseen, while the roll is written; it is shown only once saved.
+    this.saving = { resolution, plans };
+    this.result = undefined;
+    this.entering = undefined;
+    let record: CombatRecord;
+    try {
+      record = await recordCombat(this.db, {
       gameId: this.game.id,
       at: Date.now(),
       input,
@@ -231,12 +240,22 @@ export class AdjDesk extends LitElement {
       outcome: { key: resolution.outcome.key, label: resolution.outcome.label, checklist: resolution.outcome.checklist, effects: resolution.outcome.effects },
       steps: [...resolution.analysis.steps, ...resolution.outcome.steps].map((s) => ({ title: s.title, detail: s.detail, source: formatSource(s.source) })),
       ...(rerollOf === undefined ? {} : { rerollOf }),
-    });
+      });
+    } catch (e) {
+      this.message = `The roll could not be saved, so it is not shown: ${e instanceof Error ? e.message : String(e)}. Nothing else changed.`;
+      return;
+    } finally {
+      this.saving = undefined;
+    }
     if (resolution.rngAfter) this.game = { ...this.game, rng: resolution.rngAfter };
-    this.entering = undefined;
-    this.combats = [record, ...this.combats];
-    this.logTotal++;
-    this.result = { resolution, record, plans: wildernessLossPlans(resolution.outcome.effects, this.draft.attackers, this.draft.defenders), applied: false };
+    this.result = { resolution, record, plans, applied: false };
+    // The log below catches up in the frame after the result is on screen.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        this.combats = [record, ...this.combats];
+        this.logTotal++;
+      }),
+    );
     void touchGame(this.db, this.game.id, record.at, resolution.rngAfter);
   }
 
@@ -345,12 +364,13 @@ export class AdjDesk extends LitElement {
         <button class="secondary" @click=${() => (this.entering = undefined)}>Cancel</button>
       </div>`;
     }
-    if (this.result) {
-      return html`<div class="sheet" role="dialog" aria-label="Result"><adj-result-card
-        .resolution=${this.result.resolution}
-        .plans=${this.result.plans}
+    const shown = this.result ?? this.saving;
+    if (shown) {
+      return html`<div class="sheet ${this.result ? '' : 'saving'}" role="dialog" aria-label="Result"><adj-result-card
+        .resolution=${shown.resolution}
+        .plans=${shown.plans}
         .units=${this.unitMap}
-        ?applied=${this.result.applied}
+        ?applied=${this.result?.applied ?? false}
         @apply=${(e: CustomEvent<UnitRecord[]>) => this.apply(e.detail)}
         @undo=${this.undo}
         @reroll=${() => this.roll(this.result?.record.id)}

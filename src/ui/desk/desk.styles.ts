@@ -172,8 +172,14 @@ export const deskStyles = css`
   ul.claims .claim {
     flex: 1;
   }
-  ul.claims .source,
-  ul.claims .set {
+  details.agrees summary {
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+    cursor: pointer;
+    color: var(--adj-muted);
+  }
+  ul.claims .source {
     color: var(--adj-muted);
     font-size: 0.9rem;
   }
@@ -197,5 +203,8 @@ export const sheetStyles = css`
     /* Its own layer: showing or changing it repaints nothing behind it. */
     contain: layout paint;
     will-change: transform;
+  }
+  .sheet.saving {
+    visibility: hidden;
   }
 `;

@@ -142,8 +142,9 @@ describe('adj-desk', () => {
     tap(root(el), 'Place Heth');
     await el.updateComplete;
     tap(root(el), 'Place V');
-    await until(() => root(el).querySelectorAll('ul.claims li').length === 4, 'claims for one attacker');
+    await until(() => root(el).querySelectorAll('ul.claims li.agrees').length === 4, 'claims for one attacker');
     expect(root(el).querySelectorAll('ul.claims li.differs')).to.have.length(0);
+    expect(root(el).querySelector('details.agrees summary')?.textContent).to.equal('The map agrees on 4 settings');
 
     // A river drawn between V and Heth (as the map's hexside tool does) becomes a claim to take.
     const mapEl = root(el).querySelector('adj-map') as HTMLElement & { map: MapState };

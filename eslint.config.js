@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'dev-dist/'] },
+  { ignores: ['dist/', 'node_modules/', 'dev-dist/', '.tmp/', '.bench/'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

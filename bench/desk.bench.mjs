@@ -39,8 +39,8 @@ try {
             const root = eval(desk);
             const roll = [...root.querySelectorAll('.roll button')].find((b) => b.textContent.trim() === 'Roll');
             const observer = new MutationObserver(() => {
-              // Shown: the card's sheet is no longer held back while the roll is written.
-              if (!root.querySelector('.sheet:not(.saving) adj-result-card')) return;
+              // Shown: the card's sheet is in sight (it is kept, unseen, between results).
+              if (!root.querySelector('.sheet:not(.unseen) adj-result-card')) return;
               observer.disconnect();
               // Painted: the frame after the card is in the DOM.
               requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0)));

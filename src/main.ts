@@ -10,6 +10,7 @@ if (app) {
   app.engine = {
     games: () => worker.games(),
     tables: (game) => worker.tables(game),
+    quickRolls: (game) => worker.quickRolls(game),
     analyse: (input) => worker.analyse(input),
     resolve: (input, dice) => worker.resolve(input, dice),
     scenarios: (game) => worker.scenarios(game),

@@ -1,6 +1,7 @@
 import type { Analysis, Resolution, TableView } from './core/combat';
 import { CombatInputError, type FieldError } from './core/errors';
 import { InvalidDieError, MissingDieError } from './core/dice';
+import type { QuickRoll } from './core/quick-roll';
 import type { GameId } from './core/source';
 import { type DiceInput, analyse, resolve } from './engine';
 import { GAMES } from './games';
@@ -32,6 +33,7 @@ export const engineApi = {
   analyse: (input: unknown): EngineAnswer<Analysis> => answer(() => analyse(input)),
   resolve: (input: unknown, dice: DiceInput): EngineAnswer<Resolution> => answer(() => resolve(input, dice)),
   tables: (game: GameId): readonly TableView[] => GAMES[game]?.tables ?? [],
+  quickRolls: (game: GameId): readonly QuickRoll[] => GAMES[game]?.quickRolls ?? [],
   scenarios: (game: GameId): readonly ScenarioChoice[] => scenarioChoices(game),
   setUp: (game: GameId, scenarioId: string, variantIds: readonly string[]): EngineAnswer<ScenarioForces> =>
     answer(() => setUpScenario(game, scenarioId, variantIds)),

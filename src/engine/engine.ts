@@ -3,14 +3,14 @@ import { CombatInputError } from './core/errors';
 import { type DiceStream, GeneratorDice, PhysicalDice } from './core/dice';
 import { enumerate, probabilityOf } from './core/distribution';
 import { fraction } from './core/fraction';
+import { COMBAT_FORMAT_VERSION } from './core/format';
 import { type RngState, isRngState } from './core/rng';
 import { GAME_IDS } from './core/source';
 import type { Analysis, GameModule, OutcomeBase, Prepared, Resolution } from './core/combat';
 import { parseOrThrow } from './core/validate';
 import { GAMES } from './games';
 
-/** The version of the combat description format (docs/combat-format.md). */
-export const COMBAT_FORMAT_VERSION = 1;
+export { COMBAT_FORMAT_VERSION };
 
 // Only format and game are read here (v.object ignores the rest, the game's own fields, without copying them).
 const envelope = v.object(

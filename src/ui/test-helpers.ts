@@ -36,6 +36,7 @@ export function fakeEngine(): ShellEngine {
       { id: 'gcacw' as GameId, name: 'Great Campaigns of the American Civil War' },
     ],
     tables: async (game: GameId) => (game === 'wilderness' ? [sampleTable] : []),
+    quickRolls: async (game: GameId) => engineApi.quickRolls(game),
   };
 }
 

@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import type { DiceStream, DieRecord } from './dice';
 import type { Distribution } from './distribution';
 import type { Fraction } from './fraction';
+import type { QuickRoll } from './quick-roll';
 import type { RngState } from './rng';
 import type { GameId, Source } from './source';
 import type { Step } from './explain';
@@ -100,5 +101,7 @@ export interface GameModule<TSchema extends v.GenericSchema = v.GenericSchema, O
   readonly schema: TSchema;
   /** Every chart of the game as the engine holds it, for the tables browser (no column chosen). */
   readonly tables: readonly TableView[];
+  /** The tables other than combat that can be rolled or looked up on their own, with the fields each needs. */
+  readonly quickRolls?: readonly QuickRoll[];
   prepare(input: v.InferOutput<TSchema>): Prepared<O>;
 }

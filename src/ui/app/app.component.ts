@@ -1,6 +1,7 @@
 import { LitElement, css, html } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { TableView } from '../../engine/core/combat';
+import type { QuickRoll } from '../../engine/core/quick-roll';
 import type { GameId } from '../../engine/core/source';
 import { NAVIGATE_EVENT, type Route, navigate, parseRoute } from '../../router';
 import type { AdjutantDb } from '../../store/db';
@@ -26,6 +27,7 @@ type LazyScreen = keyof typeof LAZY_SCREENS;
 export interface ShellEngine extends DeskEngine, ScenarioSource {
   games(): Promise<readonly RulesOption[]>;
   tables(game: GameId): Promise<readonly TableView[]>;
+  quickRolls(game: GameId): Promise<readonly QuickRoll[]>;
 }
 
 type StorageState = { readonly kind: 'opening' } | { readonly kind: 'open' } | { readonly kind: 'failed'; readonly message: string };
@@ -60,6 +62,9 @@ export class AdjApp extends LitElement {
   @state() private rules: readonly RulesOption[] = [];
   @state() private tablesFor: GameId | '' = '';
   @state() private tables: readonly TableView[] = [];
+  @state() private quickRolls: readonly QuickRoll[] = [];
+  /** The saved game the tables route was opened from, once found on this device. */
+  @state() private tablesGameId = '';
   @state() private loadedScreens: ReadonlySet<LazyScreen> = new Set();
   private readonly loadingScreens = new Set<LazyScreen>();
 
@@ -117,11 +122,15 @@ export class AdjApp extends LitElement {
   private async loadTables(): Promise<void> {
     if (this.route.name !== 'tables' || !this.engine || this.storage.kind !== 'open') return;
     let wanted = this.tablesFor;
-    if (this.route.gameId && this.db) wanted = (await getGame(this.db, this.route.gameId))?.rules ?? wanted;
+    const game = this.route.gameId && this.db ? await getGame(this.db, this.route.gameId) : undefined;
+    this.tablesGameId = game?.id ?? '';
+    if (game) wanted = game.rules;
     wanted ||= this.rules[0]?.id ?? '';
     if (!wanted || (wanted === this.tablesFor && this.tables.length > 0)) return;
     this.tablesFor = wanted;
-    this.tables = await this.engine.tables(wanted);
+    const [tables, quickRolls] = await Promise.all([this.engine.tables(wanted), this.engine.quickRolls(wanted)]);
+    this.tables = tables;
+    this.quickRolls = quickRolls;
   }
 
   private renderScreen() {
@@ -137,9 +146,14 @@ export class AdjApp extends LitElement {
           .rules=${this.rules}
           selected=${this.tablesFor}
           .tables=${this.tables}
+          .quickRolls=${this.quickRolls}
+          .engine=${this.engine}
+          .db=${this.db}
+          gameId=${route.gameId !== undefined && route.gameId === this.tablesGameId ? route.gameId : ''}
           @rules-change=${(e: CustomEvent<GameId>) => {
             this.tablesFor = e.detail;
             this.tables = [];
+            this.quickRolls = [];
           }}
         ></adj-tables>`;
       case 'not-found':

@@ -45,6 +45,20 @@ describe('adj-app', () => {
     await until(() => screen(el)?.shadowRoot?.querySelector('caption')?.textContent === 'Sample table', 'tables for the game');
   });
 
+  it('offers the game’s quick rolls on its tables, saved in its log; without a game, unsaved', async () => {
+    const db = freshDb();
+    const game = await createGame(db, 'Quick rolls', 'gcacw');
+    history.replaceState(null, '', `/games/${game.id}/tables`);
+    const el = await fixture<AdjApp>(html`<adj-app .db=${db} .engine=${fakeEngine()}></adj-app>`);
+    const note = () => screen(el)?.shadowRoot?.querySelector('.quick .note')?.textContent ?? '';
+    await until(() => note().includes('saved in its log'), 'quick rolls for the game');
+    expect([...(screen(el)?.shadowRoot?.querySelectorAll('.quick-list button') ?? [])].map((b) => b.textContent?.trim())).to.include('Random Events Table');
+
+    history.replaceState(null, '', '/tables');
+    const loose = await fixture<AdjApp>(html`<adj-app .db=${db} .engine=${fakeEngine()}></adj-app>`);
+    await until(() => (screen(loose)?.shadowRoot?.querySelector('.quick .note')?.textContent ?? '').includes('not saved'), 'unsaved quick rolls');
+  });
+
   it('explains, and offers an export, when the saved games were written by a newer version', async () => {
     const name = `adjutant-newer-${Date.now()}`;
     const newer = new AdjutantDb(name, [...SCHEMA_VERSIONS, { version: 7, stores: { extra: 'id' } }]);

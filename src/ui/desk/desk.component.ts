@@ -1,5 +1,6 @@
 import { LitElement, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { guard } from 'lit/directives/guard.js';
 import type { EngineAnswer } from '../../engine/api';
 import type { Analysis, Resolution } from '../../engine/core/combat';
 import { formatSource } from '../../engine/core/source';
@@ -38,6 +39,11 @@ export interface DeskEngine {
 /** How many combats of the log are read when a game opens; the rest when the player asks. */
 const LOG_PAGE = 40;
 
+interface CardContent {
+  readonly resolution: Resolution;
+  readonly plans: readonly LossPlan[];
+}
+
 interface ShownResult {
   readonly resolution: Resolution;
   readonly record: CombatRecord;
@@ -67,7 +73,9 @@ export class AdjDesk extends LitElement {
   @state() private entering?: { readonly faces: readonly number[]; readonly purpose: string; readonly rerollOf?: number };
   @state() private result?: ShownResult;
   /** A result being written to the log: its card is built but not shown until the write is done. */
-  @state() private saving?: { readonly resolution: Resolution; readonly plans: readonly LossPlan[] };
+  @state() private saving?: CardContent;
+  /** The last card shown or being prepared: kept so the card element outlives a dismissal. */
+  private lastCard?: CardContent;
   @state() private confirmDelete = false;
   @state() private renaming = false;
   @state() private message = '';
@@ -224,14 +232,8 @@ export class AdjDesk extends LitElement {
       return;
     }
     const resolution = answer.value;
-    const plans = wildernessLossPlans(resolution.outcome.effects, this.draft.attackers, this.draft.defenders);
-    // The card is laid out, unseen, while the roll is written; it is shown only once saved.
-    this.saving = { resolution, plans };
-    this.result = undefined;
-    this.entering = undefined;
-    let record: CombatRecord;
-    try {
-      record = await recordCombat(this.db, {
+    // The write is issued first; a result on screen is always already saved.
+    const saved = recordCombat(this.db, {
       gameId: this.game.id,
       at: Date.now(),
       input,
@@ -240,15 +242,25 @@ export class AdjDesk extends LitElement {
       outcome: { key: resolution.outcome.key, label: resolution.outcome.label, checklist: resolution.outcome.checklist, effects: resolution.outcome.effects },
       steps: [...resolution.analysis.steps, ...resolution.outcome.steps].map((s) => ({ title: s.title, detail: s.detail, source: formatSource(s.source) })),
       ...(rerollOf === undefined ? {} : { rerollOf }),
-      });
+    });
+    const plans = wildernessLossPlans(resolution.outcome.effects, this.draft.attackers, this.draft.defenders);
+    this.result = undefined;
+    this.entering = undefined;
+    // While it is written, the card is built and laid out unseen, so showing it then costs little.
+    const prepare = setTimeout(() => (this.saving = this.lastCard = { resolution, plans }));
+    let record: CombatRecord;
+    try {
+      record = await saved;
     } catch (e) {
       this.message = `The roll could not be saved, so it is not shown: ${e instanceof Error ? e.message : String(e)}. Nothing else changed.`;
       return;
     } finally {
+      clearTimeout(prepare);
       this.saving = undefined;
     }
     if (resolution.rngAfter) this.game = { ...this.game, rng: resolution.rngAfter };
     this.result = { resolution, record, plans, applied: false };
+    this.lastCard = this.result;
     // The log below catches up in the frame after the result is on screen.
     requestAnimationFrame(() =>
       setTimeout(() => {
@@ -358,17 +370,19 @@ export class AdjDesk extends LitElement {
 
   /** Dice entry and the result sit in a sheet over the desk, so the desk behind does not move. */
   private renderSheet() {
-    if (this.entering) {
-      return html`<div class="sheet" role="dialog" aria-label="Enter the dice">
-        <adj-dice-entry purpose=${this.entering.purpose} @die=${(e: CustomEvent<number>) => this.enterDie(e.detail)}></adj-dice-entry>
-        <button class="secondary" @click=${() => (this.entering = undefined)}>Cancel</button>
-      </div>`;
-    }
-    const shown = this.result ?? this.saving;
-    if (shown) {
-      return html`<div class="sheet ${this.result ? '' : 'saving'}" role="dialog" aria-label="Result"><adj-result-card
-        .resolution=${shown.resolution}
-        .plans=${shown.plans}
+    const dice = this.entering
+      ? html`<div class="sheet" role="dialog" aria-label="Enter the dice">
+          <adj-dice-entry purpose=${this.entering.purpose} @die=${(e: CustomEvent<number>) => this.enterDie(e.detail)}></adj-dice-entry>
+          <button class="secondary" @click=${() => (this.entering = undefined)}>Cancel</button>
+        </div>`
+      : nothing;
+    // The result card, once made, stays in the page out of sight: the next result only updates it.
+    const card = this.result ?? this.saving ?? this.lastCard;
+    if (!card) return dice;
+    const shown = this.result !== undefined && !this.entering;
+    return html`${dice}<div class="sheet ${shown ? '' : 'unseen'}" role="dialog" aria-label="Result"><adj-result-card
+        .resolution=${card.resolution}
+        .plans=${card.plans}
         .units=${this.unitMap}
         ?applied=${this.result?.applied ?? false}
         @apply=${(e: CustomEvent<UnitRecord[]>) => this.apply(e.detail)}
@@ -376,8 +390,6 @@ export class AdjDesk extends LitElement {
         @reroll=${() => this.roll(this.result?.record.id)}
         @dismiss=${() => (this.result = undefined)}
       ></adj-result-card></div>`;
-    }
-    return nothing;
   }
 
   private renderResolve() {
@@ -395,11 +407,19 @@ export class AdjDesk extends LitElement {
     if (game.rules !== 'wilderness') {
       return html`${this.renderTitle(game)}<p>The combat desk for this game is not ready yet; its tables are under <em>Tables</em>.</p>`;
     }
-    const units = this.unitMap;
     return html`${this.renderTitle(game)}
       ${this.message ? html`<p role="status">${this.message}</p>` : nothing}
       <div class="layout">
-        <section class="panel setup" aria-label="Set up the combat">
+        ${guard([this.draft, this.units, this.target, this.map, this.mapShown, this.mapReady, this.mapProblem], () => this.renderSetup())}
+        ${guard([this.analysis, this.problems, this.combats, this.logTotal, this.logComplete], () => this.renderLive())}
+      </div>
+      ${this.renderSheet()}`;
+  }
+
+  // The two panels re-render only when what they show changes: a result coming or going touches neither.
+  private renderSetup() {
+    const units = this.unitMap;
+    return html`<section class="panel setup" aria-label="Set up the combat">
           ${renderConditions(this.draft, (patch) => this.setDraft(patch))}
           ${this.renderMap()}
           <h2>Attackers</h2>
@@ -416,16 +436,17 @@ export class AdjDesk extends LitElement {
             @pick=${(e: CustomEvent<string>) => this.pick(e.detail)}
             @create=${(e: CustomEvent<NewUnit>) => this.createUnit(e.detail)}
           ></adj-roster>
-        </section>
-        <section class="panel live" aria-label="Odds and result">
+        </section>`;
+  }
+
+  private renderLive() {
+    return html`<section class="panel live" aria-label="Odds and result">
           ${this.renderResolve()}
           <adj-live-panel .analysis=${this.analysis} .problems=${this.problems}></adj-live-panel>
           ${this.analysis?.table ? renderTable(this.analysis.table) : nothing}
           <h2>Log</h2>
           <button class="secondary" @click=${this.undo}>Undo last applied losses</button>
           <adj-combat-log .combats=${this.combats} total=${this.logTotal} ?complete=${this.logComplete} @need-all=${this.loadWholeLog}></adj-combat-log>
-        </section>
-      </div>
-      ${this.renderSheet()}`;
+        </section>`;
   }
 }

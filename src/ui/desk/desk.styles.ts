@@ -204,7 +204,7 @@ export const sheetStyles = css`
     contain: layout paint;
     will-change: transform;
   }
-  .sheet.saving {
+  .sheet.unseen {
     visibility: hidden;
   }
 `;

@@ -54,7 +54,7 @@ describe('adj-desk', () => {
     tap(root(el), 'Defender entrenched');
     await until(() => !!root(root(el).querySelector('adj-live-panel') as Element).querySelector('adj-outcome-chart'), 'live odds');
     tap(root(el), 'Roll');
-    await until(() => !!root(el).querySelector('adj-result-card'), 'the result');
+    await until(() => !!root(el).querySelector('.sheet:not(.unseen) adj-result-card'), 'the result');
     expect(count()).to.be.at.most(8);
 
     // The result on screen is already in the log, with the dice and where they came from.
@@ -78,7 +78,7 @@ describe('adj-desk', () => {
     tap(root(el), 'Enter dice');
     await until(() => !!root(el).querySelector('adj-dice-entry'), 'die faces');
     tap(root(root(el).querySelector('adj-dice-entry') as Element), 'Rolled 4');
-    await until(() => !!root(el).querySelector('adj-result-card'), 'the result');
+    await until(() => !!root(el).querySelector('.sheet:not(.unseen) adj-result-card'), 'the result');
     const card = root(root(el).querySelector('adj-result-card') as Element);
     expect(card.textContent).to.contain('typed in from the table');
     const [entry] = await listCombats(db, game.id);
@@ -98,7 +98,7 @@ describe('adj-desk', () => {
     tap(root(el), 'Enter dice');
     await until(() => !!root(el).querySelector('adj-dice-entry'), 'die faces');
     tap(root(root(el).querySelector('adj-dice-entry') as Element), 'Rolled 1');
-    await until(() => !!root(el).querySelector('adj-result-card'), 'the result');
+    await until(() => !!root(el).querySelector('.sheet:not(.unseen) adj-result-card'), 'the result');
     const card = () => root(root(el).querySelector('adj-result-card') as Element);
     tap(card(), 'Apply to units');
     await until(() => hasButton(card(), 'Undo applied losses'), 'applied');
@@ -162,5 +162,29 @@ describe('adj-desk', () => {
     expect(Object.values((saved?.map as MapState).hexsides)).to.deep.equal([['river']]);
     expect((saved?.draft as { acrossRiver: string[] }).acrossRiver).to.deep.equal(['V-id']);
     await expect(el).to.be.accessible();
+  });
+
+  it('shows each new result fresh: the card put aside after a combat comes back with nothing ticked', async () => {
+    const { db, game, el } = await deskWithRoster();
+    const { tap } = tapper();
+    tap(roster(el), 'V,');
+    tap(roster(el), 'Defenders');
+    await el.updateComplete;
+    tap(roster(el), 'Heth,');
+    await until(() => !(root(el).querySelector('.roll button') as HTMLButtonElement | null)?.disabled, 'ready to resolve');
+    const shownCard = () => root(el).querySelector('.sheet:not(.unseen) adj-result-card');
+    tap(root(el), 'Roll');
+    await until(() => !!shownCard(), 'the first result');
+    const card = root(shownCard() as Element);
+    (card.querySelector('ul.checklist input') as HTMLInputElement).click();
+    tap(card, 'New combat');
+    await until(() => !shownCard(), 'the card put aside');
+
+    tap(root(el), 'Roll');
+    await until(() => !!shownCard(), 'the second result');
+    expect([...card.querySelectorAll<HTMLInputElement>('ul.checklist input')].some((box) => box.checked)).to.equal(false);
+    const log = await listCombats(db, game.id);
+    expect(log).to.have.length(2);
+    expect(card.querySelector('h3')?.textContent).to.equal(log[0]?.outcome.label);
   });
 });

@@ -1,5 +1,6 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { keyed } from 'lit/directives/keyed.js';
 import type { Resolution } from '../../engine/core/combat';
 import { formatSource } from '../../engine/core/source';
 import { type Allocation, type LossPlan, allocationProblem, applyAllocation, suggestAllocation } from '../../desk/losses';
@@ -173,9 +174,12 @@ export class AdjResultCard extends LitElement {
           </li>`,
         )}
       </ul>
-      <ul class="checklist" aria-label="On the board">
-        ${r.outcome.checklist.map((item) => html`<li><label><input type="checkbox" />${item}</label></li>`)}
-      </ul>
+      ${keyed(
+        r,
+        html`<ul class="checklist" aria-label="On the board">
+          ${r.outcome.checklist.map((item) => html`<li><label><input type="checkbox" />${item}</label></li>`)}
+        </ul>`,
+      )}
       ${this.plans.map((p) => this.renderPlan(p))}
       ${problems.map((p) => html`<p class="problem" role="alert">${p}</p>`)}
       <div class="actions">

@@ -1,23 +1,60 @@
-import { LitElement, html } from 'lit';
-import { property } from 'lit/decorators.js';
+import { LitElement, html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { keyed } from 'lit/directives/keyed.js';
 import type { TableView } from '../../engine/core/combat';
+import type { QuickRoll } from '../../engine/core/quick-roll';
 import type { GameId } from '../../engine/core/source';
+import type { AdjutantDb } from '../../store/db';
 import type { RulesOption } from '../home/home.component';
 import { theme } from '../theme';
+import type { QuickRollEngine } from './quick-roll.component';
 import { renderTable } from './table-view';
-import { tablesStyles } from './tables.styles';
+import { quickListStyles, tablesStyles } from './tables.styles';
+import './quick-roll';
 
-/** The tables browser: every chart of a game exactly as the engine reads it. */
+/** The tables browser: every chart of a game exactly as the engine reads it, and its tables to roll on their own. */
 export class AdjTables extends LitElement {
-  static override styles = [theme, tablesStyles];
+  static override styles = [theme, tablesStyles, quickListStyles];
 
   @property({ attribute: false }) rules: readonly RulesOption[] = [];
   @property() selected: GameId | '' = '';
   @property({ attribute: false }) tables: readonly TableView[] = [];
+  @property({ attribute: false }) quickRolls: readonly QuickRoll[] = [];
+  @property({ attribute: false }) engine?: QuickRollEngine;
+  @property({ attribute: false }) db?: AdjutantDb;
+  /** The saved game the tables were opened from: its generator rolls and its log keeps the rolls. */
+  @property() gameId = '';
+
+  @state() private open = '';
+
+  override willUpdate(changed: Map<string, unknown>): void {
+    if (changed.has('quickRolls') && !this.quickRolls.some((r) => r.id === this.open)) this.open = '';
+  }
 
   private choose(event: Event): void {
     const id = (event.target as HTMLSelectElement).value as GameId;
     this.dispatchEvent(new CustomEvent<GameId>('rules-change', { detail: id, bubbles: true, composed: true }));
+  }
+
+  private renderQuickRolls() {
+    if (this.quickRolls.length === 0 || !this.engine) return nothing;
+    const open = this.quickRolls.find((r) => r.id === this.open);
+    return html`<section class="quick" aria-labelledby="quick-heading">
+      <h2 id="quick-heading">Quick roll</h2>
+      <p class="note">
+        ${this.gameId ? 'Rolls use this game’s dice and are saved in its log.' : 'Rolls here are not saved: open the tables from a game to keep them in its log.'}
+      </p>
+      <div class="quick-list">
+        ${this.quickRolls.map(
+          (r) => html`<button class="secondary" aria-pressed=${r.id === this.open ? 'true' : 'false'} @click=${() => (this.open = r.id === this.open ? '' : r.id)}>
+            ${r.title}
+          </button>`,
+        )}
+      </div>
+      ${open
+        ? keyed(open.id, html`<adj-quick-roll .roll=${open} .engine=${this.engine} .db=${this.db} gameId=${this.gameId}></adj-quick-roll>`)
+        : nothing}
+    </section>`;
   }
 
   override render() {
@@ -30,6 +67,7 @@ export class AdjTables extends LitElement {
           </select>
         </label>
       </div>
+      ${this.renderQuickRolls()}
       ${this.tables.length === 0 ? html`<p>No tables for this game yet.</p>` : this.tables.map(renderTable)}`;
   }
 }

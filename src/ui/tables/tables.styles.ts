@@ -50,3 +50,23 @@ export const tablesStyles = css`
     padding-top: 0.4rem;
   }
 `;
+
+export const quickListStyles = css`
+  .quick {
+    margin-bottom: 1.5rem;
+  }
+  .quick h2 {
+    font-size: 1.25rem;
+    margin: 0 0 0.25rem;
+  }
+  .note {
+    color: var(--adj-muted);
+    margin: 0 0 0.5rem;
+  }
+  .quick-list {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    margin-bottom: 0.75rem;
+  }
+`;

@@ -9,6 +9,7 @@ import { prepareGameEnds } from './kinds/game-ends';
 import { prepareFriendlyOccupied, prepareStrategicMovement } from './kinds/movement';
 import type { TableOutcome } from './kinds/outcome';
 import { prepareRetreat } from './kinds/retreat';
+import { GCACW_QUICK_ROLLS } from './quick-rolls';
 import { type GcacwInput, gcacwSchema } from './schema/index';
 import { GCACW_TABLES } from './tables';
 
@@ -24,6 +25,7 @@ export const gcacwGame: GameModule<typeof gcacwSchema, GcacwOutcome> = {
   name: 'Great Campaigns of the American Civil War',
   schema: gcacwSchema,
   tables: GCACW_TABLES,
+  quickRolls: GCACW_QUICK_ROLLS,
   prepare(input: GcacwInput): Prepared<GcacwOutcome> {
     switch (input.kind) {
       case 'combat':

@@ -3,6 +3,7 @@ import { GAME_NAMES } from '../../core/source';
 import { prepareCavalryCombat } from './cavalry';
 import { prepareInfantryCombat } from './infantry';
 import { prepareCavalryProbe } from './probe';
+import { WILDERNESS_QUICK_ROLLS } from './quick-rolls';
 import { wildernessCombat } from './schema';
 import type { WildernessOutcome } from './types';
 import { ALL_TABLES } from './views';
@@ -13,6 +14,7 @@ export const wilderness: GameModule<typeof wildernessCombat, WildernessOutcome> 
   name: GAME_NAMES.wilderness,
   schema: wildernessCombat,
   tables: ALL_TABLES,
+  quickRolls: WILDERNESS_QUICK_ROLLS,
   prepare(input): Prepared<WildernessOutcome> {
     switch (input.kind) {
       case 'infantry-combat':

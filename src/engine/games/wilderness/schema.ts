@@ -18,10 +18,11 @@ function objectMessage(what: string) {
 const flag = v.optional(v.boolean('expected true or false'), false);
 
 // One check per field and one message saying everything that is expected of it.
-const NAME_EXPECTED = 'expected the unit name: text of 1 to 60 characters';
+export const UNIT_NAME_MAX_LENGTH = 60;
+const NAME_EXPECTED = `expected the unit name: text of 1 to ${UNIT_NAME_MAX_LENGTH} characters`;
 const unitName = v.pipe(
   v.string(NAME_EXPECTED),
-  v.check((name) => name.length <= 60 && name.trim().length > 0, NAME_EXPECTED),
+  v.check((name) => name.length <= UNIT_NAME_MAX_LENGTH && name.trim().length > 0, NAME_EXPECTED),
 );
 
 const STRENGTH_EXPECTED = 'expected the printed combat strength, a whole number from 1 to 99';

@@ -7,6 +7,10 @@ import type { RandomEventsInput, StrategicEventsInput } from '../schema/kinds';
 import { gcacw } from '../titles';
 import type { TableOutcome } from './outcome';
 
+/** The two events tables' titles and where they are printed. */
+export const RANDOM_EVENTS_TABLE = { title: 'Random Events Table', ref: 'Random Events Table (Grant Takes Command charts)' } as const;
+export const STRATEGIC_EVENTS_TABLE = { title: 'Strategic Events Table', ref: 'Strategic Events Table (Grant Takes Command charts)' } as const;
+
 type EventRow = { readonly roll: number; readonly result: string; readonly mark?: string };
 
 const inDates = (c: EventConversion, monthDay: string): boolean => (c.dates ?? []).some(([from, to]) => monthDay >= from && monthDay <= to);
@@ -75,14 +79,14 @@ function prepareEvents(
 }
 
 export function prepareRandomEvents(input: RandomEventsInput): Prepared<TableOutcome> {
-  return prepareEvents('randomEvents', 'Random Events Table', 'Random Events Table (Grant Takes Command charts)', RANDOM, RANDOM_EVENT_CONVERSIONS, input.date, input.leeSick, {
+  return prepareEvents('randomEvents', RANDOM_EVENTS_TABLE.title, RANDOM_EVENTS_TABLE.ref, RANDOM, RANDOM_EVENT_CONVERSIONS, input.date, input.leeSick, {
     label: 'Rain',
     test: (r) => r.startsWith('Rain'),
   });
 }
 
 export function prepareStrategicEvents(input: StrategicEventsInput): Prepared<TableOutcome> {
-  return prepareEvents('strategicEvents', 'Strategic Events Table', 'Strategic Events Table (Grant Takes Command charts)', STRATEGIC, STRATEGIC_EVENT_CONVERSIONS, input.date, false, {
+  return prepareEvents('strategicEvents', STRATEGIC_EVENTS_TABLE.title, STRATEGIC_EVENTS_TABLE.ref, STRATEGIC, STRATEGIC_EVENT_CONVERSIONS, input.date, false, {
     label: 'Leader Falls Ill',
     test: (r) => r === 'Leader Falls Ill',
   });
@@ -90,6 +94,6 @@ export function prepareStrategicEvents(input: StrategicEventsInput): Prepared<Ta
 
 /** The two events tables as printed, for the tables browser. */
 export const EVENT_TABLES: readonly TableView[] = [
-  eventTable('Random Events Table', 'Random Events Table (Grant Takes Command charts)', RANDOM, RANDOM_EVENT_CONVERSIONS),
-  eventTable('Strategic Events Table', 'Strategic Events Table (Grant Takes Command charts)', STRATEGIC, STRATEGIC_EVENT_CONVERSIONS),
+  eventTable(RANDOM_EVENTS_TABLE.title, RANDOM_EVENTS_TABLE.ref, RANDOM, RANDOM_EVENT_CONVERSIONS),
+  eventTable(STRATEGIC_EVENTS_TABLE.title, STRATEGIC_EVENTS_TABLE.ref, STRATEGIC, STRATEGIC_EVENT_CONVERSIONS),
 ];

@@ -8,7 +8,7 @@ import { gcacw, listInWords } from '../titles';
 import { type TableOutcome, settled } from './outcome';
 
 const FRIENDLY = gcacw('MP Costs to Enter Friendly-Occupied Hex (Grant Takes Command charts)');
-const STRATEGIC = gcacw('Strategic Movement Allowance Table (Grant Takes Command charts)');
+export const STRATEGIC_MOVEMENT_SOURCE = gcacw('Strategic Movement Allowance Table (Grant Takes Command charts)');
 
 export function friendlyOccupiedTable(row?: number, col?: number): TableView {
   return {
@@ -49,7 +49,7 @@ export function prepareFriendlyOccupied(input: FriendlyOccupiedInput): Prepared<
 export function strategicMovementTables(): TableView[] {
   return (['confederate', 'union'] as const).map((side) => ({
     title: `Strategic Movement Allowance Table, ${side === 'union' ? 'Union' : 'Confederate'} units`,
-    source: STRATEGIC,
+    source: STRATEGIC_MOVEMENT_SOURCE,
     rowHeader: 'Fatigue Levels expended',
     columns: ['Inf/Art Movement Allowance', 'Cavalry Movement Allowance', 'Wagon Train Movement Allowance'],
     rows: STRATEGIC_MOVEMENT_TABLE[side].map((r) => ({ label: String(r.fatigueLevels), cells: [r.infantryArtillery, r.cavalry, r.wagonTrain].map(([n, p]) => `${n} (${p})`) })),
@@ -70,7 +70,7 @@ export function prepareStrategicMovement(input: StrategicMovementInput): Prepare
   const [normal, paralysis] = col === 0 ? entry.infantryArtillery : col === 1 ? entry.cavalry : entry.wagonTrain;
   const ma = input.commandParalysis ? paralysis : normal;
   const steps = [
-    step(STRATEGIC, 'Movement Allowance', `${input.side === 'union' ? 'Union' : 'Confederate'} ${input.unit}, ${input.fatigueLevels} Fatigue Levels expended${input.commandParalysis ? ', under command paralysis' : ''}: ${ma}`, { movementAllowance: ma }),
+    step(STRATEGIC_MOVEMENT_SOURCE, 'Movement Allowance', `${input.side === 'union' ? 'Union' : 'Confederate'} ${input.unit}, ${input.fatigueLevels} Fatigue Levels expended${input.commandParalysis ? ', under command paralysis' : ''}: ${ma}`, { movementAllowance: ma }),
   ];
   const table = strategicMovementTables()[input.side === 'union' ? 1 : 0];
   const view = table ? { ...table, column: col, reachableRows: [row] } : undefined;

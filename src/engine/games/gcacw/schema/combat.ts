@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ATTACK_TYPES, FLANKS_REFUSED_VALUES, GUNBOAT_VALUES, LEADER_ASSAULT_BONUS } from '../data/modifiers';
 import { boardSchema } from './board';
-import { combatValueSchema, demoralizedSchema, hexKeySchema, sideSchema, terrainSchema, titleSchema, wholeSchema } from './common';
+import { FATIGUE_LEVELS, combatValueSchema, demoralizedSchema, hexKeySchema, sideSchema, terrainSchema, titleSchema, wholeSchema } from './common';
 
 /** One unit taking part in a combat. Manpower, fatigue and disorganized, when all given, let the result say each unit's new state. */
 export const combatUnitSchema = v.strictObject({
@@ -13,7 +13,7 @@ export const combatUnitSchema = v.strictObject({
   tactical: wholeSchema('tactical rating'),
   demoralized: v.optional(demoralizedSchema, 0),
   manpower: v.optional(wholeSchema('Manpower Value')),
-  fatigue: v.optional(wholeSchema('Fatigue Level', 0, 4)),
+  fatigue: v.optional(wholeSchema('Fatigue Level', FATIGUE_LEVELS.min, FATIGUE_LEVELS.max)),
   disorganized: v.optional(v.boolean('disorganized must be true or false')),
 });
 export type CombatUnitInput = v.InferOutput<typeof combatUnitSchema>;
@@ -23,14 +23,17 @@ const units = v.pipe(v.array(combatUnitSchema, 'units must be a list'), v.minLen
 const ATTACKS = Object.keys(ATTACK_TYPES) as (keyof typeof ATTACK_TYPES)[];
 const LEADERS = Object.keys(LEADER_ASSAULT_BONUS) as (keyof typeof LEADER_ASSAULT_BONUS)[];
 
+export const HEXSIDES = ['bridge', 'dam', 'ferry', 'ford', 'creek'] as const;
+export const RIDGES = ['up', 'down'] as const;
+
 /** The terrain between the two sides, as the attack stands on the board. */
 export const combatTerrainSchema = v.strictObject({
   defenderHex: terrainSchema,
   /** Terrain of the hex the attack comes from (needed when the defender is in a hill or mountain hex). */
   attackFrom: v.optional(terrainSchema),
   /** The hexside the attack crosses, if it is one the chart names. */
-  hexside: v.optional(v.picklist(['bridge', 'dam', 'ferry', 'ford', 'creek'], 'hexside must be bridge, dam, ferry, ford or creek')),
-  ridge: v.optional(v.picklist(['up', 'down'], 'ridge must be "up" (attack up a ridge) or "down"')),
+  hexside: v.optional(v.picklist(HEXSIDES, 'hexside must be bridge, dam, ferry, ford or creek')),
+  ridge: v.optional(v.picklist(RIDGES, 'ridge must be "up" (attack up a ridge) or "down"')),
 });
 export type CombatTerrainInput = v.InferOutput<typeof combatTerrainSchema>;
 

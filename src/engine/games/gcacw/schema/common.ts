@@ -5,10 +5,12 @@ export const hexKeySchema = v.pipe(v.string(), v.regex(/^-?\d+,-?\d+$/, 'a hex i
 
 export const titleSchema = v.picklist(TITLES, `title must be one of ${TITLES.join(', ')}`);
 
-export const sideSchema = v.picklist(['union', 'confederate'], 'side must be "union" or "confederate"');
+export const SIDES = ['union', 'confederate'] as const;
+export const sideSchema = v.picklist(SIDES, 'side must be "union" or "confederate"');
 export type Side = v.InferOutput<typeof sideSchema>;
 
-export const demoralizedSchema = v.picklist([0, 1, 2], 'demoralized must be 0, 1 (Demoralized-1) or 2 (Demoralized-2)');
+export const DEMORALIZED_LEVELS = [0, 1, 2] as const;
+export const demoralizedSchema = v.picklist(DEMORALIZED_LEVELS, 'demoralized must be 0, 1 (Demoralized-1) or 2 (Demoralized-2)');
 
 const isHalf = (x: number): boolean => Number.isInteger(x * 2);
 
@@ -37,9 +39,15 @@ export const TERRAINS = ['clear', 'rolling', 'rough', 'hill', 'woods', 'city', '
 export type Terrain = (typeof TERRAINS)[number];
 export const terrainSchema = v.picklist(TERRAINS, `terrain must be one of ${TERRAINS.join(', ')}`);
 
+/** Fatigue Levels run from 0 to 4. */
+export const FATIGUE_LEVELS = { min: 0, max: 4 } as const;
+
+/** The year of Grant Takes Command's campaign, whose tables take a date. */
+export const GTC_YEAR = 1864;
+
 /** A 1864 date, for Grant Takes Command's tables. */
 export const dateSchema = v.pipe(
   v.string('date must be a date written YYYY-MM-DD'),
-  v.isoDate('date must be a date written YYYY-MM-DD, e.g. "1864-06-04"'),
-  v.check((d) => d.startsWith('1864-'), "Grant Takes Command's tables are for 1864: the date must be in 1864"),
+  v.isoDate(`date must be a date written YYYY-MM-DD, e.g. "${GTC_YEAR}-06-04"`),
+  v.check((d) => d.startsWith(`${GTC_YEAR}-`), `Grant Takes Command's tables are for ${GTC_YEAR}: the date must be in ${GTC_YEAR}`),
 );

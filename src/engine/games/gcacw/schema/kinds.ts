@@ -1,10 +1,19 @@
 import * as v from 'valibot';
 import { boardSchema } from './board';
 import { combatTerrainSchema } from './combat';
-import { boardCombatValueSchema, combatValueSchema, dateSchema, demoralizedSchema, hexKeySchema, sideSchema, titleSchema, wholeSchema } from './common';
+import { FATIGUE_LEVELS, boardCombatValueSchema, combatValueSchema, dateSchema, demoralizedSchema, hexKeySchema, sideSchema, titleSchema, wholeSchema } from './common';
 
 const flag = v.optional(v.boolean('must be true or false'), false);
-const UNIT_TYPES = ['infantry', 'artillery', 'cavalry', 'wagon-train'] as const;
+export const UNIT_TYPES = ['infantry', 'artillery', 'cavalry', 'wagon-train'] as const;
+export const COUNTER_SIDES = ['normal', 'exhausted'] as const;
+export const STRENGTH_MARKERS = ['organized', 'disorganized'] as const;
+/** The Extended March Table's columns a player picks when the source lost their Manpower ranges. */
+export const PICKED_MARCH_COLUMNS = [3, 4] as const;
+export const UNION_GROUPS = ['cavalry', 'garrison', 'other'] as const;
+/** The Fatigue Levels an extended march can bring a unit to, and those a strategic move can expend. */
+export const MARCH_FATIGUE = { min: 2, max: 4 } as const;
+export const FRIENDLY_HEX_TERRAINS = ['city', 'clear', 'rough', 'rolling', 'hill', 'woods', 'swamp', 'mountain'] as const;
+export const BASE_ROLL_DICE = [1, 2] as const;
 const unitType = v.picklist(UNIT_TYPES, `unit must be one of ${UNIT_TYPES.join(', ')}`);
 
 export const retreatSchema = v.strictObject({
@@ -34,15 +43,15 @@ export const extendedMarchSchema = v.strictObject({
   side: sideSchema,
   unit: unitType,
   /** The side of the unit's counter: normal or exhausted. */
-  counterSide: v.picklist(['normal', 'exhausted'], 'counterSide must be "normal" or "exhausted"'),
+  counterSide: v.picklist(COUNTER_SIDES, 'counterSide must be "normal" or "exhausted"'),
   /** The Fatigue Level the march brings the unit to. */
-  reaches: wholeSchema('reaches (the Fatigue Level reached)', 2, 4),
-  strengthMarker: v.picklist(['organized', 'disorganized'], 'strengthMarker must be "organized" or "disorganized"'),
+  reaches: wholeSchema('reaches (the Fatigue Level reached)', MARCH_FATIGUE.min, MARCH_FATIGUE.max),
+  strengthMarker: v.picklist(STRENGTH_MARKERS, 'strengthMarker must be "organized" or "disorganized"'),
   manpower: v.optional(wholeSchema('Manpower Value', 1)),
   /** For a disorganized unit with Manpower over 5: the printed table's column (3 or 4), whose Manpower ranges the source lost. */
-  column: v.optional(v.picklist([3, 4], 'column must be 3 or 4')),
+  column: v.optional(v.picklist(PICKED_MARCH_COLUMNS, 'column must be 3 or 4')),
   /** The Union army group (Union units only): Late & Early War Cavalry, Garrison, or Other. */
-  unionGroup: v.optional(v.picklist(['cavalry', 'garrison', 'other'], 'unionGroup must be "cavalry", "garrison" or "other"')),
+  unionGroup: v.optional(v.picklist(UNION_GROUPS, 'unionGroup must be "cavalry", "garrison" or "other"')),
   heat: flag,
   outOfSupply: flag,
   /** An AGA 1861 scenario. */
@@ -76,7 +85,7 @@ export type GameEndsInput = v.InferOutput<typeof gameEndsSchema>;
 export const friendlyOccupiedSchema = v.strictObject({
   kind: v.literal('friendlyOccupiedMp'),
   unit: unitType,
-  terrain: v.picklist(['city', 'clear', 'rough', 'rolling', 'hill', 'woods', 'swamp', 'mountain'], 'terrain must be city, clear, rough, rolling, hill, woods, swamp or mountain'),
+  terrain: v.picklist(FRIENDLY_HEX_TERRAINS, 'terrain must be city, clear, rough, rolling, hill, woods, swamp or mountain'),
   /** Combined Combat Value of the friendly infantry and artillery already in the hex. */
   combatValue: boardCombatValueSchema,
   wagonTrain: flag,
@@ -88,7 +97,7 @@ export const strategicMovementSchema = v.strictObject({
   title: titleSchema,
   side: sideSchema,
   unit: unitType,
-  fatigueLevels: wholeSchema('fatigueLevels (Fatigue Levels expended)', 2, 4),
+  fatigueLevels: wholeSchema('fatigueLevels (Fatigue Levels expended)', MARCH_FATIGUE.min, MARCH_FATIGUE.max),
   commandParalysis: flag,
 });
 export type StrategicMovementInput = v.InferOutput<typeof strategicMovementSchema>;
@@ -115,7 +124,7 @@ export const cavalryRetreatSchema = v.strictObject({
         id: v.optional(v.string()),
         combatValue: combatValueSchema,
         demoralized: v.optional(demoralizedSchema, 0),
-        fatigue: wholeSchema('Fatigue Level', 0, 4),
+        fatigue: wholeSchema('Fatigue Level', FATIGUE_LEVELS.min, FATIGUE_LEVELS.max),
         outOfSupply: flag,
       }),
     ),
@@ -134,6 +143,6 @@ export const cavalryRetreatSchema = v.strictObject({
     {},
   ),
   /** The base roll of rule 7.7 as the player reads it: dice and the modified total it must reach. Unconfirmed. */
-  baseRoll: v.optional(v.strictObject({ dice: v.picklist([1, 2], 'dice must be 1 or 2'), reachAtLeast: v.pipe(v.number(), v.integer('must be a whole number')) })),
+  baseRoll: v.optional(v.strictObject({ dice: v.picklist(BASE_ROLL_DICE, 'dice must be 1 or 2'), reachAtLeast: v.pipe(v.number(), v.integer('must be a whole number')) })),
 });
 export type CavalryRetreatInput = v.InferOutput<typeof cavalryRetreatSchema>;

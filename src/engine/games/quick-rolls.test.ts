@@ -1,0 +1,142 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { engineApi } from '../api';
+import { COMBAT_FORMAT_VERSION } from '../core/format';
+import { type QuickRoll, type QuickRollForm, type QuickRollValueField, groupOf, initialForm, itemPath, quickRollDescription } from '../core/quick-roll';
+import type { GameModule } from '../core/combat';
+import { GAMES } from './index';
+
+/** What a player would enter for each quick roll: enough for the engine to accept it. */
+const EXAMPLES: Record<string, Record<string, string | boolean>> = {
+  'cavalry-probe': { probingUnit: 'Union cavalry 1', enemyEntrenched: true },
+  randomEvents: { date: '1864-06-05', leeSick: true },
+  strategicEvents: { date: '1864-05-07' },
+  extendedMarch: { title: 'GTC', side: 'confederate', unit: 'infantry', counterSide: 'normal', reaches: '3', strengthMarker: 'organized' },
+  gameEnds: { date: '1864-06-08', unionLosses: '50', confederateLosses: '30' },
+  cavalryRetreat: { title: 'GTC', side: 'union', 'units.0.combatValue': '2', 'units.0.fatigue': '1', 'baseRoll.dice': '2', 'baseRoll.reachAtLeast': '7' },
+  friendlyOccupiedMp: { unit: 'infantry', terrain: 'woods', combatValue: '4' },
+  strategicMovement: { title: 'GTC', side: 'union', unit: 'cavalry', fatigueLevels: '3' },
+};
+
+const modules = Object.values(GAMES).filter((m): m is GameModule => m !== undefined);
+const all = modules.flatMap((m) => (m.quickRolls ?? []).map((roll) => ({ module: m, roll })));
+
+function example(roll: QuickRoll, over: Record<string, string | boolean> = {}): QuickRollForm {
+  const form = initialForm(roll);
+  return { ...form, values: { ...form.values, ...EXAMPLES[roll.id], ...over } };
+}
+
+/** Every value field with the full path it has in the form (a list's fields in its first item). */
+function valueFields(roll: QuickRoll): { path: string; field: QuickRollValueField }[] {
+  return roll.fields.flatMap((f) => (f.type === 'list' ? f.item.map((i) => ({ path: itemPath(f, 0, i), field: i })) : [{ path: f.path, field: f }]));
+}
+
+/** Every value the form offers for a field: each choice, the limits of a number or date, a flag set. */
+function offered(field: QuickRollValueField): (string | boolean)[] {
+  switch (field.type) {
+    case 'choice':
+      return field.choices.map((c) => String(c.value));
+    case 'flag':
+      return [true];
+    case 'number':
+      return [field.min ?? -3, field.max ?? (field.min ?? 0) + 4 * field.step].map(String);
+    case 'date':
+      return [field.min, field.max];
+    case 'text':
+      return ['x'.repeat(field.maxLength)];
+  }
+}
+
+/** Values the form lets a player type that the engine must refuse. */
+function refused(field: QuickRollValueField): string[] {
+  switch (field.type) {
+    case 'choice':
+      return ['not-one-of-the-choices'];
+    case 'flag':
+      return [];
+    case 'number':
+      return [
+        ...(field.min === undefined ? [] : [String(field.min - field.step)]),
+        ...(field.max === undefined ? [] : [String(field.max + field.step)]),
+        String((field.min ?? 0) + field.step / 2),
+      ];
+    case 'date':
+      return [`${Number(field.min.slice(0, 4)) - 1}-12-31`, 'not a date'];
+    case 'text':
+      return ['x'.repeat(field.maxLength + 1)];
+  }
+}
+
+/** For a field inside a group (terrain.defenderHex), another field of the group filled in, so the group is sent. */
+function groupStarted(roll: QuickRoll, path: string): Record<string, string | boolean> {
+  const group = groupOf(path);
+  if (group === undefined) return {};
+  const sibling = valueFields(roll).find((f) => groupOf(f.path) === group && f.path !== path);
+  return sibling ? { [sibling.path]: offered(sibling.field)[0] ?? '' } : {};
+}
+
+const errorPaths = (input: unknown): string[] => {
+  const answer = engineApi.analyse(input);
+  return answer.ok ? [] : answer.errors.map((e) => e.path);
+};
+
+describe('quick rolls', () => {
+  it('are offered for the Wilderness cavalry probe and the GCACW tables other than combat', () => {
+    expect(engineApi.quickRolls('wilderness').map((r) => r.id)).toEqual(['cavalry-probe']);
+    expect(engineApi.quickRolls('gcacw').map((r) => r.id)).toEqual(['randomEvents', 'strategicEvents', 'extendedMarch', 'gameEnds', 'cavalryRetreat', 'friendlyOccupiedMp', 'strategicMovement']);
+    expect(engineApi.quickRolls('bng')).toEqual([]);
+  });
+
+  it.each(all.map((x) => [x.roll.id, x] as const))('%s describes itself as its own kind of its own game', (_id, { module, roll }) => {
+    expect(roll.base).toEqual({ format: COMBAT_FORMAT_VERSION, game: module.id, kind: roll.id });
+    expect(roll.source.game).toBe(module.id);
+    expect(roll.id).not.toBe('combat');
+  });
+
+  it.each(all.map((x) => [x.roll.id, x.roll] as const))('%s: the fields, filled in, make a description the engine accepts', (_id, roll) => {
+    expect(EXAMPLES[roll.id], 'an example for every quick roll').toBeDefined();
+    const analysis = engineApi.analyse(quickRollDescription(roll, example(roll)));
+    if (!analysis.ok) throw new Error(JSON.stringify(analysis.errors));
+    // A roll asks for dice; a lookup never does, and resolves with none.
+    if (roll.action === 'roll') expect(analysis.value.dicePlan.length).toBeGreaterThan(0);
+    else {
+      expect(analysis.value.dicePlan).toEqual([]);
+      expect(engineApi.resolve(quickRollDescription(roll, example(roll)), { physical: [] }).ok).toBe(true);
+    }
+  });
+
+  it.each(all.map((x) => [x.roll.id, x] as const))('%s: every value the form offers passes the schema at its path', (_id, { module, roll }) => {
+    for (const { path, field } of valueFields(roll)) {
+      for (const value of offered(field)) {
+        const { format: _f, game: _g, ...rest } = quickRollDescription(roll, example(roll, { [path]: value }));
+        const result = v.safeParse(module.schema, rest);
+        const atField = result.success ? [] : result.issues.filter((i) => v.getDotPath(i) === path).map((i) => i.message);
+        expect(atField, `${path} = ${String(value)}`).toEqual([]);
+      }
+    }
+  });
+
+  it.each(all.map((x) => [x.roll.id, x.roll] as const))('%s: a bad value comes back as a field error naming its path', (_id, roll) => {
+    for (const { path, field } of valueFields(roll)) {
+      for (const value of refused(field)) expect(errorPaths(quickRollDescription(roll, example(roll, { [path]: value }))), `${path} = ${value}`).toContain(path);
+      if (!field.optional && field.type !== 'flag') expect(errorPaths(quickRollDescription(roll, example(roll, { ...groupStarted(roll, path), [path]: '' }))), `${path} left empty`).toContain(path);
+    }
+  });
+
+  it('gives the GCACW rule errors at the field that breaks the rule', () => {
+    const march = engineApi.quickRolls('gcacw').find((r) => r.id === 'extendedMarch') as QuickRoll;
+    expect(errorPaths(quickRollDescription(march, example(march, { side: 'union' })))).toEqual(['unionGroup']);
+    expect(errorPaths(quickRollDescription(march, example(march, { strengthMarker: 'disorganized' })))).toEqual(['manpower']);
+    const retreat = engineApi.quickRolls('gcacw').find((r) => r.id === 'cavalryRetreat') as QuickRoll;
+    expect(errorPaths(quickRollDescription(retreat, example(retreat, { 'units.0.fatigue': '4' })))).toEqual(['unconfirmed.fatigue']);
+  });
+
+  it('rolls a random event from the form, converting by the date entered', () => {
+    const events = engineApi.quickRolls('gcacw').find((r) => r.id === 'randomEvents') as QuickRoll;
+    // 1 + 2 = 3 is Rain (Current +1), converted to No Effect from June 1 to June 12.
+    const june = engineApi.resolve(quickRollDescription(events, example(events, { date: '1864-06-05' })), { physical: [1, 2] });
+    const may = engineApi.resolve(quickRollDescription(events, example(events, { date: '1864-05-20' })), { physical: [1, 2] });
+    expect(june.ok && june.value.outcome.label).toBe('No Effect');
+    expect(may.ok && may.value.outcome.label).toBe('Rain (Current +1)');
+  });
+});

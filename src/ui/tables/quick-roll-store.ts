@@ -1,0 +1,31 @@
+import type { Resolution } from '../../engine/core/combat';
+import type { RngState } from '../../engine/core/rng';
+import { formatSource } from '../../engine/core/source';
+import { currentRng, listCombats, recordCombat } from '../../store/combats';
+import type { AdjutantDb } from '../../store/db';
+import { getGame } from '../../store/games';
+import type { CombatRecord } from '../../store/records';
+
+export type GameDice = { readonly ok: true; readonly rng: RngState } | { readonly ok: false; readonly message: string };
+
+/** Where the saved game's generator stands now: after its newest logged roll, else its own state. */
+export async function gameDice(db: AdjutantDb, gameId: string, game: string): Promise<GameDice> {
+  const record = await getGame(db, gameId);
+  if (!record) return { ok: false, message: 'This game is no longer saved on this device, so nothing was rolled.' };
+  if (record.rules !== game) return { ok: false, message: `This game plays other rules (${record.rules}), so nothing was rolled.` };
+  return { ok: true, rng: currentRng(record, await listCombats(db, gameId, 1)) };
+}
+
+/** Saves a quick roll to the game's log like a combat: its description, every die with its source, the steps. */
+export function logQuickRoll(db: AdjutantDb, gameId: string, input: unknown, resolution: Resolution): Promise<CombatRecord> {
+  const { outcome } = resolution;
+  return recordCombat(db, {
+    gameId,
+    at: Date.now(),
+    input,
+    dice: resolution.dice,
+    ...(resolution.rngAfter ? { rngAfter: resolution.rngAfter } : {}),
+    outcome: { key: outcome.key, label: outcome.label, checklist: outcome.checklist, effects: outcome.effects },
+    steps: [...resolution.analysis.steps, ...outcome.steps].map((s) => ({ title: s.title, detail: s.detail, source: formatSource(s.source) })),
+  });
+}

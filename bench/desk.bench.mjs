@@ -112,7 +112,6 @@ try {
   // The same game opened with its 40 combats, then with 1,000 more written straight to IndexedDB.
   const few = await openTimes(page);
   console.log(`open a game with 40 logged combats, 4x CPU throttling: median ${pct(few, 0.5).toFixed(0)} ms`);
-  await page.locator('adj-home a.game').first().click();
   await page.locator('adj-roster').waitFor();
   const gameId = decodeURIComponent(new URL(page.url()).pathname.split('/')[2]);
   await page.evaluate(

@@ -14,7 +14,14 @@ function sides(input: unknown): string {
   const i = input as Record<string, unknown>;
   const a = names(i.attackers);
   const d = names(i.defenders);
-  return a || d ? `${a} → ${d}` : String(i.kind ?? '');
+  return a || d ? `${a} → ${d}` : kindWords(i.kind);
+}
+
+/** A description's kind in words, for a roll with no sides (a cavalry probe, a random events roll): "randomEvents" → "Random events". */
+function kindWords(kind: unknown): string {
+  if (typeof kind !== 'string') return '';
+  const words = kind.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/-/g, ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** Every combat of the game, newest first, with its dice and where they came from; filterable. */

@@ -1,10 +1,11 @@
 // Offline end-to-end check against the production build: the service worker takes control, a game is
 // saved through the app, then the app is reloaded and deep-linked with the network off, and again with
-// the server stopped. Writes its counts to .tmp/results/e2e.json.
+// the server stopped; then a new version is published under an open page. Writes its counts to .tmp/results/e2e.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { startStaticServer } from './static-server.mjs';
 
 const PORT = 4319;
 const BASE = `http://localhost:${PORT}`;
@@ -101,9 +102,63 @@ try {
       if (!logged.includes('typed in')) throw new Error('the log does not say the dice were typed in');
     });
   }
+
+  await checkUpdate();
 } finally {
   await browser.close();
   if (!serverStopped) await new Promise((resolve) => server.httpServer.close(resolve));
+}
+
+/**
+ * A new version published while a player is typing: the app offers it and does not reload; taking it
+ * reloads into the new version with every saved game still there.
+ */
+async function checkUpdate() {
+  const UPDATE_PORT = 4320;
+  const site = await startStaticServer('dist', UPDATE_PORT);
+  const ctx = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const tab = await ctx.newPage();
+  tab.on('pageerror', (e) => console.log(`    page error: ${e.message}`));
+  const base = `http://localhost:${UPDATE_PORT}`;
+  try {
+    let loads = 0;
+    tab.on('load', () => loads++);
+    await expectThat('update: a game saved under the first version', async () => {
+      await tab.goto(base);
+      await tab.evaluate(() => navigator.serviceWorker.ready);
+      await tab.reload();
+      await tab.waitForFunction(() => navigator.serviceWorker.controller !== null, null, TIMEOUT);
+      await tab.locator('adj-home input[name=name]').fill('Kept through the update');
+      await tab.locator('adj-home select[name=rules]:not([disabled])').waitFor(TIMEOUT);
+      await tab.locator('adj-home button[type=submit]').click();
+      await tab.locator('adj-desk h1', { hasText: 'Kept through the update' }).waitFor(TIMEOUT);
+      await tab.goto(base);
+    });
+
+    await expectThat('update: a new version is offered while a player types, and nothing reloads', async () => {
+      await tab.locator('adj-home input[name=name]').fill('Half-typed');
+      const before = loads;
+      site.publish(2);
+      await tab.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      await tab.locator('adj-update-prompt button', { hasText: 'Update now' }).waitFor(TIMEOUT);
+      const typed = await tab.locator('adj-home input[name=name]').inputValue();
+      if (typed !== 'Half-typed') throw new Error(`the name field holds "${typed}"`);
+      if (loads !== before) throw new Error('the page reloaded before the player asked');
+    });
+
+    await expectThat('update: taking it reloads into the new version with the saved game there', async () => {
+      const reloaded = tab.waitForEvent('load', TIMEOUT);
+      await tab.locator('adj-update-prompt button', { hasText: 'Update now' }).click();
+      await reloaded;
+      await tab.locator('adj-home a.game', { hasText: 'Kept through the update' }).waitFor(TIMEOUT);
+      const waiting = await tab.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null);
+      if (waiting) throw new Error('the new version is still waiting');
+      if (await tab.locator('adj-update-prompt').count()) throw new Error('the update control is still shown');
+    });
+  } finally {
+    await ctx.close();
+    await site.close();
+  }
 }
 
 mkdirSync('.tmp/results', { recursive: true });

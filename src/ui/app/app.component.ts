@@ -30,6 +30,12 @@ export interface ShellEngine extends DeskEngine, ScenarioSource {
   quickRolls(game: GameId): Promise<readonly QuickRoll[]>;
 }
 
+/** Runs `task` when the page is idle; Safari (the iPad's browser) has no requestIdleCallback, so it waits a moment instead. */
+function whenIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 500);
+}
+
 type StorageState = { readonly kind: 'opening' } | { readonly kind: 'open' } | { readonly kind: 'failed'; readonly message: string };
 
 /** The app shell: header, the screen for the current path, and the update control. */
@@ -115,7 +121,7 @@ export class AdjApp extends LitElement {
     const opened = await openDb(db);
     this.storage = opened.ok ? { kind: 'open' } : { kind: 'failed', message: opened.message };
     // The desk is the next screen a player opens: fetch it once the home screen is up and the page is idle.
-    if (opened.ok) requestIdleCallback(() => this.loadScreen('desk'), { timeout: 2000 });
+    if (opened.ok) whenIdle(() => this.loadScreen('desk'));
   }
 
   /** Keeps the tables browser showing the right game's charts for the current route. */

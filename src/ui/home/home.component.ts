@@ -48,6 +48,8 @@ export class AdjHome extends LitElement {
   @state() private chosenRules: GameId | undefined;
   @state() private scenarios: readonly ScenarioChoice[] = [];
   @state() private scenarioId = '';
+  /** How many what-if variants are ticked, for the folded list's summary. */
+  @state() private variantsChosen = 0;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -124,18 +126,31 @@ export class AdjHome extends LitElement {
     const variants = this.scenarios.find((s) => s.id === this.scenarioId)?.variants ?? [];
     return html`<label
         >Scenario
-        <select name="scenario" @change=${(e: Event) => (this.scenarioId = (e.target as HTMLSelectElement).value)}>
+        <select name="scenario" @change=${this.chooseScenario}>
           ${this.scenarios.map((s) => html`<option value=${s.id} ?selected=${s.id === this.scenarioId}>${s.name} (turns ${s.turns.first}-${s.turns.last})</option>`)}
           <option value="" ?selected=${this.scenarioId === ''}>No scenario: an empty roster</option>
         </select>
       </label>
       ${variants.length > 0
-        ? html`<fieldset class="variants">
-            <legend>What-if variants</legend>
-            ${variants.map((v) => html`<label class="check"><input type="checkbox" name="variant" value=${v.id} />${v.name}</label>`)}
-          </fieldset>`
+        ? // Folded: most games are played as printed, and open the list would push Start game off a landscape screen.
+          html`<details class="variants">
+            <summary>What-if variants: ${this.variantsChosen === 0 ? 'none, as printed' : `${this.variantsChosen} chosen`}</summary>
+            <fieldset @change=${this.countVariants}>
+              <legend class="visually-hidden">What-if variants</legend>
+              ${variants.map((v) => html`<label class="check"><input type="checkbox" name="variant" value=${v.id} />${v.name}</label>`)}
+            </fieldset>
+          </details>`
         : nothing}`;
   }
+
+  private readonly chooseScenario = (event: Event): void => {
+    this.scenarioId = (event.target as HTMLSelectElement).value;
+    this.variantsChosen = 0;
+  };
+
+  private readonly countVariants = (event: Event): void => {
+    this.variantsChosen = (event.currentTarget as HTMLFieldSetElement).querySelectorAll('input:checked').length;
+  };
 
   private rulesName(id: GameId): string {
     return this.rules.find((r) => r.id === id)?.name ?? id;

@@ -14,7 +14,7 @@ export const homeStyles = css`
   }
   @media (orientation: landscape) and (min-width: 900px) {
     .layout {
-      grid-template-columns: 3fr 2fr;
+      grid-template-columns: 1fr 1fr;
       align-items: start;
     }
   }
@@ -71,9 +71,35 @@ export const homeStyles = css`
     gap: 0.3rem;
     font-weight: 600;
   }
-  fieldset.variants {
+  details.variants {
     border: 1px solid var(--adj-border);
     border-radius: var(--adj-radius);
+    padding: 0 0.75rem;
+  }
+  details.variants summary {
+    min-height: var(--adj-target);
+    display: flex;
+    align-items: center;
+    cursor: pointer;
+  }
+  details.variants summary::before {
+    content: '▸';
+    margin-right: 0.5rem;
+  }
+  details.variants[open] summary::before {
+    content: '▾';
+  }
+  details.variants summary::-webkit-details-marker {
+    display: none;
+  }
+  details.variants summary:focus-visible {
+    outline: 3px solid var(--adj-gold);
+    outline-offset: 2px;
+  }
+  details.variants fieldset {
+    border: 0;
+    margin: 0;
+    padding: 0 0 0.5rem;
     display: grid;
     gap: 0.25rem;
   }

@@ -88,7 +88,13 @@ describe('adj-home scenarios', () => {
     await until(() => !!root.querySelector('select[name=scenario]'), 'scenario choice');
     expect([...root.querySelectorAll('select[name=scenario] option')].map((o) => o.getAttribute('value'))).to.deep.equal(['1.0', '2.0', '3.0', '']);
     (root.querySelector('input[name=name]') as HTMLInputElement).value = 'What if';
-    (root.querySelector('input[name=variant][value="1.6"]') as HTMLInputElement).checked = true;
+    const summary = root.querySelector('details.variants summary') as HTMLElement;
+    expect(summary.textContent).to.equal('What-if variants: none, as printed');
+    summary.click();
+    (root.querySelector('input[name=variant][value="1.6"]') as HTMLInputElement).click();
+    await el.updateComplete;
+    expect(summary.textContent).to.equal('What-if variants: 1 chosen');
+    expect(summary.getBoundingClientRect().height).to.be.at.least(44);
     root.querySelector<HTMLButtonElement>('button[type=submit]')?.click();
     await until(() => location.pathname.startsWith('/games/'), 'the new game');
     history.replaceState(null, '', '/');

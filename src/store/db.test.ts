@@ -70,6 +70,25 @@ describe('AdjutantDb', () => {
     expect(Object.keys(raw)).toContain('extra');
   });
 
+  it('reports a database it cannot read as such, keeps it, and still exports its raw data', async () => {
+    const name = freshName();
+    // Same name, a shape no version of Adjutant wrote: the games store keyed by something else.
+    await new Promise<void>((resolve, reject) => {
+      const request = indexedDB.open(name, 10);
+      request.onupgradeneeded = () => request.result.createObjectStore('games', { keyPath: 'key' }).add({ key: 'k1', note: 'kept' });
+      request.onsuccess = () => {
+        request.result.close();
+        resolve();
+      };
+      request.onerror = () => reject(request.error);
+    });
+
+    const opened = await openDb(new AdjutantDb(name));
+    expect(opened).toMatchObject({ ok: false, reason: 'corrupt' });
+    if (!opened.ok) expect(opened.message).toMatch(/Nothing has been deleted/);
+    expect(await exportRawDatabase(name)).toEqual({ games: [{ key: 'k1', note: 'kept' }] });
+  });
+
   it('exports nothing, and creates nothing, for a database that does not exist', async () => {
     const name = freshName();
     expect(await exportRawDatabase(name)).toEqual({});

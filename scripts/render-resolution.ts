@@ -29,17 +29,15 @@ function chanceLine(probability: Fraction, label: string): string {
   return `  ${formatFraction(probability).padStart(6)}  ${formatPercent(probability).padStart(6)}  ${label}`;
 }
 
-function heading(analysis: Analysis): string {
-  return `${GAME_NAMES[analysis.game]}`;
+/** The game, the steps before the dice and the table in use: how both renderings begin. */
+function beforeTheDice(analysis: Analysis): string[] {
+  return [GAME_NAMES[analysis.game], 'Steps', ...stepLines(analysis.steps), ...(analysis.table ? ['', ...renderTable(analysis.table)] : [])];
 }
 
 /** Steps, the table in use, then every outcome with its exact chance, and the highlights. */
 export function renderOdds(analysis: Analysis): string {
   return [
-    heading(analysis),
-    'Steps',
-    ...stepLines(analysis.steps),
-    ...(analysis.table ? ['', ...renderTable(analysis.table)] : []),
+    ...beforeTheDice(analysis),
     '',
     `Dice: ${analysis.dicePlan.length > 0 ? analysis.dicePlan.join(', ') : 'none (the result is certain)'}`,
     'Outcomes',
@@ -54,7 +52,7 @@ export type DiceOrigin =
   | { readonly kind: 'physical'; readonly given: number }
   | { readonly kind: 'generator'; readonly seed: RngState; readonly fromCrypto: boolean };
 
-export function seedText(state: RngState): string {
+function seedText(state: RngState): string {
   return state.join(',');
 }
 
@@ -70,10 +68,7 @@ export function renderResolution(resolution: Resolution, origin: DiceOrigin): st
         ? [`  (${unused} more ${unused === 1 ? 'die was' : 'dice were'} given than the combat asked for: ignored)`]
         : [];
   return [
-    heading(analysis),
-    'Steps',
-    ...stepLines(analysis.steps),
-    ...(analysis.table ? ['', ...renderTable(analysis.table)] : []),
+    ...beforeTheDice(analysis),
     '',
     `Dice (${origin.kind === 'physical' ? 'typed in' : 'generator'})`,
     ...(dice.length > 0 ? dice : ['  none: the result is certain']),

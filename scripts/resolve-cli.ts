@@ -96,12 +96,12 @@ function readCase(file: string, io: Io): unknown {
   try {
     text = io.readFile(file);
   } catch (e) {
-    throw new CaseFileError(`cannot read ${file}: ${e instanceof Error ? e.message : String(e)}`);
+    throw new CaseFileError(`${file}: cannot read the file (${e instanceof Error ? e.message : String(e)})`);
   }
   try {
     return JSON.parse(text) as unknown;
   } catch (e) {
-    throw new CaseFileError(`${file} is not valid JSON: ${e instanceof Error ? e.message : String(e)}`);
+    throw new CaseFileError(`${file}: not valid JSON (${e instanceof Error ? e.message : String(e)})`);
   }
 }
 
@@ -153,10 +153,14 @@ export function run(argv: readonly string[], io: Io): number {
   }
 }
 
-/** What to tell the player about a combat that could not be resolved; undefined for a fault in the program. */
+/**
+ * What to tell the player about a combat that could not be resolved, as "where: what" lines (the
+ * field, the --dice option or the file); undefined for a fault in the program.
+ */
 export function failureMessage(e: unknown): string | undefined {
   if (e instanceof CombatInputError) return renderFieldErrors(e.errors);
-  if (e instanceof MissingDieError) return `${e.message}: add it to --dice (the procedure asks for its dice in order)`;
-  if (e instanceof InvalidDieError || e instanceof CaseFileError) return e.message;
+  if (e instanceof MissingDieError) return `--dice: ${e.message}; add it (the procedure asks for its dice in order)`;
+  if (e instanceof InvalidDieError) return `--dice: ${e.message}`;
+  if (e instanceof CaseFileError) return e.message;
   return undefined;
 }

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { analyse } from '../src/engine/engine';
@@ -118,7 +118,7 @@ describe('run', () => {
   });
 
   it('refuses a face that is not 1 to 6, and says when dice were left over', () => {
-    expect(cli([INFANTRY, '--dice', '7'])).toEqual({ code: 1, out: '', err: 'die 1 must be a whole number from 1 to 6, got 7' });
+    expect(cli([INFANTRY, '--dice', '7'])).toEqual({ code: 1, out: '', err: '--dice: die 1 must be a whole number from 1 to 6, got 7' });
     const extra = cli([PROBE, '--dice', '2,5']);
     expect(extra.code).toBe(0);
     expect(extra.out).toContain('(1 more die was given than the combat asked for: ignored)');
@@ -126,18 +126,46 @@ describe('run', () => {
 
   it('names the die that was not entered', () => {
     expect(failureMessage(new MissingDieError('artillery sub-roll', 1))).toBe(
-      'die 2 (artillery sub-roll) has not been entered: add it to --dice (the procedure asks for its dice in order)',
+      '--dice: die 2 (artillery sub-roll) has not been entered; add it (the procedure asks for its dice in order)',
     );
     expect(failureMessage(new TypeError('a fault in the program'))).toBeUndefined();
   });
 
   it('reports an unreadable or malformed file and a bad command line', () => {
-    expect(cli(['missing.json'])).toEqual({ code: 1, out: '', err: 'cannot read missing.json: no such file' });
-    expect(cli(['broken.json'], { 'broken.json': '{ "format": 1,' }).err).toMatch(/^broken\.json is not valid JSON/);
+    expect(cli(['missing.json'])).toEqual({ code: 1, out: '', err: 'missing.json: cannot read the file (no such file)' });
+    expect(cli(['broken.json'], { 'broken.json': '{ "format": 1,' })).toMatchObject({ code: 1, out: '', err: expect.stringMatching(/^broken\.json: not valid JSON \(/) });
     const usage = cli(['--nope']);
     expect(usage.code).toBe(2);
     expect(usage.err).toContain('Usage: npm run resolve');
     expect(cli(['-h'])).toMatchObject({ code: 0, err: '' });
+  });
+});
+
+describe('every example in docs/examples', () => {
+  const examples = readdirSync(`${root}docs/examples`).filter((f) => f.endsWith('.json')).map((f) => `docs/examples/${f}`);
+
+  it('is found', () => {
+    expect(examples).toEqual(expect.arrayContaining([INFANTRY, CAVALRY, PROBE, 'docs/examples/gcacw-combat.json']));
+  });
+
+  it.each(examples)('%s resolves with the generator, with typed-in dice, as JSON and with --odds', (file) => {
+    const rolled = cli([file]);
+    expect([rolled.code, rolled.err]).toEqual([0, '']);
+    expect(rolled.out).toContain('On the board');
+    const { dice } = JSON.parse(cli([file, '--json', '--seed', FRESH.join(',')]).out) as { dice: { face: number }[] };
+    const typed = cli([file, '--dice', dice.map((d) => d.face).join(',')]);
+    expect([typed.code, typed.err]).toEqual([0, '']);
+    expect(typed.out.slice(typed.out.indexOf('Result:'))).toBe(rolled.out.slice(rolled.out.indexOf('Result:')));
+    const odds = cli([file, '--odds']);
+    expect([odds.code, odds.err]).toEqual([0, '']);
+    expect(odds.out).toContain('Outcomes');
+  });
+
+  it('each Wilderness example is the one docs/combat-format.md shows', () => {
+    const doc = readFileSync(`${root}docs/combat-format.md`, 'utf8');
+    const shown = [...doc.matchAll(/Example \(`(docs\/examples\/[^`]+)`\):\n\n```json\n([\s\S]*?)```/g)];
+    expect(shown.map((m) => m[1])).toEqual([INFANTRY, CAVALRY, PROBE]);
+    for (const [, file, json] of shown) expect(JSON.parse(json ?? '')).toEqual(JSON.parse(readFileSync(`${root}${file ?? ''}`, 'utf8')));
   });
 });
 
@@ -165,7 +193,11 @@ describe('the script', () => {
     expect(ok.stdout).toContain('[ ] Union cavalry 1: turn all enemy units in the probed hex face-up');
     const bad = spawn([CAVALRY, '--dice', '0']);
     expect(bad.status).toBe(1);
-    expect(bad.stderr.trim()).toBe('die 1 must be a whole number from 1 to 6, got 0');
+    expect(bad.stderr.trim()).toBe('--dice: die 1 must be a whole number from 1 to 6, got 0');
     expect(bad.stderr).not.toMatch(/\bat .*\(/);
+    const missing = spawn(['no-such-case.json']);
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toMatch(/^no-such-case\.json: cannot read the file \(ENOENT/);
+    expect(missing.stderr).not.toMatch(/\bat .*\(/);
   }, 30_000);
 });

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { CombatInputError } from './core/errors';
 import { type DiceStream, GeneratorDice, PhysicalDice } from './core/dice';
 import { enumerate, probabilityOf } from './core/distribution';
-import { fraction } from './core/fraction';
+import { compare, fraction } from './core/fraction';
 import { COMBAT_FORMAT_VERSION } from './core/format';
 import { type RngState, isRngState } from './core/rng';
 import { GAME_IDS } from './core/source';
@@ -12,13 +12,17 @@ import { GAMES } from './games';
 
 export { COMBAT_FORMAT_VERSION };
 
+const FORMAT_EXPECTED = `format must be ${COMBAT_FORMAT_VERSION}`;
+const GAME_EXPECTED = `game must be one of ${GAME_IDS.join(', ')}`;
+
 // Only format and game are read here (v.object ignores the rest, the game's own fields, without copying them).
 const envelope = v.object(
-  {
-    format: v.literal(COMBAT_FORMAT_VERSION, `format must be ${COMBAT_FORMAT_VERSION}`),
-    game: v.picklist(GAME_IDS, `game must be one of ${GAME_IDS.join(', ')}`),
+  { format: v.literal(COMBAT_FORMAT_VERSION, FORMAT_EXPECTED), game: v.picklist(GAME_IDS, GAME_EXPECTED) },
+  // valibot also uses the object's message for a missing field, naming the key in `expected`.
+  (issue) => {
+    if (issue.expected === 'Object') return 'expected a combat description: an object with format and game';
+    return `required field is missing: ${issue.expected === '"format"' ? FORMAT_EXPECTED : GAME_EXPECTED}`;
   },
-  'expected a combat description: an object with format and game',
 );
 
 /** How the dice are to be had: from the generator at a recorded state, or typed in from the table. */
@@ -36,7 +40,7 @@ function analyseWith(module: GameModule, prepared: Prepared<OutcomeBase>): Analy
   const dist = prepared.distribution ? prepared.distribution() : enumerate((dice) => prepared.roll(dice), (o) => o.key);
   const chances = dist.outcomes
     .map((o) => ({ key: o.value.key, label: o.value.label, probability: fraction(o.weight, dist.total) }))
-    .sort((a, b) => b.probability.num * a.probability.den - a.probability.num * b.probability.den);
+    .sort((a, b) => compare(b.probability, a.probability));
   const highlights = prepared.highlights((predicate) => probabilityOf(dist, predicate));
   // Built whole rather than spread: this runs for every resolve and spreading is measurably slower.
   return prepared.table

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { GeneratorDice, InvalidDieError, MissingDieError, PhysicalDice, roll2d6, rollD66 } from './dice';
+import { GeneratorDice, InvalidDieError, MissingDieError, PhysicalDice, roll2d6, rollD66, rollDifference } from './dice';
+import { enumerate, probabilityOf, totalWeight } from './distribution';
+import { fraction } from './fraction';
 import { seedFromWords } from './rng';
 
 function thrown(f: () => unknown): unknown {
@@ -74,5 +76,35 @@ describe('composite rolls', () => {
     const dice = new PhysicalDice([2, 5]);
     expect(rollD66(dice, 'morale')).toBe(25);
     expect(dice.records.map((r) => r.purpose)).toEqual(['morale, tens die', 'morale, units die']);
+  });
+
+  it('the difference is the first die minus the second, each recorded', () => {
+    const dice = new PhysicalDice([2, 6]);
+    expect(rollDifference(dice, 'combat')).toBe(-4);
+    expect(dice.records.map((r) => r.purpose)).toEqual(['combat, first die', 'combat, second die']);
+  });
+});
+
+describe('composite rolls, enumerated exactly', () => {
+  it('2d6: 7 is 6 in 36, 2 and 12 are 1 in 36 each, and the whole sums to 1', () => {
+    const dist = enumerate((d) => roll2d6(d, 'fire'), String);
+    expect(totalWeight(dist)).toBe(36);
+    expect(dist.total).toBe(36);
+    expect(dist.outcomes).toHaveLength(11);
+    for (let sum = 2; sum <= 12; sum++) expect(probabilityOf(dist, (s) => s === sum)).toEqual(fraction(6 - Math.abs(sum - 7), 36));
+  });
+
+  it('d66: 36 results from 11 to 66, each 1 in 36, never a 0 or a 7 in either place', () => {
+    const dist = enumerate((d) => rollD66(d, 'morale'), String);
+    expect(totalWeight(dist)).toBe(dist.total);
+    expect(dist.outcomes.map((o) => o.value).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6].flatMap((t) => [1, 2, 3, 4, 5, 6].map((u) => 10 * t + u)));
+    for (const o of dist.outcomes) expect(fraction(o.weight, dist.total)).toEqual(fraction(1, 36));
+  });
+
+  it('difference: 0 is 6 in 36, +5 and -5 are 1 in 36 each, and the whole sums to 1', () => {
+    const dist = enumerate((d) => rollDifference(d, 'combat'), String);
+    expect(totalWeight(dist)).toBe(dist.total);
+    expect(dist.outcomes).toHaveLength(11);
+    for (let diff = -5; diff <= 5; diff++) expect(probabilityOf(dist, (x) => x === diff)).toEqual(fraction(6 - Math.abs(diff), 36));
   });
 });

@@ -79,3 +79,8 @@ export function roll2d6(dice: DiceStream, purpose: string): number {
 export function rollD66(dice: DiceStream, purpose: string): number {
   return 10 * dice.d6(`${purpose}, tens die`) + dice.d6(`${purpose}, units die`);
 }
+
+/** The difference of two dice, first minus second (-5..+5). */
+export function rollDifference(dice: DiceStream, purpose: string): number {
+  return dice.d6(`${purpose}, first die`) - dice.d6(`${purpose}, second die`);
+}

@@ -63,11 +63,6 @@ export function enumerate<T>(roll: (dice: DiceStream) => T, key: (value: T) => s
   return { total, outcomes: [...merged.values()] };
 }
 
-/** A distribution with a single certain outcome (e.g. the automatic Hasty Attack loss). */
-export function certain<T>(value: T): Distribution<T> {
-  return { total: 1, outcomes: [{ value, weight: 1 }] };
-}
-
 export function probabilityOf<T>(dist: Distribution<T>, predicate: (value: T) => boolean): Fraction {
   let weight = 0;
   for (const o of dist.outcomes) if (predicate(o.value)) weight += o.weight;

@@ -11,10 +11,6 @@ export function gcd(a: number, b: number): number {
   return x;
 }
 
-export function lcm(a: number, b: number): number {
-  return (a / gcd(a, b)) * b;
-}
-
 export function fraction(num: number, den = 1): Fraction {
   if (!Number.isInteger(num) || !Number.isInteger(den) || den === 0) {
     throw new RangeError(`fraction needs whole numbers and a non-zero denominator, got ${num}/${den}`);

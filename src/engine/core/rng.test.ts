@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GeneratorDice } from './dice';
 import { type RngState, isRngState, nextDie, nextUint32, seedFromCrypto, seedFromWords } from './rng';
 
@@ -46,6 +46,20 @@ describe('sfc32 generator', () => {
     const b = seedFromCrypto();
     expect(isRngState(a)).toBe(true);
     expect(a).not.toEqual(b);
+  });
+
+  it('takes its four seed words from crypto.getRandomValues', () => {
+    const words = [0xdeadbeef, 1, 2, 3];
+    const spy = vi.spyOn(crypto, 'getRandomValues').mockImplementation(<T extends ArrayBufferView | null>(array: T): T => {
+      if (array instanceof Uint32Array) array.set(words);
+      return array;
+    });
+    try {
+      expect(seedFromCrypto()).toEqual(seedFromWords(0xdeadbeef, 1, 2, 3));
+      expect(spy).toHaveBeenCalledTimes(1);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('recognises only four whole 32-bit words as a state', () => {

@@ -33,5 +33,6 @@ export function oddsInDefendersFavour(attacker: Fraction, defender: Fraction): {
   if (attacker.num <= 0 || defender.num <= 0) throw new RangeError('odds need two positive strengths');
   const a = attacker.num * defender.den;
   const d = defender.num * attacker.den;
-  return a >= d ? { attacker: Math.floor(a / d), defender: 1 } : { attacker: 1, defender: Math.ceil(d / a) };
+  // roundDown and roundUp only divide num by den, so the ratio need not be reduced first.
+  return a >= d ? { attacker: roundDown({ num: a, den: d }), defender: 1 } : { attacker: 1, defender: roundUp({ num: d, den: a }) };
 }

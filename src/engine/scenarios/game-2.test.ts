@@ -43,6 +43,41 @@ describe('Game 2.0: June scenario, Cold Harbor to Petersburg', () => {
     expect(at('confederate', 'Adjacent to Bermuda Hundred hex')).toEqual(['Colquitt 3-6']);
   });
 
+  it('places the main armies at Cold Harbor unit by unit', () => {
+    expect(at('union', 'Within two hexes of Cold Harbor, east of the row of hexes running northwest-southeast through Cold Harbor')).toEqual([
+      'V 10-6',
+      'VI 10-6',
+      'III 13-6',
+      'IX 8-6',
+      'XI 7-6',
+      'Cavalry 1 null-null',
+      'Cavalry 2 null-null',
+      'Cavalry 3 null-null',
+      'Grant null-null',
+    ]);
+    expect(at('confederate', 'Within two hexes of Cold Harbor, in or west of northwest-southeast row of hexes including Cold Harbor')).toEqual([
+      'Heth 4-6',
+      'Anderson 4-6',
+      'Hoke 4-6',
+      'Rodes 3-6',
+      'Field 3-6',
+      'Wilcox 3-6',
+      'Johnson 3-6',
+      'Ransom 3-6',
+      'Mahone 2-6',
+      'Pickett 3-6',
+      'Cavalry 2 null-null',
+      'Cavalry 3 null-null',
+    ]);
+  });
+
+  it('gives the initial control of both sides', () => {
+    expect(game.initialControl).toEqual({
+      union: ['Washington', "Harper's Ferry", 'Winchester'],
+      confederate: ['Richmond', 'Petersburg', 'Front Royal', 'Port Royal', 'Strasburg', 'Port Republic'],
+    });
+  });
+
   it('has the same fortification units as every game, at their initial strength', () => {
     expect(of('union', 'fortification').map((u) => u.strength)).toEqual([2, 2, 5, 3, 5]);
     expect(of('confederate', 'fortification').map((u) => u.strength)).toEqual([5, 3, 2]);

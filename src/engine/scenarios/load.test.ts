@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import wilderness from '../../../scenarios/wilderness.json';
-import { CombatInputError, type FieldError } from '../core/errors';
+import { fieldErrors } from '../core/test-field-errors';
 import { loadScenarios } from './load';
 import { scenarioForces } from './forces';
 
@@ -16,16 +16,7 @@ function edited(path: string, change: (parent: Record<string, unknown>, key: str
 const set = (path: string, value: unknown) => edited(path, (parent, key) => (parent[key] = value));
 const remove = (path: string) => edited(path, (parent, key) => Reflect.deleteProperty(parent, key));
 
-function errorsOf(run: () => unknown): FieldError[] {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof CombatInputError) return [...error.errors];
-    throw error;
-  }
-  throw new Error('expected a CombatInputError');
-}
-const pathsOf = (json: unknown) => errorsOf(() => loadScenarios(json)).map((e) => e.path);
+const pathsOf = (json: unknown) => fieldErrors(() => loadScenarios(json)).map((e) => e.path);
 
 describe('loadScenarios with scenarios/wilderness.json', () => {
   const file = loadScenarios(wilderness);
@@ -60,12 +51,12 @@ describe('loadScenarios with a broken file', () => {
   const firstUnit = 'scenarios.0.forces.union.0.units.0';
 
   it('names the path of a field of the wrong type', () => {
-    const errors = errorsOf(() => loadScenarios(set(`${firstUnit}.strength`, '12')));
+    const errors = fieldErrors(() => loadScenarios(set(`${firstUnit}.strength`, '12')));
     expect(errors).toEqual([{ path: `${firstUnit}.strength`, message: expect.stringContaining('printed strength') }]);
   });
 
   it('names the path of a missing field', () => {
-    expect(errorsOf(() => loadScenarios(remove(`${firstUnit}.name`)))).toEqual([
+    expect(fieldErrors(() => loadScenarios(remove(`${firstUnit}.name`)))).toEqual([
       { path: `${firstUnit}.name`, message: 'required field of a unit is missing' },
     ]);
   });
@@ -89,8 +80,8 @@ describe('loadScenarios with a broken file', () => {
       june['turns'] = { first: 30, last: 16 };
       Reflect.deleteProperty(june, 'initialVictoryPoints');
     });
-    expect(errorsOf(() => loadScenarios(json))).toEqual([{ path: 'scenarios.1.turns', message: 'the last game-turn may not come before the first' }]);
-    expect(errorsOf(() => loadScenarios(remove('scenarios.1.initialVictoryPoints')))).toEqual([
+    expect(fieldErrors(() => loadScenarios(json))).toEqual([{ path: 'scenarios.1.turns', message: 'the last game-turn may not come before the first' }]);
+    expect(fieldErrors(() => loadScenarios(remove('scenarios.1.initialVictoryPoints')))).toEqual([
       { path: 'scenarios.1.initialVictoryPoints', message: 'required field of a scenario is missing (or give sameSetupAs)' },
     ]);
   });
@@ -102,7 +93,7 @@ describe('loadScenarios with a broken file', () => {
   });
 
   it('refuses a file that is not an object', () => {
-    expect(errorsOf(() => loadScenarios(null))).toEqual([{ path: '', message: 'expected a scenario file (an object), got null' }]);
+    expect(fieldErrors(() => loadScenarios(null))).toEqual([{ path: '', message: 'expected a scenario file (an object), got null' }]);
   });
 
   it('checks that a scenario repeating another set-up names one that exists, and gives none of its own', () => {
@@ -111,14 +102,14 @@ describe('loadScenarios with a broken file', () => {
   });
 
   it('refuses an id used twice in a scenario', () => {
-    const errors = errorsOf(() => loadScenarios(set('scenarios.0.forces.confederate.1.units.0.id', 'c-heth')));
+    const errors = fieldErrors(() => loadScenarios(set('scenarios.0.forces.confederate.1.units.0.id', 'c-heth')));
     expect(errors).toEqual([
       { path: 'scenarios.0.forces.confederate.1.units.0.id', message: 'id "c-heth" is already used (at scenarios.0.forces.confederate.0.units.0.id)' },
     ]);
   });
 
   it('refuses a variant naming a unit or placement the scenario does not have', () => {
-    expect(errorsOf(() => loadScenarios(set('variants.0.changes.0.unitId', 'u-ii')))).toEqual([
+    expect(fieldErrors(() => loadScenarios(set('variants.0.changes.0.unitId', 'u-ii')))).toEqual([
       { path: 'variants.0.changes.0.unitId', message: `the scenario's forces have no unit "u-ii" (scenario 1.0)` },
     ]);
     expect(pathsOf(set('variants.2.changes.0.placementId', 'c-nowhere'))).toEqual(['variants.2.changes.0.placementId']);
@@ -132,7 +123,7 @@ describe('loadScenarios with a broken file', () => {
   it('refuses variants whose changes cannot be combined, naming the later one', () => {
     // 1.6 made to change the IX, which 1.1 removes.
     const file = loadScenarios(set('variants.5.changes.0.unitId', 'u-ix'));
-    expect(errorsOf(() => scenarioForces(file, '1.0', ['1.1', '1.6']))).toEqual([
+    expect(fieldErrors(() => scenarioForces(file, '1.0', ['1.1', '1.6']))).toEqual([
       { path: 'variantIds.1', message: `variant 1.6 cannot be played with 1.1: the scenario's forces have no unit "u-ix"` },
     ]);
   });

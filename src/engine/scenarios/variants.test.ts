@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import wilderness from '../../../scenarios/wilderness.json';
-import { CombatInputError, type FieldError } from '../core/errors';
+import { fieldErrors } from '../core/test-field-errors';
 import { loadScenarios } from './load';
 import { scenarioForces } from './forces';
 import type { RosterUnit } from './types';
@@ -20,16 +20,6 @@ function difference(variantId: string) {
   const after = labels(scenarioForces(file, '1.0', [variantId]).units);
   const before = labels(base.units);
   return { removed: before.filter((l) => !after.includes(l)), added: after.filter((l) => !before.includes(l)) };
-}
-
-function errorsOf(run: () => unknown): FieldError[] {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof CombatInputError) return [...error.errors];
-    throw error;
-  }
-  throw new Error('expected a CombatInputError');
 }
 
 describe('May what-if variants applied to Game 1.0', () => {
@@ -110,24 +100,24 @@ describe('May what-if variants applied to Game 1.0', () => {
 
 describe('choosing a scenario and variants', () => {
   it('refuses a May variant for the June scenario', () => {
-    const errors = errorsOf(() => scenarioForces(file, '2.0', ['1.1']));
+    const errors = fieldErrors(() => scenarioForces(file, '2.0', ['1.1']));
     expect(errors).toEqual([{ path: 'variantIds.0', message: expect.stringContaining('(Western Theater Emphasized) applies to scenarios 1.0, 3.0, not to 2.0') }]);
   });
 
   it('names an unknown scenario and the scenarios there are', () => {
-    expect(errorsOf(() => scenarioForces(file, '4.0'))).toEqual([
+    expect(fieldErrors(() => scenarioForces(file, '4.0'))).toEqual([
       { path: 'scenarioId', message: 'unknown scenario "4.0"; this file has 1.0, 2.0, 3.0' },
     ]);
   });
 
   it('names an unknown variant by its place in the list', () => {
-    expect(errorsOf(() => scenarioForces(file, '1.0', ['1.3', '1.9']))).toEqual([
+    expect(fieldErrors(() => scenarioForces(file, '1.0', ['1.3', '1.9']))).toEqual([
       { path: 'variantIds.1', message: 'unknown variant "1.9"; this file has 1.1, 1.2, 1.3, 1.4, 1.5, 1.6' },
     ]);
   });
 
   it('refuses a variant chosen twice', () => {
-    expect(errorsOf(() => scenarioForces(file, '1.0', ['1.3', '1.3']))).toEqual([
+    expect(fieldErrors(() => scenarioForces(file, '1.0', ['1.3', '1.3']))).toEqual([
       { path: 'variantIds.1', message: 'variant 1.3 is chosen twice' },
     ]);
   });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyse, resolve } from '../../engine';
 import { fraction } from '../../core/fraction';
-import { cavalry, fieldErrors, troopers } from './test-inputs';
+import { fieldErrors } from '../../core/test-field-errors';
+import { cavalry, troopers } from './test-inputs';
 import type { CavalryEffects } from './types';
 
 const odds = (attackers: number, defenders: number, more: Record<string, unknown> = {}) =>

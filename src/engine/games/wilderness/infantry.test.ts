@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { analyse, resolve } from '../../engine';
 import type { Analysis } from '../../core/combat';
 import { fraction } from '../../core/fraction';
-import { fieldErrors, infantry, unit } from './test-inputs';
+import { fieldErrors } from '../../core/test-field-errors';
+import { infantry, unit } from './test-inputs';
 import type { InfantryEffects } from './types';
 
 function stepValue(analysis: Analysis, title: string, key: string): unknown {

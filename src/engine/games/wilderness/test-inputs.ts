@@ -1,5 +1,3 @@
-import { CombatInputError, type FieldError } from '../../core/errors';
-
 /** Builders for the Wilderness tests: combat descriptions as a player would send them. */
 
 export function infantry(fields: Record<string, unknown>): Record<string, unknown> {
@@ -21,15 +19,4 @@ export function unit(name: string, strength: number, more: Record<string, unknow
 /** n cavalry units named after a side. */
 export function troopers(n: number, side: string): { name: string }[] {
   return Array.from({ length: n }, (_, i) => ({ name: `${side} ${i + 1}` }));
-}
-
-/** The field errors a call raises; fails the test if it raises none or something else. */
-export function fieldErrors(f: () => unknown): readonly FieldError[] {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof CombatInputError) return e.errors;
-    throw e;
-  }
-  throw new Error('expected a CombatInputError');
 }

@@ -39,6 +39,12 @@ const combat = {
 };
 
 let rng = seedFromWords(2024, 5, 12);
+
+// The figure stands for a combat with both costly parts: fail rather than measure a simpler one.
+const sample = resolve(combat, { rng });
+if (!sample.analysis.dicePlan.includes('artillery sub-roll (even or odd)')) throw new Error('the benchmark combat must call for an artillery sub-roll');
+if (sample.analysis.steps.find((s) => s.title === 'Final flank bonus')?.values?.['final'] !== 1) throw new Error('the benchmark combat must compute its flank bonus (+1) from the board');
+
 function run(n: number): void {
   for (let i = 0; i < n; i++) rng = resolve(combat, { rng }).rngAfter ?? rng;
 }

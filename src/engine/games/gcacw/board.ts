@@ -1,8 +1,7 @@
 import { ruleError } from '../../core/errors';
-import { DIRECTION_NAMES, directionTo } from '../../hex/direction';
+import { DIRECTION_NAMES, type Direction } from '../../hex/direction';
 import { distance } from '../../hex/distance';
 import { type Hex, hexEquals, hexKey, parseHexKey } from '../../hex/hex';
-import { type HexsideKey, hexsideBetween } from '../../hex/hexside';
 import { zoneOfControl } from '../../hex/zoc';
 import type { BoardInput, BoardUnitInput, HexsideFeature } from './schema/board';
 import type { Side, Terrain } from './schema/common';
@@ -29,13 +28,14 @@ export function otherSide(side: Side): Side {
 /**
  * A board description read once: units with their hexes and ZOC, terrain, hexside features and
  * off-map hexes, checked for hexsides and ZOC lists that name hexes that are not adjacent. Boards are
- * a few hexes around one place, so units are found by scanning the short list.
+ * a few hexes around one place, so every question is answered by scanning a short list of parsed
+ * hexes (comparing coordinates, with no hex keys built per question).
  */
 export class Board {
   readonly units: readonly BoardUnit[];
-  private readonly sides: ReadonlyMap<HexsideKey, readonly HexsideFeature[]>;
+  private readonly sides: readonly { readonly a: Hex; readonly b: Hex; readonly features: readonly HexsideFeature[] }[];
   private readonly offMap: readonly Hex[];
-  private readonly terrains: Readonly<Record<string, Terrain>>;
+  private readonly terrains: readonly { readonly at: Hex; readonly terrain: Terrain }[];
 
   constructor(input: BoardInput, path: string) {
     this.units = input.units.map((u, i) => {
@@ -52,30 +52,18 @@ export class Board {
       }
       return { id: u.id, side: u.side, combatValue: u.combatValue, demoralized: u.demoralized, attacking: u.attacking, at, zoc, index: i };
     });
-    const sides = new Map<HexsideKey, HexsideFeature[]>();
-    input.hexsides.forEach((side, i) => {
+    this.sides = input.hexsides.map((side, i) => {
       const a = parseHexKey(side.between[0]);
       const b = parseHexKey(side.between[1]);
       if (distance(a, b) !== 1) throw ruleError(`${path}.hexsides.${i}.between`, `${side.between[0]} and ${side.between[1]} are not adjacent, so they share no hexside`);
-      const key = hexsideBetween(a, b);
-      sides.set(key, [...(sides.get(key) ?? []), ...side.features]);
+      return { a, b, features: side.features };
     });
-    this.sides = sides;
     this.offMap = input.offMap.map(parseHexKey);
-    this.terrains = input.terrain;
-  }
-
-  unitsAt(h: Hex): readonly BoardUnit[] {
-    return this.units.filter((u) => hexEquals(u.at, h));
-  }
-
-  /** Units whose ZOC reaches this hex (a unit's own hex is not in its ZOC). */
-  zocInto(h: Hex): readonly BoardUnit[] {
-    return this.units.filter((u) => u.zoc.some((z) => hexEquals(z, h)));
+    this.terrains = Object.entries(input.terrain).map(([key, terrain]) => ({ at: parseHexKey(key), terrain }));
   }
 
   inZocOf(h: Hex, side: Side): boolean {
-    return this.units.some((u) => u.side === side && u.zoc.some((z) => hexEquals(z, h)));
+    return this.units.some((u) => u.side === side && reaches(u, h));
   }
 
   occupiedBy(h: Hex, side: Side): boolean {
@@ -84,7 +72,8 @@ export class Board {
 
   /** Terrain of a hex; a hex the board does not list is clear. */
   terrain(h: Hex): Terrain {
-    return this.terrains[hexKey(h)] ?? 'clear';
+    for (const t of this.terrains) if (hexEquals(t.at, h)) return t.terrain;
+    return 'clear';
   }
 
   isOffMap(h: Hex): boolean {
@@ -93,7 +82,11 @@ export class Board {
 
   /** Features of the hexside between two adjacent hexes (every entry the board gives for it). */
   features(a: Hex, b: Hex): readonly HexsideFeature[] {
-    return this.sides.get(hexsideBetween(a, b)) ?? [];
+    let found: readonly HexsideFeature[] = NO_FEATURES;
+    for (const s of this.sides) {
+      if ((hexEquals(s.a, a) && hexEquals(s.b, b)) || (hexEquals(s.a, b) && hexEquals(s.b, a))) found = found.length === 0 ? s.features : [...found, ...s.features];
+    }
+    return found;
   }
 
   /** True when a road, pike, trail or RR crosses the hexside between two adjacent hexes. */
@@ -102,8 +95,14 @@ export class Board {
   }
 }
 
-/** "N (0,-1)" for explanations: the hex, named by its direction from `from` when adjacent. */
-export function describeHex(h: Hex, from?: Hex): string {
-  const d = from === undefined ? undefined : directionTo(from, h);
-  return d === undefined ? hexKey(h) : `${DIRECTION_NAMES[d]} (${hexKey(h)})`;
+const NO_FEATURES: readonly HexsideFeature[] = [];
+
+/** True when the unit's ZOC reaches the hex (a unit's own hex is not in its ZOC). */
+export function reaches(u: BoardUnit, h: Hex): boolean {
+  return u.zoc.some((z) => hexEquals(z, h));
+}
+
+/** "N (0,-1)" for explanations: an adjacent hex named by its direction and its key. */
+export function describeNeighbour(h: Hex, direction: Direction): string {
+  return `${DIRECTION_NAMES[direction]} (${hexKey(h)})`;
 }

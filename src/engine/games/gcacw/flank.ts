@@ -1,14 +1,15 @@
 import { ruleError } from '../../core/errors';
 import { type Step, step } from '../../core/explain';
 import { type Direction, neighbour } from '../../hex/direction';
-import { type Hex, hexKey } from '../../hex/hex';
-import { type Board, type BoardUnit, describeHex, otherSide } from './board';
+import { type Hex, hexEquals, hexKey } from '../../hex/hex';
+import { type Board, describeNeighbour, otherSide, reaches } from './board';
 import { FLANK_BASIC_BONUS } from './data/modifiers';
 import type { Side } from './schema/common';
 import { gcacw, listInWords } from './titles';
 
 const SOURCE = gcacw('Flank attack (7.4) and Flank Attack Examples');
 const CROSSINGS = ['bridge', 'dam', 'ferry', 'ford'] as const;
+const DIRECTIONS: readonly Direction[] = [0, 1, 2, 3, 4, 5];
 
 export interface FlankHex {
   readonly hex: Hex;
@@ -51,25 +52,23 @@ export interface FlankQuery {
 export function computeFlank(q: FlankQuery): FlankResult {
   const { board, defenderHex: at, attackerSide } = q;
   const defenderSide = otherSide(attackerSide);
-  for (const u of board.unitsAt(at)) {
-    if (u.side !== defenderSide) throw ruleError(`${q.path}.board.units.${u.index}.side`, `${u.id} is in the defender's hex ${hexKey(at)} but is on the attacker's side`);
+  for (const u of board.units) {
+    if (u.side !== defenderSide && hexEquals(u.at, at)) throw ruleError(`${q.path}.board.units.${u.index}.side`, `${u.id} is in the defender's hex ${hexKey(at)} but is on the attacker's side`);
   }
-  const declared = new Set(q.otherReductions.map(hexKey));
   const hexes: FlankHex[] = [];
-  for (const direction of [0, 1, 2, 3, 4, 5] as const) {
+  for (const direction of DIRECTIONS) {
     const h = neighbour(at, direction);
     const { reasons, tooSmall } = coverOf(q, h);
-    const covered = reasons.length > 0;
     let reduction: string | undefined;
-    if (covered) {
-      const friend = board.unitsAt(h).find((u) => u.side === defenderSide && u.demoralized === 0);
+    if (reasons.length > 0) {
+      const friend = board.units.find((u) => u.side === defenderSide && u.demoralized === 0 && hexEquals(u.at, h));
       if (friend) reduction = `occupied by ${friend.id}, an undemoralized unit friendly to the defender`;
-      else if (declared.has(hexKey(h))) reduction = 'meets another reducing condition of the flank rules, as the player declares';
+      else if (q.otherReductions.some((r) => hexEquals(r, h))) reduction = 'meets another reducing condition of the flank rules, as the player declares';
     }
     hexes.push({ hex: h, direction, reasons, tooSmall, reduction });
   }
   q.otherReductions.forEach((h, i) => {
-    const entry = hexes.find((x) => hexKey(x.hex) === hexKey(h));
+    const entry = hexes.find((x) => hexEquals(x.hex, h));
     if (!entry) throw ruleError(`${q.path}.otherReductions.${i}`, `${hexKey(h)} is not adjacent to the defender's hex ${hexKey(at)}`);
     if (entry.reasons.length === 0) throw ruleError(`${q.path}.otherReductions.${i}`, `${hexKey(h)} is not covered, so it cannot reduce the flank bonus`);
   });
@@ -80,7 +79,7 @@ export function computeFlank(q: FlankQuery): FlankResult {
   const final = Math.max(0, basic - reductions.length);
 
   const lines = hexes.map((x) => {
-    const name = describeHex(x.hex, at);
+    const name = describeNeighbour(x.hex, x.direction);
     const small = x.tooSmall ? `; ${x.tooSmall}` : '';
     return x.reasons.length > 0 ? `${name}: covered — ${x.reasons.join('; ')}${small}` : `${name}: not covered${small}`;
   });
@@ -92,7 +91,7 @@ export function computeFlank(q: FlankQuery): FlankResult {
       'Final flank bonus',
       reductions.length === 0 || basic === 0
         ? `+${final}${basic > 0 ? ': nothing reduces it' : ''}`
-        : `+${basic} − ${reductions.length} (${reductions.map((x) => `${describeHex(x.hex, at)} ${x.reduction ?? ''}`).join('; ')}) = +${final}`,
+        : `+${basic} − ${reductions.length} (${reductions.map((x) => `${describeNeighbour(x.hex, x.direction)} ${x.reduction ?? ''}`).join('; ')}) = +${final}`,
       { final, reductions: reductions.length },
     ),
   ];
@@ -106,19 +105,23 @@ function coverOf(q: FlankQuery, h: Hex): { reasons: string[]; tooSmall: string |
   let tooSmall: string | undefined;
 
   // Attacker-friendly units cover by occupying the hex or by their ZOC; demoralized ones do not, unless attacking.
-  const counts = (u: BoardUnit): boolean => u.side === attackerSide && (u.demoralized === 0 || u.attacking);
-  const occupants = board.unitsAt(h).filter(counts);
-  const zoc = board.zocInto(h).filter(counts);
-  const covering = occupants.concat(zoc.filter((u) => !occupants.includes(u)));
-  if (covering.length > 0) {
-    const total = covering.reduce((s, u) => s + u.combatValue, 0);
-    const ids = listInWords(covering.map((u) => u.id));
+  // A unit's own hex is not in its ZOC, so each unit is an occupant or a ZOC unit, never both.
+  const occupants: string[] = [];
+  const zocOnly: string[] = [];
+  let total = 0;
+  for (const u of board.units) {
+    if (u.side !== attackerSide || (u.demoralized !== 0 && !u.attacking)) continue;
+    if (hexEquals(u.at, h)) occupants.push(u.id);
+    else if (reaches(u, h)) zocOnly.push(u.id);
+    else continue;
+    total += u.combatValue;
+  }
+  if (occupants.length + zocOnly.length > 0) {
     if (4 * total < q.defenderCombatValue) {
-      tooSmall = `${ids} (Combat Value ${total}) under ¼ of the defender's ${q.defenderCombatValue} cannot cover it`;
+      tooSmall = `${listInWords([...occupants, ...zocOnly])} (Combat Value ${total}) under ¼ of the defender's ${q.defenderCombatValue} cannot cover it`;
     } else {
-      if (occupants.length > 0) reasons.push(`occupied by ${listInWords(occupants.map((u) => u.id))}`);
-      const zocOnly = zoc.filter((u) => !occupants.includes(u));
-      if (zocOnly.length > 0) reasons.push(`in the ZOC of ${listInWords(zocOnly.map((u) => u.id))}`);
+      if (occupants.length > 0) reasons.push(`occupied by ${listInWords(occupants)}`);
+      if (zocOnly.length > 0) reasons.push(`in the ZOC of ${listInWords(zocOnly)}`);
     }
   }
 
@@ -127,10 +130,10 @@ function coverOf(q: FlankQuery, h: Hex): { reasons: string[]; tooSmall: string |
   if (swampLike && !board.roadBetween(at, h)) reasons.push(`${terrain} hex not joined to the defender's by road, pike, trail or RR`);
 
   const f = board.features(at, h);
+  if (f.length === 0) return { reasons, tooSmall };
   const crossed = CROSSINGS.some((c) => f.includes(c));
   if ((f.includes('major-river') || f.includes('minor-river')) && !crossed) reasons.push('across a river hexside with no bridge, dam, ferry or ford');
   if (rain && f.includes('ford')) reasons.push('rain turn: across a ford hexside');
   if (rain && f.includes('creek') && !(f.includes('road') || f.includes('pike') || f.includes('railroad'))) reasons.push('rain turn: across a creek hexside no road, pike or RR crosses');
   return { reasons, tooSmall };
 }
-

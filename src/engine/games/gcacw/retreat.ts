@@ -2,7 +2,7 @@ import { ruleError } from '../../core/errors';
 import { type Direction, neighbour } from '../../hex/direction';
 import { distance } from '../../hex/distance';
 import { type Hex, hexKey } from '../../hex/hex';
-import { type Board, describeHex, otherSide } from './board';
+import { type Board, describeNeighbour, otherSide } from './board';
 import { RETREAT_1, RETREAT_2 } from './data/index';
 import { CHART_1_HEXES, RETREAT_LENGTH, type RetreatRow } from './data/retreat';
 import type { Side } from './schema/common';
@@ -101,11 +101,11 @@ export function rankRetreat(q: RetreatQuery): RetreatRanking {
   for (const direction of [0, 1, 2, 3, 4, 5] as const) {
     const h = neighbour(q.from, direction);
     if (q.board.isOffMap(h)) {
-      leftOut.push(`${describeHex(h, q.from)}: off the map`);
+      leftOut.push(`${describeNeighbour(h, direction)}: off the map`);
       continue;
     }
     if (excluded.has(hexKey(h))) {
-      leftOut.push(`${describeHex(h, q.from)}: excluded by the player`);
+      leftOut.push(`${describeNeighbour(h, direction)}: excluded by the player`);
       continue;
     }
     const facts: RetreatFacts = {

@@ -1,5 +1,6 @@
 import type { TableView } from '../../core/combat';
 import { formatArtilleryCell } from './combat/artillery';
+import { printedSigned } from './combat/modifiers';
 import { ARTILLERY, ARTILLERY_COLUMNS, COMBAT_CHART, RATIO, RETREAT_1, RETREAT_2 } from './data/index';
 import { ARTILLERY_TERRAIN_ROWS } from './data/artillery';
 import { ATTACKER_COLUMNS, COMBAT_CHART_NOTE, DEFENDER_COLUMNS } from './data/combat-chart';
@@ -14,8 +15,6 @@ import { extendedMarchTable } from './kinds/extended-march';
 import { gameEndsTable } from './kinds/game-ends';
 import { friendlyOccupiedTable, strategicMovementTables } from './kinds/movement';
 import { gcacw } from './titles';
-
-const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 
 const combatChart: TableView = {
   title: 'Combat Chart',
@@ -32,7 +31,7 @@ const ratioChart: TableView = {
   source: gcacw('Ratio Chart'),
   rowHeader: 'Attacker to defender ratio',
   columns: ["Attacker's ratio modifier"],
-  rows: RATIO.map((r) => ({ label: r.label, cells: [signed(r.modifier)] })),
+  rows: RATIO.map((r) => ({ label: r.label, cells: [printedSigned(r.modifier)] })),
   reachableRows: [],
   note: "Rounded in the defender's favour; the defender's Combat Value counts entrenchment.",
 };
@@ -52,7 +51,7 @@ const attackSummary: TableView = {
   source: gcacw('Attack Summary'),
   rowHeader: 'Attack',
   columns: ['Infantry MP cost', 'Cavalry/mtd inf. MP cost', "Modifier to attacker's roll"],
-  rows: (['column-of-route', 'hasty', 'normal', 'prepared'] as const).map((k) => ({ label: ATTACK_TYPES[k].label, cells: [ATTACK_TYPES[k].infantryMp, ATTACK_TYPES[k].cavalryMp, ATTACK_TYPES[k].modifier === 0 ? 'None' : signed(ATTACK_TYPES[k].modifier)] })),
+  rows: (['column-of-route', 'hasty', 'normal', 'prepared'] as const).map((k) => ({ label: ATTACK_TYPES[k].label, cells: [ATTACK_TYPES[k].infantryMp, ATTACK_TYPES[k].cavalryMp, ATTACK_TYPES[k].modifier === 0 ? 'None' : printedSigned(ATTACK_TYPES[k].modifier)] })),
   reachableRows: [],
   note: 'A Column of Route attack may not be declared if the remaining Movement Allowance is 0. An assault action is +1.',
 };
@@ -63,12 +62,12 @@ const defenderModifiers: TableView = {
   rowHeader: 'Condition',
   columns: ['Modifier'],
   rows: [
-    ['Defending across bridge, dam, ferry, ford', signed(DEFENDER_TERRAIN.acrossBridgeDamFerryFord)],
-    ['Defending in a mountain hex (only +1 if the attacker is also in a mountain hex or the attack is down a ridge)', signed(DEFENDER_TERRAIN.mountain)],
-    ['Defending against attack up a ridge (into any terrain)', signed(DEFENDER_TERRAIN.upRidge)],
-    ['Defending in a hill hex (+0 if the attack is from hill, mountain, or down a ridge)', signed(DEFENDER_TERRAIN.hill)],
-    ['Defending across a creek (+2 in a rain turn)', signed(DEFENDER_TERRAIN.creek)],
-    ['At least ½ of the Combat Value in the hex contributed by Demoralized-2 units', signed(DEFENDER_TERRAIN.demoralized2)],
+    ['Defending across bridge, dam, ferry, ford', printedSigned(DEFENDER_TERRAIN.acrossBridgeDamFerryFord)],
+    ['Defending in a mountain hex (only +1 if the attacker is also in a mountain hex or the attack is down a ridge)', printedSigned(DEFENDER_TERRAIN.mountain)],
+    ['Defending against attack up a ridge (into any terrain)', printedSigned(DEFENDER_TERRAIN.upRidge)],
+    ['Defending in a hill hex (+0 if the attack is from hill, mountain, or down a ridge)', printedSigned(DEFENDER_TERRAIN.hill)],
+    ['Defending across a creek (+2 in a rain turn)', printedSigned(DEFENDER_TERRAIN.creek)],
+    ['At least ½ of the Combat Value in the hex contributed by Demoralized-2 units', printedSigned(DEFENDER_TERRAIN.demoralized2)],
   ].map(([label, value]) => ({ label: label ?? '', cells: [value ?? ''] })),
   reachableRows: [],
 };
@@ -98,8 +97,8 @@ const gameSpecific: TableView = {
   columns: ['Die', 'Value', 'Titles'],
   rows: [
     ...Object.entries(LEADER_ASSAULT_BONUS).map(([leader, titles]) => ({ label: `Assault bonus from ${leader}`, cells: ['attacker', '+1', titles.join(', ')] })),
-    ...Object.values(ATTACKER_GAME_SPECIFIC).map((m) => ({ label: m.label, cells: ['attacker', 'value' in m ? signed(m.value) : 'lost in the source (entered by the player)', m.titles.join(', ')] })),
-    ...Object.values(DEFENDER_GAME_SPECIFIC).map((m) => ({ label: m.label, cells: ['defender', 'value' in m ? signed(m.value) : '+1/+2', m.titles.join(', ')] })),
+    ...Object.values(ATTACKER_GAME_SPECIFIC).map((m) => ({ label: m.label, cells: ['attacker', 'value' in m ? printedSigned(m.value) : 'lost in the source (entered by the player)', m.titles.join(', ')] })),
+    ...Object.values(DEFENDER_GAME_SPECIFIC).map((m) => ({ label: m.label, cells: ['defender', 'value' in m ? printedSigned(m.value) : '+1/+2', m.titles.join(', ')] })),
   ],
   reachableRows: [],
   note: 'Union Panic as an attacker\'s modifier: in AGA, the panicked army only.',
@@ -131,12 +130,12 @@ const extendedMarchModifiers: TableView = {
   rowHeader: 'Condition',
   columns: ['Modifier'],
   rows: [
-    ...EXTENDED_MARCH_FATIGUE.filter((f) => f.modifier !== 0).map((f) => ({ label: f.label, cells: [signed(f.modifier)] })),
-    { label: 'March by Wagon Train (Union wagons also take "Other Union Units")', cells: [signed(WAGON_TRAIN_MODIFIER)] },
+    ...EXTENDED_MARCH_FATIGUE.filter((f) => f.modifier !== 0).map((f) => ({ label: f.label, cells: [printedSigned(f.modifier)] })),
+    { label: 'March by Wagon Train (Union wagons also take "Other Union Units")', cells: [printedSigned(WAGON_TRAIN_MODIFIER)] },
     { label: `${UNION_ARMY_GROUPS.cavalry.label}: any Union cavalry (${UNION_ARMY_GROUPS.cavalry.anyUnionCavalry.join(', ')}) or Army of the Potomac cavalry (${UNION_ARMY_GROUPS.cavalry.armyOfThePotomacCavalry.join(', ')})`, cells: ['+0'] },
-    { label: `${UNION_ARMY_GROUPS.garrison.label}: not Army of the Potomac (${UNION_ARMY_GROUPS.garrison.notArmyOfThePotomac.join(', ')}) or not Regular Army (${UNION_ARMY_GROUPS.garrison.notRegularArmy.join(', ')})`, cells: [signed(UNION_ARMY_GROUPS.garrison.modifier)] },
-    { label: UNION_ARMY_GROUPS.other.label, cells: [signed(UNION_ARMY_GROUPS.other.modifier)] },
-    ...Object.values(EXTENDED_MARCH_GAME_SPECIFIC).map((m) => ({ label: m.label, cells: [signed(m.modifier)] })),
+    { label: `${UNION_ARMY_GROUPS.garrison.label}: not Army of the Potomac (${UNION_ARMY_GROUPS.garrison.notArmyOfThePotomac.join(', ')}) or not Regular Army (${UNION_ARMY_GROUPS.garrison.notRegularArmy.join(', ')})`, cells: [printedSigned(UNION_ARMY_GROUPS.garrison.modifier)] },
+    { label: UNION_ARMY_GROUPS.other.label, cells: [printedSigned(UNION_ARMY_GROUPS.other.modifier)] },
+    ...Object.values(EXTENDED_MARCH_GAME_SPECIFIC).map((m) => ({ label: m.label, cells: [printedSigned(m.modifier)] })),
   ],
   reachableRows: [],
   note: 'Cumulative. Consult the table when a unit on its normal side reaches Fatigue Level 3 or 4, or one on its exhausted side reaches 2, 3 or 4.',

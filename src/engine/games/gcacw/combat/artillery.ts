@@ -1,6 +1,7 @@
 import { ARTILLERY, ARTILLERY_COLUMNS, ARTILLERY_CONVERSIONS } from '../data/index';
 import type { ArtilleryCell, ArtilleryTerrainRow } from '../data/artillery';
 import type { Terrain } from '../schema/common';
+import { printedSigned } from './modifiers';
 
 /** Which row of the Artillery Modifier Summary the defender's hex uses (provisional swamps depend on rain). */
 export function artilleryRow(terrain: Terrain, rain: boolean): ArtilleryTerrainRow {
@@ -75,13 +76,12 @@ export function artilleryModifier(terrain: Terrain, rain: boolean, differential:
 
 /** A cell as printed: "-2", "+1*", "+2†", "NE". */
 export function formatArtilleryCell(cell: ArtilleryCell): string {
-  const signed = (m: number): string => (m > 0 ? `+${m}` : String(m));
   switch (cell.kind) {
     case 'fixed':
-      return cell.modifier === 0 ? 'NE' : signed(cell.modifier);
+      return cell.modifier === 0 ? 'NE' : printedSigned(cell.modifier);
     case 'evenOnly':
-      return `${signed(cell.modifier)}*`;
+      return `${printedSigned(cell.modifier)}*`;
     case 'evenOdd':
-      return `${signed(cell.even)}†`;
+      return `${printedSigned(cell.even)}†`;
   }
 }

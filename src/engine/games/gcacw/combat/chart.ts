@@ -33,7 +33,18 @@ export function rowIndex(row: number): number {
   return row - LOWEST_ROW;
 }
 
-const PARSED = COMBAT_CHART.map(([label, def, att]) => ({ label, defender: def.map(parseResult), attacker: att.map(parseResult) }));
+// Each printed result is read once and shared by every cell that prints it, so two cells give the
+// same result exactly when they hold the same object.
+const READ = new Map<string, CombatResult>();
+function read(code: string): CombatResult {
+  let r = READ.get(code);
+  if (!r) {
+    r = parseResult(code);
+    READ.set(code, r);
+  }
+  return r;
+}
+const PARSED = COMBAT_CHART.map(([label, def, att]) => ({ label, defender: def.map(read), attacker: att.map(read) }));
 
 /** Both results of one chart row, read apart, for the columns in use. */
 export function resultsAt(row: number, defenderCol: number, attackerCol: number): { readonly defender: CombatResult; readonly attacker: CombatResult; readonly label: string } {

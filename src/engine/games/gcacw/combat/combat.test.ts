@@ -1,7 +1,11 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { enumerate } from '../../../core/distribution';
 import { CombatInputError } from '../../../core/errors';
 import { add, fraction } from '../../../core/fraction';
 import { analyse, resolve } from '../../../engine';
+import { gcacwGame } from '../index';
+import { gcacwSchema } from '../schema/index';
 import { attackerColumn, defenderColumn } from './chart';
 
 const unit = (combatValue: number, artillery = 0, tactical = 2, extra: Record<string, unknown> = {}) => ({ combatValue, artillery, tactical, ...extra });
@@ -33,9 +37,22 @@ function errorOf(input: unknown): CombatInputError {
 }
 
 describe('Combat Chart columns', () => {
-  it('rounds a value between columns up by ½ into the right-hand column', () => {
-    expect([0.5, 3, 3.5, 4, 6, 6.5, 11.5, 49.5, 50, 90].map(defenderColumn)).toEqual([0, 0, 1, 1, 1, 2, 3, 7, 7, 7]);
-    expect([0.5, 3, 3.5, 18.5, 49.5, 59.5, 60, 69.5, 70].map(attackerColumn)).toEqual([0, 0, 1, 4, 7, 8, 8, 9, 9]);
+  it('rounds a value between columns up by ½ into the right-hand column, at every boundary', () => {
+    // Each column's last whole value, then that value plus ½, which belongs to the next column.
+    const defenderTops = [3, 6, 11, 18, 26, 37, 49];
+    defenderTops.forEach((top, i) => {
+      expect(defenderColumn(top), `defender ${top}`).toBe(i);
+      expect(defenderColumn(top + 0.5), `defender ${top + 0.5}`).toBe(i + 1);
+      expect(defenderColumn(top + 1), `defender ${top + 1}`).toBe(i + 1);
+    });
+    const attackerTops = [3, 6, 11, 18, 26, 37, 49, 59, 69];
+    attackerTops.forEach((top, i) => {
+      expect(attackerColumn(top), `attacker ${top}`).toBe(i);
+      expect(attackerColumn(top + 0.5), `attacker ${top + 0.5}`).toBe(i + 1);
+      expect(attackerColumn(top + 1), `attacker ${top + 1}`).toBe(i + 1);
+    });
+    expect([0.5, 1, 2.5, 200].map(defenderColumn)).toEqual([0, 0, 0, 7]);
+    expect([0.5, 1, 2.5, 200].map(attackerColumn)).toEqual([0, 0, 0, 9]);
   });
 });
 
@@ -90,6 +107,8 @@ describe('a GCACW combat', () => {
     const a = analyse(input);
     expect(a.dicePlan).toEqual(['artillery sub-roll (even or odd)', "attacker's combat die", "defender's combat die"]);
     expect(total(a.chances)).toEqual(fraction(1));
+    // Rows −2 (odd sub-roll, dice 1 and 6) to +9 (even, dice 6 and 1).
+    expect(a.table?.reachableRows).toEqual([6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]);
     // Attacker +1 ratio, +1 tactical; artillery +2 (even) or +1 (odd). Sub-roll 2 (even), dice 1 and 1: row +4.
     const even = resolve(input, { physical: [2, 1, 1] });
     expect(even.outcome.effects['row']).toBe(4);
@@ -124,18 +143,41 @@ describe('a GCACW combat', () => {
     expect(plain.table?.reachableRows).toEqual([5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
   });
 
-  it('names its highlights', () => {
+  it('gives the highlights exactly', () => {
+    // Attacker 8 (column 7-11) against 4 (column 4-6): ratio +1, tactical +1, artillery 0 in woods,
+    // so row = dice difference + 2, rows −3 to +7 weighted 1 2 3 4 5 6 5 4 3 2 1 (of 36).
+    // Defender: - f F D D Dr Dr 1DR 2DR 2DR 2DR; attacker: 2D 2D 1D 1D 1D 1Da Fa fa Ea a a.
     const a = analyse(combat());
-    expect(a.highlights.map((h) => h.label)).toEqual([
-      'Defender retreats or routs',
-      'Defender routs (R or R*)',
-      'Defender loses any Manpower',
-      'Defender disorganized (D)',
-      'Attacker loses any Manpower',
-      'Attacker loses 2 or more Manpower',
-      'Attacker may advance',
-    ]);
-    for (const h of a.highlights) expect(h.probability.num).toBeLessThanOrEqual(h.probability.den);
+    expect(Object.fromEntries(a.highlights.map((h) => [h.label, h.probability]))).toEqual({
+      'Defender retreats or routs': fraction(6 + 5 + 4 + 3 + 2 + 1, 36),
+      'Defender routs (R or R*)': fraction(4 + 3 + 2 + 1, 36),
+      'Defender loses any Manpower': fraction(4 + 3 + 2 + 1, 36),
+      'Defender disorganized (D)': fraction(4 + 5 + 6 + 5 + 4 + 3 + 2 + 1, 36),
+      'Attacker loses any Manpower': fraction(1 + 2 + 3 + 4 + 5 + 6, 36),
+      'Attacker loses 2 or more Manpower': fraction(1 + 2, 36),
+      'Attacker may advance': fraction(6 + 5 + 4 + 3 + 2 + 1, 36),
+    });
+    expect(a.chances.find((c) => c.key === 'Dr|Fa')?.probability).toEqual(fraction(5, 36));
+  });
+
+  it('gives the same distribution directly as by walking every die of its own roll', () => {
+    const cases = [
+      combat(),
+      combat({ attacker: { side: 'union', units: [unit(8, 9, 3)] }, terrain: { defenderHex: 'clear' } }),
+      combat({ attacker: { side: 'union', units: [unit(8, 6, 3)] }, terrain: { defenderHex: 'rolling' } }),
+      combat({ attacker: { side: 'union', units: [unit(8, 0, 3)] }, defender: { units: [unit(4, 2, 2)] }, terrain: { defenderHex: 'hill', attackFrom: 'clear' } }),
+      combat({ attacker: { side: 'union', units: [unit(60, 9, 4)] }, defender: { units: [unit(1, 0, 0)] }, terrain: { defenderHex: 'clear' } }),
+      combat({ attack: 'column-of-route', rain: true, attacker: { side: 'union', units: [unit(1, 0, 0)] }, defender: { units: [unit(40, 3, 4)] }, terrain: { defenderHex: 'mountain', attackFrom: 'clear', hexside: 'ford' } }),
+    ];
+    for (const c of cases) {
+      const { format: _f, game: _g, ...rest } = c;
+      const prepared = gcacwGame.prepare(v.parse(gcacwSchema, rest));
+      const probabilities = (d: { total: number; outcomes: readonly { value: { key: string }; weight: number }[] }) =>
+        Object.fromEntries(d.outcomes.map((o) => [o.value.key, fraction(o.weight, d.total)]));
+      const direct = prepared.distribution?.();
+      expect(direct).toBeDefined();
+      if (direct) expect(probabilities(direct)).toEqual(probabilities(enumerate((dice) => prepared.roll(dice), (o) => o.key)));
+    }
   });
 
   it('spells out each unit\'s new state when its state is given', () => {
@@ -210,6 +252,13 @@ describe('bad combat descriptions', () => {
     expect(errorOf(combat({ title: 'OTR', attack: 'normal', gameSpecific: { attacker: { leaderAssaultBonus: 'Lee' } } })).errors[0]?.message).toMatch(/assault action/);
     const e = errorOf(combat({ attack: 'column-of-route', attacker: { side: 'union', units: [unit(8)], remainingMovementAllowance: 0 } }));
     expect(e.errors[0]?.path).toBe('attacker.remainingMovementAllowance');
+  });
+
+  it('refuses values counting entrenchment that are below the units\' own', () => {
+    const entrenched = (e: Record<string, number>) => errorOf(combat({ defender: { units: [unit(6, 2, 2)], entrenched: e } })).errors[0];
+    expect(entrenched({ combatValue: 5, artillery: 3 })?.path).toBe('defender.entrenched.combatValue');
+    expect(entrenched({ combatValue: 9, artillery: 1 })?.path).toBe('defender.entrenched.artillery');
+    expect(analyse(combat({ defender: { units: [unit(6, 2, 2)], entrenched: { combatValue: 6, artillery: 2 } } })).chances.length).toBeGreaterThan(0);
   });
 
   it('asks where the attack comes from when the defender is on a hill or mountain', () => {

@@ -28,7 +28,11 @@ const ATTACKER_MODS = gcacw("Combat Chart, attacker's die roll modifiers (7.4)")
 const DEFENDER_MODS = gcacw("Combat Chart, defender's die roll modifiers (7.4)");
 const gameSpecific = (title: Title): Source => gcacw(`Combat Chart, game-specific modifiers (${title})`);
 
+/** A modifier in an explanation: "+2", "−1", "+0". */
 export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '+0');
+
+/** A modifier as the charts print it: "+2", "-1", "0". */
+export const printedSigned = (n: number): string => (n > 0 ? `+${n}` : String(n));
 
 /** Attack type (Attack Summary) or assault action; the Column of Route restriction. */
 export function attackModifier(input: CombatInput): Modifier {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { enumerate } from '../../../core/distribution';
 import { fraction } from '../../../core/fraction';
 import { ATTACKER_COLUMNS, DEFENDER_COLUMNS } from '../data/combat-chart';
-import { type OutcomeSpec, outcomeDistribution, outcomeLookup } from './outcomes';
+import { type OutcomeSpec, outcomeAt, outcomeDistribution } from './outcomes';
 
 const SUB_ROLLS = [undefined, { even: 2, odd: 0 }, { even: -1, odd: -2 }, { even: 3, odd: 1 }] as const;
 
@@ -25,9 +25,8 @@ describe('outcomeDistribution', () => {
           for (const defenderModifier of [0, 2]) {
             for (const subRoll of SUB_ROLLS) {
               const spec: OutcomeSpec = { defenderColumn, attackerColumn, attackerModifier, defenderModifier, fixedArtillery: 0, ...(subRoll ? { subRoll } : {}) };
-              const lookup = outcomeLookup(spec);
-              const walked = enumerate((dice) => lookup(subRoll ? dice.d6('sub-roll') : undefined, dice.d6('attacker'), dice.d6('defender')), (o) => o.key);
-              expect(byKey(outcomeDistribution(spec, lookup))).toEqual(byKey(walked));
+              const walked = enumerate((dice) => outcomeAt(spec, subRoll ? dice.d6('sub-roll') : undefined, dice.d6('attacker'), dice.d6('defender')), (o) => o.key);
+              expect(byKey(outcomeDistribution(spec))).toEqual(byKey(walked));
               compared++;
             }
           }
@@ -39,7 +38,7 @@ describe('outcomeDistribution', () => {
 
   it('weighs a combat with a sub-roll over 216 equally likely dice', () => {
     const spec: OutcomeSpec = { defenderColumn: 2, attackerColumn: 3, attackerModifier: 0, defenderModifier: 0, fixedArtillery: 0, subRoll: { even: 1, odd: 0 } };
-    const dist = outcomeDistribution(spec, outcomeLookup(spec));
+    const dist = outcomeDistribution(spec);
     expect(dist.total).toBe(216);
     expect(dist.outcomes.reduce((s, o) => s + o.weight, 0)).toBe(216);
   });

@@ -14,13 +14,15 @@ export interface OutcomeSpec {
   readonly fixedArtillery: number;
 }
 
-// Outcomes are immutable plain data, so combats with the same columns and modifiers share them:
-// analysing a combat again (as a player adjusts a description) allocates nothing in `roll`.
-const CACHE = new Map<string, (CombatOutcome | undefined)[]>();
-const CACHE_LIMIT = 64;
+/** The artillery modifier a sub-roll face gives (0 when the combat has no sub-roll: it is then in `attackerModifier`). */
+function subRollArtillery(spec: OutcomeSpec, subRoll: number | undefined): number {
+  if (subRoll === undefined || !spec.subRoll) return 0;
+  return subRoll % 2 === 0 ? spec.subRoll.even : spec.subRoll.odd;
+}
 
-function build(spec: OutcomeSpec, subRoll: number | undefined, a: number, d: number): CombatOutcome {
-  const art = subRoll === undefined || !spec.subRoll ? 0 : subRoll % 2 === 0 ? spec.subRoll.even : spec.subRoll.odd;
+/** The outcome for one set of dice faces (`subRoll` undefined when the combat has none). */
+export function outcomeAt(spec: OutcomeSpec, subRoll: number | undefined, a: number, d: number): CombatOutcome {
+  const art = subRollArtillery(spec, subRoll);
   const difference = a + spec.attackerModifier + art - (d + spec.defenderModifier);
   const row = clampRow(difference);
   const { defender, attacker } = resultsAt(row, spec.defenderColumn, spec.attackerColumn);
@@ -37,50 +39,32 @@ function build(spec: OutcomeSpec, subRoll: number | undefined, a: number, d: num
   };
 }
 
-/** The outcome for one set of dice faces (`subRoll` undefined when the combat has none). */
-export function outcomeLookup(spec: OutcomeSpec): (subRoll: number | undefined, a: number, d: number) => CombatOutcome {
-  const id = `${spec.defenderColumn}|${spec.attackerColumn}|${spec.attackerModifier}|${spec.defenderModifier}|${spec.subRoll ? `${spec.subRoll.even}/${spec.subRoll.odd}` : `=${spec.fixedArtillery}`}`;
-  let slots = CACHE.get(id);
-  if (!slots) {
-    if (CACHE.size >= CACHE_LIMIT) {
-      const oldest = CACHE.keys().next();
-      if (!oldest.done) CACHE.delete(oldest.value);
-    }
-    slots = [];
-    CACHE.set(id, slots);
-  }
-  const table = slots;
-  return (subRoll, a, d) => {
-    const i = ((subRoll ?? 1) - 1) * 36 + (a - 1) * 6 + (d - 1);
-    let o = table[i];
-    if (!o) {
-      o = build(spec, subRoll, a, d);
-      table[i] = o;
-    }
-    return o;
-  };
-}
-
 /**
  * The exact distribution of a combat's outcomes. The dice matter only through their difference
  * (and the sub-roll's parity), so each difference from -5 to +5 is read once, weighted by the
  * number of the 36 pairs that give it (6 − |difference|); with a sub-roll, each parity is 3 of its
- * 6 faces. The same as walking all 36 (or 216) dice, a test shows, at a fraction of the work.
+ * 6 faces. The same as walking all 36 (or 216) dice, a test shows, at a fraction of the work. An
+ * outcome is built only for the first dice that reach each pair of results (the chart shares one
+ * object per printed result, so a pair is recognised by identity); the others add their weight.
  */
-export function outcomeDistribution(spec: OutcomeSpec, lookup: ReturnType<typeof outcomeLookup>): Distribution<CombatOutcome> {
+export function outcomeDistribution(spec: OutcomeSpec): Distribution<CombatOutcome> {
   // An even face and an odd face stand for their parity.
   const subRolls = spec.subRoll ? [2, 1] : [undefined];
   const facesPerParity = spec.subRoll ? 3 : 1;
-  const merged = new Map<string, { value: CombatOutcome; weight: number }>();
+  const outcomes: { value: CombatOutcome; weight: number }[] = [];
   for (const subRoll of subRolls) {
+    const net = spec.attackerModifier + subRollArtillery(spec, subRoll) - spec.defenderModifier;
     for (let difference = -5; difference <= 5; difference++) {
-      const a = difference > 0 ? 1 + difference : 1;
-      const value = lookup(subRoll, a, a - difference);
       const weight = (6 - Math.abs(difference)) * facesPerParity;
-      const seen = merged.get(value.key);
-      if (seen) seen.weight += weight;
-      else merged.set(value.key, { value, weight });
+      const { defender, attacker } = resultsAt(clampRow(difference + net), spec.defenderColumn, spec.attackerColumn);
+      const seen = outcomes.find((o) => o.value.defender === defender && o.value.attacker === attacker);
+      if (seen) {
+        seen.weight += weight;
+      } else {
+        const a = difference > 0 ? 1 + difference : 1;
+        outcomes.push({ value: outcomeAt(spec, subRoll, a, a - difference), weight });
+      }
     }
   }
-  return { total: spec.subRoll ? 216 : 36, outcomes: [...merged.values()] };
+  return { total: spec.subRoll ? 216 : 36, outcomes };
 }

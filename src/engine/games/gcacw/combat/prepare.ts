@@ -1,5 +1,6 @@
 import type { Prepared, TableView } from '../../../core/combat';
 import type { DiceStream } from '../../../core/dice';
+import { ruleError } from '../../../core/errors';
 import { type Step, step } from '../../../core/explain';
 import { fraction } from '../../../core/fraction';
 import { parseHexKey } from '../../../hex/hex';
@@ -23,7 +24,7 @@ import {
   terrainModifiers,
 } from './modifiers';
 import type { CombatOutcome } from './outcome';
-import { outcomeDistribution, outcomeLookup } from './outcomes';
+import { outcomeAt, outcomeDistribution } from './outcomes';
 import { ratioModifier } from './ratio';
 
 const CHART = gcacw('Combat Chart');
@@ -48,6 +49,7 @@ export function prepareCombat(input: CombatInput): Prepared<CombatOutcome> {
   const attackerArtillery = sum(attackers.map((u) => u.artillery));
   const defenderPrinted = sum(defenders.map((u) => u.artillery));
   const defenderArtillery = input.defender.entrenched?.artillery ?? defenderPrinted;
+  checkEntrenched(input, defenderCv, defenderPrinted);
 
   const defCol = defenderColumn(defenderCv);
   const attCol = attackerColumn(attackerCv);
@@ -144,12 +146,12 @@ export function prepareCombat(input: CombatInput): Prepared<CombatOutcome> {
     fixedArtillery: artillery.even,
     ...(artillery.subRoll ? { subRoll: { even: artillery.even, odd: artillery.odd } } : {}),
   };
-  const outcomeFor = outcomeLookup(spec);
-
-  // With a sub-roll the artillery modifier is not in attackerFixed: it is one of two values.
-  const subRollValues = artillery.subRoll ? [artillery.even, artillery.odd] : [0];
-  const reachable = new Set<number>();
-  for (const a of subRollValues) for (let die = -5; die <= 5; die++) reachable.add(rowIndex(clampRow(die + net + a)));
+  // With a sub-roll the artillery modifier is not in attackerFixed: it is one of two values. The two
+  // values differ by at most 1, so the rows the dice (−5 to +5) reach form one unbroken run.
+  const lowestArtillery = artillery.subRoll ? Math.min(artillery.even, artillery.odd) : 0;
+  const highestArtillery = artillery.subRoll ? Math.max(artillery.even, artillery.odd) : 0;
+  const reachableRows: number[] = [];
+  for (let i = rowIndex(clampRow(net + lowestArtillery - 5)); i <= rowIndex(clampRow(net + highestArtillery + 5)); i++) reachableRows.push(i);
 
   const table: TableView = {
     title: 'Combat Chart',
@@ -157,7 +159,7 @@ export function prepareCombat(input: CombatInput): Prepared<CombatOutcome> {
     rowHeader: "Attacker's die minus defender's die",
     columns: [`Defender's result (Combat Value ${DEFENDER_COLUMNS[defCol]?.label ?? ''})`, `Attacker's result (Combat Value ${ATTACKER_COLUMNS[attCol]?.label ?? ''})`],
     rows: COMBAT_CHART.map(([label, def, att]) => ({ label, cells: [def[defCol] ?? '', att[attCol] ?? ''] })),
-    reachableRows: [...reachable].sort((x, y) => x - y),
+    reachableRows,
     note: `The two columns this combat uses. ${COMBAT_CHART_NOTE}`,
   };
 
@@ -170,12 +172,20 @@ export function prepareCombat(input: CombatInput): Prepared<CombatOutcome> {
       const subRoll = artillery.subRoll ? dice.d6(SUB_ROLL) : undefined;
       const a = dice.d6(ATTACKER_DIE);
       const d = dice.d6(DEFENDER_DIE);
-      return outcomeFor(subRoll, a, d);
+      return outcomeAt(spec, subRoll, a, d);
     },
-    distribution: () => outcomeDistribution(spec, outcomeFor),
+    distribution: () => outcomeDistribution(spec),
     describe: (outcome) => describeCombat(input, outcome, { attackerFixed, defenderFixed, defCol, attCol }),
     highlights: combatHighlights,
   };
+}
+
+/** Entrenchment only adds: the values counting it cannot be below the units' own. */
+function checkEntrenched(input: CombatInput, combatValue: number, artillery: number): void {
+  const e = input.defender.entrenched;
+  if (e === undefined) return;
+  if (e.combatValue < combatValue) throw ruleError('defender.entrenched.combatValue', `counting entrenchment, the defenders' Combat Value cannot be less than their units' total, ${combatValue}`);
+  if (e.artillery < artillery) throw ruleError('defender.entrenched.artillery', `counting entrenchment, the defenders' Artillery Value cannot be less than their units' printed total, ${artillery}`);
 }
 
 function modStep(m: Modifier): Step {

@@ -16,7 +16,7 @@ describe('Ratio Chart, in the defender\'s favour', () => {
   });
 
   it('gives −(n−1) for 1-n at every boundary up to 1-12, and −12 from 1-13 on', () => {
-    for (let n = 2; n <= 12; n++) {
+    for (let n = 2; n <= 13; n++) {
       expect(mod(10, 10 * n), `1-${n} exactly`).toBe(-(n - 1));
       // A hair over 1-(n-1) already rounds to 1-n in the defender's favour.
       expect(mod(10, 10 * (n - 1) + 0.5), `just over 1-${n - 1}`).toBe(-(n - 1));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { resultsAt } from '../combat/chart';
 import { ARTILLERY, COMBAT_CHART, EXTENDED_MARCH, GAME_ENDS, RANDOM, RATIO, RETREAT_1, RETREAT_2, STRATEGIC, STRATEGIC_MOVEMENT_TABLE } from './index';
 import { FRIENDLY_HEX_ROWS } from './movement';
 
@@ -43,6 +44,23 @@ describe('Combat Chart data', () => {
       expect(label).toBe(seed[0]);
       expect([...def, ...att]).toEqual(seed.slice(1));
     });
+  });
+
+  it('is read by row and column as the seed prints it, every cell of both halves', () => {
+    seedRows.forEach((seed, i) => {
+      const row = i - 8;
+      for (let d = 0; d < 8; d++) for (let a = 0; a < 10; a++) {
+        const cell = resultsAt(row, d, a);
+        expect([cell.label, cell.defender.code, cell.attacker.code], `row ${row}, columns ${d}/${a}`).toEqual([seed[0], seed[1 + d], seed[9 + a]]);
+      }
+    });
+  });
+
+  it('holds a difference beyond the end rows to ≤-8 and ≥+10', () => {
+    for (const row of [-9, -13, -30]) expect(resultsAt(row, 3, 4)).toEqual(resultsAt(-8, 3, 4));
+    for (const row of [11, 15, 30]) expect(resultsAt(row, 3, 4)).toEqual(resultsAt(10, 3, 4));
+    expect(resultsAt(-9, 7, 9).attacker.code).toBe('16D');
+    expect(resultsAt(12, 7, 9).defender.code).toBe('11DR*');
   });
 });
 

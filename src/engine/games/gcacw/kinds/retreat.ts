@@ -1,7 +1,7 @@
 import type { Prepared, TableView } from '../../../core/combat';
 import { type Step, step } from '../../../core/explain';
 import { hexKey, parseHexKey } from '../../../hex/hex';
-import { Board, describeHex } from '../board';
+import { Board, describeNeighbour } from '../board';
 import { RETREAT_1, RETREAT_2 } from '../data/index';
 import { RETREAT_NOTES } from '../data/retreat';
 import { type RetreatCandidate, rankRetreat } from '../retreat';
@@ -41,7 +41,7 @@ export function prepareRetreat(input: RetreatInput): Prepared<TableOutcome> {
   const source = gcacw(`Retreat Chart ${r.chart} (7.6)`);
   const steps: Step[] = [step(source, 'Retreat Chart', `Retreat Chart ${r.chart}: ${r.chartReason}`, { chart: r.chart })];
   for (const c of r.candidates) {
-    steps.push(step(source, `Hex ${describeHex(c.hex, from)}`, `${facts(c)} → Priority ${c.priority}; ${c.lossReason}${c.eliminates ? `; eliminates the unit: ${c.eliminates}` : ''}`, { priority: c.priority, manpowerLoss: c.manpowerLoss }));
+    steps.push(step(source, `Hex ${describeNeighbour(c.hex, c.direction)}`, `${facts(c)} → Priority ${c.priority}; ${c.lossReason}${c.eliminates ? `; eliminates the unit: ${c.eliminates}` : ''}`, { priority: c.priority, manpowerLoss: c.manpowerLoss }));
   }
   if (r.leftOut.length > 0) steps.push(step(source, 'Hexes left out', r.leftOut.join('; ')));
   if (input.retreat === 'cavalry') steps.push(step(source, 'Cavalry retreat', RETREAT_NOTES.cavalry));

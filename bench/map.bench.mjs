@@ -1,15 +1,29 @@
-// Hex sketch map budgets, headless Chromium with 4x CPU throttling, modules served by the Vite dev server:
-// - a 60 × 40 map with 300 counters, from creating <adj-map> to its first frame painted (budget 100 ms);
+// Hex sketch map budgets on the production build, headless Chromium with 4x CPU throttling
+// (run `npx vite build` first):
+// - a 60 × 40 map with 300 counters, from creating <adj-map> to its first frame painted (budget 100 ms).
+//   The figure that counts is the map's FIRST render in a page, as a player meets it: the app is
+//   open (its shell drawn, so Lit and the fonts are in use) and the map's code has just been
+//   fetched, as the desk does when the map is first shown; none of the map's own code has run yet.
+//   Each sample is a fresh browser context, so nothing is left compiled from the sample before.
+//   Later renders in the same page are shown apart: they run code the first one already compiled.
 // - one frame of a one-finger pan, from the pointer move to the frame painted (budget 8 ms of script and render).
 /* global PointerEvent, MessageChannel */
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync, readdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { createServer } from 'vite';
+import { preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.mjs';
 
 const PORT = 4324;
+const FRESH_PAGES = 7;
+const RERENDERS = 12;
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+
+/** The built chunk that defines <adj-map> (its file name carries a content hash). */
+function mapChunk() {
+  const file = readdirSync('dist/assets').find((f) => f.endsWith('.js') && readFileSync(`dist/assets/${f}`, 'utf8').includes('customElements.define(`adj-map`'));
+  if (!file) throw new Error('no built chunk defines adj-map: run `npx vite build` first');
+  return `/assets/${file}`;
+}
 
 // Runs in the page: a full 60 × 40 map, varied terrain, levels, rivers and roads, 300 counters.
 // A fixed pattern, so every run draws the same map.
@@ -39,57 +53,57 @@ function bigMap() {
   return { version: 1, shape: { kind: 'grid', columns: 60, rows: 40 }, terrain, levels, hexsides, counters };
 }
 
-// No HMR and no file watching: edits elsewhere in the checkout must not reload the page mid-run.
-// Lit's production build, as the app ships it, rather than its slower development build; its
-// pre-bundled dependencies kept apart, so as not to disturb other dev servers' cache.
-const server = await createServer({
-  cacheDir: join(tmpdir(), 'adjutant-map-bench-vite'),
-  server: { port: PORT, strictPort: true, hmr: false, watch: null },
-  resolve: { conditions: ['module', 'browser', 'production'] },
-  // The map's only packages, bundled up front: no discovery, so no reload halfway through.
-  optimizeDeps: { noDiscovery: true, include: ['lit', 'lit/decorators.js', 'lit/directives/guard.js', 'valibot'] },
-  logLevel: 'warn',
-});
-await server.listen();
+// Runs in the page: one render of the big map in place of the last, timed from creating the
+// element to the task after the next frame (the frame painted).
+async function timedRender() {
+  document.querySelector('body > adj-map')?.remove();
+  const map = window.bigMap();
+  await new Promise((r) => setTimeout(r, 50));
+  const t0 = performance.now();
+  const el = document.createElement('adj-map');
+  el.map = map;
+  document.body.append(el);
+  await el.updateComplete;
+  await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+  return performance.now() - t0;
+}
+
+/** A fresh context with the app open on its home screen and the map's code fetched, throttled from then on. */
+async function openApp(browser, chunk) {
+  // The service worker would precache the whole app in the background while the map is timed.
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(`http://localhost:${PORT}/`);
+  await page.locator('adj-home input[name=name]').waitFor();
+  await page.evaluate((url) => import(url), chunk);
+  await page.evaluate(`window.bigMap = ${bigMap.toString()}`);
+  // Let the app settle (idle callbacks, deferred fetches) before the clock starts.
+  await page.waitForTimeout(500);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { context, page };
+}
+
+const chunk = mapChunk();
+const server = await preview({ preview: { port: PORT, strictPort: true }, logLevel: 'warn' });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
-  const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
-  // An empty page of the server's origin, without the app's shell or Vite's reloading client,
-  // that imports the map module from the dev server.
-  const blank = `http://localhost:${PORT}/map-bench.html`;
-  await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><body></body></html>' }));
-  await page.goto(blank);
-  await page.evaluate(() => import('/src/ui/map/map.ts'));
-  await page.evaluate(`window.bigMap = ${bigMap.toString()}`);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-
-  const renders = [];
-  for (let i = 0; i < 15; i++) {
-    renders.push(
-      await page.evaluate(async () => {
-        document.body.replaceChildren();
-        const map = window.bigMap();
-        await new Promise((r) => setTimeout(r, 50));
-        const t0 = performance.now();
-        const el = document.createElement('adj-map');
-        el.map = map;
-        document.body.append(el);
-        await el.updateComplete;
-        // Painted: the task after the next frame.
-        await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
-        return performance.now() - t0;
-      }),
-    );
+  const firsts = [];
+  let last;
+  for (let i = 0; i < FRESH_PAGES; i++) {
+    if (last) await last.context.close();
+    last = await openApp(browser, chunk);
+    firsts.push(await last.page.evaluate(timedRender));
   }
-  // The first render also compiles the page's code and templates: shown apart from the steady figures.
-  const [first, ...rest] = renders;
+  const again = [];
+  for (let i = 0; i < RERENDERS; i++) again.push(await last.page.evaluate(timedRender));
   console.log(
-    `map render, 60x40 hexes and 300 counters, 4x CPU throttling: median ${pct(rest, 0.5).toFixed(1)} ms, worst ${Math.max(...rest).toFixed(1)} ms, first ${first.toFixed(1)} ms (budget 100 ms)`,
+    `map first render, 60x40 hexes and 300 counters, 4x CPU throttling: median ${pct(firsts, 0.5).toFixed(1)} ms, worst ${Math.max(...firsts).toFixed(1)} ms over ${FRESH_PAGES} fresh pages (budget 100 ms)`,
   );
+  console.log(`map re-render in the same page: median ${pct(again, 0.5).toFixed(1)} ms, worst ${Math.max(...again).toFixed(1)} ms`);
 
-  const frames = await page.evaluate(async () => {
-    const el = document.querySelector('adj-map');
+  const frames = await last.page.evaluate(async () => {
+    const el = document.querySelector('body > adj-map');
     const viewport = el.shadowRoot.querySelector('.viewport');
     const box = viewport.getBoundingClientRect();
     let x = box.left + box.width / 2;
@@ -122,5 +136,5 @@ try {
   console.log(`map pan frame, 4x CPU throttling: median ${pct(frames, 0.5).toFixed(2)} ms, p95 ${pct(frames, 0.95).toFixed(2)} ms of script and render (budget 8 ms)`);
 } finally {
   await browser.close();
-  await server.close();
+  await new Promise((r) => server.httpServer.close(r));
 }

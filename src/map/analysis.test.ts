@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hex, hexKey } from '../engine/hex/hex';
 import { hexsideBetween } from '../engine/hex/hexside';
-import { fireRange, sight, toHexMap, zones } from './analysis';
+import { fireRange, sight, toHexMap, zocUnits, zones } from './analysis';
 import { describeHex, describeSight, hexLabel } from './describe';
 import { paintTerrain, placeCounter, toggleHexsideFeature } from './edit';
 import { MAP_GAMES } from './games';
@@ -30,6 +30,12 @@ describe('line of sight on the map', () => {
     expect(text.verdict).toBe('Line of sight from the gun to the target: blocked.');
     expect(text.blocked[0]).toMatch(/woods at level 1.*hex 1,0 \(Blue & Grey \(revised\), 9\.33\)/);
     expect(sight(paintTerrain(wooded, hex(1, 0), 'clear'), hex(0, 0), hex(2, 0)).clear).toBe(true);
+  });
+
+  it('9.37: is not blocked by counters of either side standing on the line', () => {
+    const crowded = placeCounter(placeCounter(base, { hex: '1,0', side: 'confederate', type: 'infantry', strength: 9 }), { hex: '1,0', side: 'union', type: 'infantry', strength: 9 });
+    expect(sight(crowded, hex(0, 0), hex(2, 0))).toEqual(sight(defaultMap(), hex(0, 0), hex(2, 0)));
+    expect(sight(crowded, hex(0, 0), hex(2, 0)).clear).toBe(true);
   });
 
   it('reads the map\'s own terrain as the engine\'s: a mountain pass is mountain', () => {
@@ -68,6 +74,30 @@ describe('zones of control', () => {
   });
 });
 
+describe('zones of control, per game', () => {
+  it('War Between the States: units under a fort counter are inside it and exert none; those on top are outside', () => {
+    let fort = placeCounter(defaultMap(), { id: 'inside', hex: '0,0', side: 'union', type: 'infantry', strength: 4 });
+    fort = placeCounter(fort, { id: 'fort', hex: '0,0', side: 'union', type: 'fortification' });
+    expect(zones(fort, MAP_GAMES.wbts).get('union')?.size).toBe(0);
+    // Other games read the stack as it stands: the infantry controls its six neighbours.
+    expect(zones(fort, MAP_GAMES.bng).get('union')?.size).toBe(6);
+    const outside = placeCounter(fort, { id: 'outside', hex: '0,0', side: 'union', type: 'cavalry', strength: 2 });
+    expect(zones(outside, MAP_GAMES.wbts).get('union')?.size).toBe(6);
+    expect(zocUnits(outside, MAP_GAMES.wbts).map((u) => u.exertsZoc)).toEqual([false, false, true]);
+  });
+
+  it('a fort counter alone exerts none in War Between the States; the other games say nothing of it', () => {
+    const fort = placeCounter(defaultMap(), { hex: '0,0', side: 'confederate', type: 'fortification', strength: 3 });
+    expect(zones(fort, MAP_GAMES.wbts).get('confederate')?.size).toBe(0);
+    expect(zones(fort, MAP_GAMES.wilderness).get('confederate')?.size).toBe(6);
+  });
+
+  it('Blue & Grey 9.64: gunboats exert none', () => {
+    const boat = placeCounter(defaultMap(), { hex: '0,0', side: 'union', type: 'gunboat', strength: 6 });
+    expect(zones(boat, MAP_GAMES.bng).get('union')?.size).toBe(0);
+  });
+});
+
 describe('words for the map', () => {
   it('labels grid hexes by printed number and patch hexes by axial key', () => {
     expect(hexLabel(gridMap(10, 10).shape, hex(5, 9))).toBe('0612');
@@ -77,5 +107,13 @@ describe('words for the map', () => {
   it('describes a hex and what stands on it', () => {
     expect(describeHex(paintTerrain(base, hex(0, 0), 'woods'), hex(0, 0))).toBe('Hex 0,0, woods, level 1, Union artillery 3');
     expect(describeHex(base, hex(1, 1))).toBe('Hex 1,1, clear, level 1, no counters');
+  });
+
+  it('names the features on each side of a hex, whichever hex the side was painted from', () => {
+    let sides = toggleHexsideFeature(base, hexsideBetween(hex(1, 1), hex(1, 0)), 'river');
+    sides = toggleHexsideFeature(sides, hexsideBetween(hex(1, 1), hex(1, 0)), 'bridge');
+    sides = toggleHexsideFeature(sides, hexsideBetween(hex(1, 1), hex(0, 2)), 'road');
+    expect(describeHex(sides, hex(1, 1))).toBe('Hex 1,1, clear, level 1, no counters, river and bridge on the N side, road on the SW side');
+    expect(describeHex(sides, hex(1, 0))).toBe('Hex 1,0, clear, level 1, no counters, river and bridge on the S side');
   });
 });

@@ -23,8 +23,22 @@ export function toHexMap(map: MapState): HexMap {
   return result;
 }
 
+/**
+ * The map's counters as the geometry sees them for zones of control. A hex's counters stack in the
+ * order they are listed, the last on top: a counter under one of the game's `noZocUnder` exerts none.
+ */
 export function zocUnits(map: MapState, game: MapGame): ZocUnit<CounterSide>[] {
-  return map.counters.map((c) => ({ id: c.id, side: c.side, hex: parseHexKey(c.hex), exertsZoc: !game.noZoc.includes(c.type) }));
+  // Per hex, the place in the list of the topmost counter that covers those under it.
+  const topCover = new Map<HexKey, number>();
+  map.counters.forEach((c, i) => {
+    if (game.noZocUnder.includes(c.type)) topCover.set(c.hex, i);
+  });
+  return map.counters.map((c, i) => ({
+    id: c.id,
+    side: c.side,
+    hex: parseHexKey(c.hex),
+    exertsZoc: !game.noZoc.includes(c.type) && i > (topCover.get(c.hex) ?? -1),
+  }));
 }
 
 /** Each side's zones of control, by hex key. */

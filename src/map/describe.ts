@@ -1,6 +1,7 @@
 import { formatSource } from '../engine/core/source';
 import { type Hex, hexKey, parseHexKey } from '../engine/hex/hex';
-import type { HexsideKey } from '../engine/hex/hexside';
+import { type HexsideKey, hexsideKey } from '../engine/hex/hexside';
+import { DIRECTION_NAMES } from '../engine/hex/direction';
 import type { LineOfSight, SightFinding } from '../engine/hex/lineOfSight';
 import { offsetFromHex } from '../engine/hex/offset';
 import { hexsideEnds } from './hexsides';
@@ -37,6 +38,10 @@ export function describeHex(map: MapState, h: Hex): string {
   const parts = [`Hex ${hexLabel(map.shape, h)}`, TERRAIN_NAMES[map.terrain[key] ?? 'clear'].toLowerCase(), `level ${map.levels[key] ?? 1}`];
   const here = map.counters.filter((c) => c.hex === key);
   parts.push(here.length === 0 ? 'no counters' : here.map((c) => `${counterName(c)}${c.markers.length > 0 ? ` (${c.markers.join(', ')})` : ''}`).join('; '));
+  for (const d of [0, 1, 2, 3, 4, 5] as const) {
+    const features = map.hexsides[hexsideKey(h, d)];
+    if (features !== undefined && features.length > 0) parts.push(`${features.join(' and ')} on the ${DIRECTION_NAMES[d]} side`);
+  }
   return parts.join(', ');
 }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { hex } from '../engine/hex/hex';
+import { hex, hexKey } from '../engine/hex/hex';
 import { hexsideBetween } from '../engine/hex/hexside';
 import { growPatch, moveCounter, nextCounterId, paintTerrain, placeCounter, removeCounter, setLevel, toggleHexsideFeature, toggleMarker } from './edit';
-import { defaultMap, gridMap, mapHexes, onMap } from './state';
+import { type MapShape, defaultMap, gridMap, mapColumns, mapHexes, onMap } from './state';
 import { validateMap } from './validate';
 
 const frozen = <T>(x: T): T => {
@@ -74,5 +74,20 @@ describe('edits', () => {
     // The side on the patch's edge is part of the map; one wholly outside is not.
     expect(toggleHexsideFeature(defaultMap(), hexsideBetween(hex(3, 0), hex(4, 0)), 'river').hexsides).not.toEqual({});
     expect(() => toggleHexsideFeature(defaultMap(), hexsideBetween(hex(5, 0), hex(6, 0)), 'river')).toThrow(/not on the map/);
+  });
+});
+
+describe('the map as columns', () => {
+  it('holds exactly the map\'s hexes, each column a run straight down from its top hex', () => {
+    const shapes: MapShape[] = [
+      ...[1, 2, 5].map((radius) => ({ kind: 'patch' as const, center: '3,-2', radius })),
+      { kind: 'patch', center: '0,0', radius: 20 },
+      ...[[1, 1], [2, 3], [7, 4], [60, 40]].map(([columns, rows]) => ({ kind: 'grid' as const, columns: columns as number, rows: rows as number })),
+    ];
+    for (const shape of shapes) {
+      const fromColumns = mapColumns(shape).flatMap(({ top, length }) => Array.from({ length }, (_, i) => hexKey(hex(top.q, top.r + i))));
+      expect(new Set(fromColumns).size, JSON.stringify(shape)).toBe(fromColumns.length);
+      expect(fromColumns.sort(), JSON.stringify(shape)).toEqual(mapHexes(shape).map(hexKey).sort());
+    }
   });
 });

@@ -12,27 +12,40 @@ export interface MapGame {
   /** Hexside features offered. */
   readonly hexsideFeatures: readonly HexsideFeature[];
   /**
-   * Exceptions to "a unit controls the six hexes around it". None is filled in: no game's rule text
-   * in this repository names one. A caller that knows the game's rules passes its own to the map.
+   * Hexsides and terrain a zone of control does not cross or enter. None of the served games'
+   * rules names one the map can paint: Blue & Grey's trench hexsides (10.39) are the three sides a
+   * breastworks marker faces, which the map does not record, so they are not here. A caller that
+   * knows a scenario's own exceptions passes them to the map.
    */
   readonly zoc: ZocRules;
-  /** Counters that exert no zone of control. */
+  /** Counters that exert no zone of control (Blue & Grey 9.64: gunboats; War Between the States: forts too). */
   readonly noZoc: readonly CounterType[];
+  /**
+   * Counters that keep those stacked under them from exerting one. War Between the States: a fort
+   * and the units inside it exert no zone of control; units stacked on top of the fort counter are
+   * outside it, so those under it are the ones inside.
+   */
+  readonly noZocUnder: readonly CounterType[];
+  /** Whether fire ranges are shown: Blue & Grey's artillery (range 3, 9.19) and gunboats (range 6, 9.65). */
+  readonly bngFire: boolean;
 }
 
 const NO_ZOC: readonly CounterType[] = ['leader', 'supply', 'dummy', 'gunboat'];
 
 export const MAP_GAMES: Readonly<Record<GameId, MapGame>> = {
   // The Terrain Effects Chart's rows that bear on combat: clear, mountain, mountain pass, estuary; river hexsides and rail lines.
-  wilderness: { terrains: ['clear', 'mountain-pass', 'mountain', 'estuary'], hexsideFeatures: ['river', 'railroad', 'road'], zoc: {}, noZoc: NO_ZOC },
+  wilderness: { terrains: ['clear', 'mountain-pass', 'mountain', 'estuary'], hexsideFeatures: ['river', 'railroad', 'road'], zoc: {}, noZoc: NO_ZOC, noZocUnder: [], bngFire: false },
   // GCACW's terrain; its "city" is the map's town, and a river hexside stands for a major or a minor river alike.
   gcacw: {
     terrains: ['clear', 'rolling', 'rough', 'hill', 'woods', 'town', 'mountain', 'swamp', 'provisional-swamp'],
     hexsideFeatures: ['river', 'creek', 'bridge', 'dam', 'ferry', 'ford', 'road', 'pike', 'trail', 'railroad'],
     zoc: {},
     noZoc: NO_ZOC,
+    noZocUnder: [],
+    bngFire: false,
   },
-  bng: { terrains: TERRAINS, hexsideFeatures: HEXSIDE_FEATURES, zoc: {}, noZoc: NO_ZOC },
-  wbts: { terrains: TERRAINS, hexsideFeatures: HEXSIDE_FEATURES, zoc: {}, noZoc: NO_ZOC },
-  cwbs: { terrains: TERRAINS, hexsideFeatures: HEXSIDE_FEATURES, zoc: {}, noZoc: NO_ZOC },
+  bng: { terrains: TERRAINS, hexsideFeatures: HEXSIDE_FEATURES, zoc: {}, noZoc: NO_ZOC, noZocUnder: [], bngFire: true },
+  // "A fort and the units inside of it do not exert a zone of control."
+  wbts: { terrains: TERRAINS, hexsideFeatures: HEXSIDE_FEATURES, zoc: {}, noZoc: [...NO_ZOC, 'fortification'], noZocUnder: ['fortification'], bngFire: false },
+  cwbs: { terrains: TERRAINS, hexsideFeatures: HEXSIDE_FEATURES, zoc: {}, noZoc: NO_ZOC, noZocUnder: [], bngFire: false },
 };

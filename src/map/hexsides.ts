@@ -1,10 +1,19 @@
 import { DIRECTION_NAMES, type Direction, neighbour } from '../engine/hex/direction';
 import { type Hex, parseHexKey } from '../engine/hex/hex';
 import { type HexsideKey, hexsideKey } from '../engine/hex/hexside';
-import { type Layout, type Point, hexCorners, hexToPixel, pixelToHex } from '../engine/hex/pixel';
+import { type Layout, type Point, hexCorner, hexToPixel, pixelToHex } from '../engine/hex/pixel';
 
-/** A hexside key as `hexsideKey` writes it: the hex it is named from, then its N, NE or SE side. */
-export const HEXSIDE_KEY_PATTERN = /^(-?\d+,-?\d+):(N|NE|SE)$/;
+/**
+ * A whole number as `hexKey` writes it: no leading zeros, no "-0". Saved keys must be written so,
+ * or one hex could be saved under two keys ("1,0" and "01,0") and read as two.
+ */
+const WHOLE = '(?:0|-?[1-9]\\d*)';
+
+/** A hex key exactly as `hexKey` writes it, "q,r". */
+export const HEX_KEY_PATTERN = new RegExp(`^${WHOLE},${WHOLE}$`);
+
+/** A hexside key exactly as `hexsideKey` writes it: the hex it is named from, then its N, NE or SE side. */
+export const HEXSIDE_KEY_PATTERN = new RegExp(`^(${WHOLE},${WHOLE}):(N|NE|SE)$`);
 
 function parseSide(key: HexsideKey): { from: Hex; direction: Direction } {
   const match = HEXSIDE_KEY_PATTERN.exec(key);
@@ -49,6 +58,5 @@ export function nearestHexside(p: Point, layout: Layout): PickedSide {
  */
 export function hexsideCorners(key: HexsideKey, layout: Layout): [Point, Point] {
   const { from, direction } = parseSide(key);
-  const corners = hexCorners(from, layout);
-  return [corners[(direction + 4) % 6] as Point, corners[(direction + 5) % 6] as Point];
+  return [hexCorner(from, (direction + 4) % 6, layout), hexCorner(from, (direction + 5) % 6, layout)];
 }

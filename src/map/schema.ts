@@ -1,16 +1,18 @@
 import * as v from 'valibot';
 import { HEXSIDE_FEATURES } from '../engine/hex/hexsideFeatures';
-import { HEXSIDE_KEY_PATTERN } from './hexsides';
+import { HEX_KEY_PATTERN, HEXSIDE_KEY_PATTERN } from './hexsides';
 import { COUNTER_TYPES, LIMITS, MARKERS, SIDES } from './state';
 import { MAP_TERRAINS } from './terrain';
 
 /** The saved form of a MapState (state.ts). Every message says what was expected. */
 
-const HEX_KEY = /^-?\d+,-?\d+$/;
-const hexKeySchema = v.pipe(v.string('expected a hex written "q,r"'), v.regex(HEX_KEY, 'expected a hex written "q,r" in axial coordinates, e.g. "3,-1"'));
+const hexKeySchema = v.pipe(
+  v.string('expected a hex written "q,r"'),
+  v.regex(HEX_KEY_PATTERN, 'expected a hex written "q,r" in axial coordinates, whole numbers without leading zeros, e.g. "3,-1"'),
+);
 const hexsideKeySchema = v.pipe(
   v.string('expected a hexside written "q,r:N", "q,r:NE" or "q,r:SE"'),
-  v.regex(HEXSIDE_KEY_PATTERN, 'expected a hexside written "q,r:N", "q,r:NE" or "q,r:SE"'),
+  v.regex(HEXSIDE_KEY_PATTERN, 'expected a hexside written "q,r:N", "q,r:NE" or "q,r:SE", whole numbers without leading zeros'),
 );
 
 /** Unknown fields are refused so that a misspelt field is not silently dropped. */

@@ -2,6 +2,7 @@ import { type Hex, type HexKey, hex, hexKey, parseHexKey } from '../engine/hex/h
 import type { HexsideKey } from '../engine/hex/hexside';
 import type { HexsideFeature } from '../engine/hex/hexsideFeatures';
 import { distance } from '../engine/hex/distance';
+import { hexFromOffset } from '../engine/hex/offset';
 import { inRectangle, rectangle } from '../engine/hex/rectangle';
 import { hexesWithin } from '../engine/hex/spiral';
 import type { ElevationLevel } from '../engine/hex/terrain';
@@ -79,6 +80,28 @@ function centreOf(shape: Extract<MapShape, { kind: 'patch' }>): Hex {
 /** The map's hexes: a patch spirals out from its centre; a grid goes column by column. */
 export function mapHexes(shape: MapShape): Hex[] {
   return shape.kind === 'patch' ? hexesWithin(centreOf(shape), shape.radius) : rectangle(shape.columns, shape.rows);
+}
+
+/** A run of hexes straight down one column of the map: its top hex and how many there are. */
+export interface MapColumn {
+  readonly top: Hex;
+  readonly length: number;
+}
+
+/**
+ * The map's hexes column by column, west to east, each column a run downwards (r increasing):
+ * the same hexes as `mapHexes`, for drawing a column with one repeated step.
+ */
+export function mapColumns(shape: MapShape): MapColumn[] {
+  if (shape.kind === 'grid') return Array.from({ length: shape.columns }, (_, col) => ({ top: hexFromOffset({ col, row: 0 }), length: shape.rows }));
+  const c = centreOf(shape);
+  const k = shape.radius;
+  // Column q = c.q + dq holds the hexes with |dr| ≤ k and |dq + dr| ≤ k.
+  return Array.from({ length: 2 * k + 1 }, (_, i) => {
+    const dq = i - k;
+    const top = Math.max(-k, -dq - k);
+    return { top: hex(c.q + dq, c.r + top), length: Math.min(k, k - dq) - top + 1 };
+  });
 }
 
 export function onMap(shape: MapShape, h: Hex): boolean {

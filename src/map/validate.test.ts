@@ -31,6 +31,19 @@ describe('validating a saved map', () => {
     expect(errors.find((e) => e.path === 'counters.0.extra')?.message).toBe('unknown field "extra" (not part of a counter)');
   });
 
+  it('refuses a hex or hexside written otherwise than the app writes it, which could name one hex twice', () => {
+    const errors = errorsOf({
+      ...defaultMap(),
+      terrain: { '1,0': 'town', '01,0': 'woods' },
+      levels: { '-0,1': 2 },
+      hexsides: { '00,0:N': ['river'] },
+      counters: [{ id: 'a', hex: '0,+1', side: 'union', type: 'infantry', markers: [] }],
+    });
+    expect(errors.map((e) => e.path)).toEqual(['terrain.01,0', 'levels.-0,1', 'hexsides.00,0:N', 'counters.0.hex']);
+    expect(errors[0]?.message).toMatch(/without leading zeros/);
+    expect(errorsOf({ ...defaultMap(), shape: { kind: 'patch', center: '-0,0', radius: 3 } }).map((e) => e.path)).toEqual(['shape.center']);
+  });
+
   it('refuses duplicate counter ids, repeated features and anything off the map', () => {
     const map = {
       ...defaultMap(),

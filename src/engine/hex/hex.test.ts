@@ -3,6 +3,7 @@ import { directionTo, neighbour, neighbours, opposite } from './direction';
 import { distance } from './distance';
 import { hex, hexKey, parseHexKey } from './hex';
 import { hexsideBetween, hexsideKey } from './hexside';
+import { hexesWithin } from './spiral';
 
 const origin = hex(0, 0);
 
@@ -46,5 +47,23 @@ describe('hexsides', () => {
 
   it('refuses hexes that are not adjacent', () => {
     expect(() => hexsideBetween(origin, hex(2, 0))).toThrow(/not adjacent/);
+  });
+
+  it('has exactly one key per edge: over a whole patch, keys and pairs of adjacent hexes match one to one', () => {
+    const pairOf = new Map<string, string>();
+    for (const h of hexesWithin(hex(1, -2), 4)) {
+      for (const d of [0, 1, 2, 3, 4, 5] as const) {
+        const n = neighbour(h, d);
+        const pair = [hexKey(h), hexKey(n)].sort().join(' ');
+        const key = hexsideKey(h, d);
+        // The same key is never given to two different edges…
+        expect(pairOf.get(key) ?? pair).toBe(pair);
+        pairOf.set(key, pair);
+      }
+    }
+    // …and no edge has two keys.
+    expect(new Set(pairOf.values()).size).toBe(pairOf.size);
+    // 61 hexes, 6·61 sides seen: each inner edge twice, each of the 6·(2·4 + 1) on the rim once.
+    expect(pairOf.size).toBe((6 * 61 + 6 * (2 * 4 + 1)) / 2);
   });
 });

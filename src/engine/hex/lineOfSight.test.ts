@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextUint32, seedFromWords } from '../core/rng';
+import { neighbours } from './direction';
 import { type Hex, hex, hexKey } from './hex';
 import { hexsideBetween } from './hexside';
 import type { HexsideFeatures } from './hexsideFeatures';
@@ -78,6 +79,30 @@ describe('9.32: a line exactly along a hexside', () => {
     expect(both.blockedBy[0]).toMatchObject({ source: { game: 'bng', ref: '9.32' }, hexes: [hex(1, -1), hex(1, 0)], hexsides: [side] });
     const mixed = lineOfSight(a, to, { terrain: { [k(1, -1)]: 'woods' }, levels: { [k(1, 0)]: 2 } });
     expect(mixed.clear).toBe(false);
+  });
+
+  it('in each of the six directions that run along a side: one blocking hex beside it never blocks, two always do', () => {
+    const at = hex(4, -1);
+    for (const [dq, dr] of [[2, -1], [1, 1], [-1, 2], [-2, 1], [-1, -1], [1, -2]] as const) {
+      const target = hex(at.q + dq, at.r + dr);
+      // The two hexes beside the line: the only hexes adjacent to both ends.
+      const beside = neighbours(at).filter((n) => neighbours(target).some((m) => hexKey(m) === hexKey(n)));
+      expect(beside).toHaveLength(2);
+      const [p, q] = beside.map(hexKey) as [string, string];
+      const where = `${dq},${dr}`;
+      expect(lineOfSight(at, target, { terrain: { [p]: 'woods' } }).clear, where).toBe(true);
+      expect(lineOfSight(at, target, { terrain: { [q]: 'town' } }).clear, where).toBe(true);
+      expect(lineOfSight(at, target, { terrain: { [p]: 'woods', [q]: 'town' } }).clear, where).toBe(false);
+      expect(lineOfSight(at, target, { levels: { [p]: 2, [q]: 3 } }).clear, where).toBe(false);
+    }
+  });
+
+  it('along two sides in turn: blocked only where both hexes beside one side block', () => {
+    // (0,0) → (4,-2) runs along the side between (1,-1) and (1,0), through (2,-1), then between (3,-2) and (3,-1).
+    const to = hex(4, -2);
+    expect(lineOfSight(a, to, { terrain: { [k(1, -1)]: 'woods', [k(3, -1)]: 'woods' } }).clear).toBe(true);
+    expect(lineOfSight(a, to, { terrain: { [k(3, -2)]: 'woods', [k(3, -1)]: 'town' } }).clear).toBe(false);
+    expect(lineOfSight(a, to, { terrain: { [k(2, -1)]: 'woods' } }).blockedBy.map((f) => f.source.ref)).toEqual(['9.33']);
   });
 
   it('gives the same answer the other way round', () => {

@@ -30,7 +30,7 @@ export interface LineOfSight {
 const bng = (ref: string): Source => cite('bng', ref);
 
 /** A hex's elevation for sight: the printed level, raised to the terrain's minimum (9.34). */
-export function sightLevel(map: HexMap, h: Hex, rules: SightRules = BLUE_AND_GREY_SIGHT): ElevationLevel {
+function sightLevel(map: HexMap, h: Hex, rules: SightRules = BLUE_AND_GREY_SIGHT): ElevationLevel {
   const key = hexKey(h);
   return levelOf(map, key, terrainAt(map, key), rules);
 }

@@ -13,12 +13,18 @@ export interface Layout {
   readonly origin: Point;
 }
 
-// The lattice frame (lattice.ts) scaled to pixels: x = X·size/2, y = Y·size·√3/2.
+/**
+ * How far one unit of the lattice frame (lattice.ts) goes on a map drawn at `size`: across, size/2;
+ * down, size·√3/2. Only scaled, so a path drawn in lattice units under this scale lies exactly on
+ * the drawn hexes.
+ */
+export function latticeScale(size: number): Point {
+  return { x: size / 2, y: (size * Math.sqrt(3)) / 2 };
+}
+
 function toPixel(p: LatticePoint, layout: Layout): Point {
-  return {
-    x: layout.origin.x + (p.x * layout.size) / 2,
-    y: layout.origin.y + (p.y * layout.size * Math.sqrt(3)) / 2,
-  };
+  const scale = latticeScale(layout.size);
+  return { x: layout.origin.x + p.x * scale.x, y: layout.origin.y + p.y * scale.y };
 }
 
 export function hexToPixel(h: Hex, layout: Layout): Point {
@@ -27,8 +33,14 @@ export function hexToPixel(h: Hex, layout: Layout): Point {
 
 /** The six corners, starting east and going clockwise on screen (y down): E, lower right, lower left, W, … */
 export function hexCorners(h: Hex, layout: Layout): Point[] {
+  return CORNER_OFFSETS.map((_, i) => hexCorner(h, i, layout));
+}
+
+/** Corner i (0 to 5) of a hex, numbered as `hexCorners` numbers them. */
+export function hexCorner(h: Hex, i: number, layout: Layout): Point {
   const c = latticeCentre(h);
-  return CORNER_OFFSETS.map((o) => toPixel({ x: c.x + o.x, y: c.y + o.y }, layout));
+  const o = CORNER_OFFSETS[i] as LatticePoint;
+  return toPixel({ x: c.x + o.x, y: c.y + o.y }, layout);
 }
 
 /** The hex under a pixel, e.g. a tap. A point exactly on a side goes to one of its two hexes. */

@@ -38,25 +38,55 @@ const MARKER_BADGES: Readonly<Record<Marker, string>> = {
   unsupplied: 'M11 -6h4v17h-4z',
 };
 
-type Glyph = readonly (readonly [number, number, string])[];
+/** A glyph placed by one move: where it starts from the counter's centre, then the rest in relative commands. */
+interface Glyph {
+  readonly x: number;
+  readonly y: number;
+  readonly rest: string;
+}
 
+/** How many numbers each relative command takes at a time; the last two (or one) move the pen. */
+const ARGUMENTS: Readonly<Record<string, number>> = { h: 1, v: 1, l: 2, t: 2, q: 4, s: 4, c: 6, a: 7, z: 0 };
+
+const r = (x: number): number => Math.round(x * 100) / 100;
+
+/**
+ * A glyph written as strokes that each start with an absolute move (M) and go on in relative
+ * commands, rewritten so that each later stroke starts with a move relative to where the pen
+ * stopped: placing it on a counter is then one move and one constant string, however many strokes.
+ */
 function compile(path: string): Glyph {
-  return path
-    .split('M')
-    .filter(Boolean)
-    .map((part) => {
-      const m = /^(-?[\d.]+) (-?[\d.]+)(.*)$/.exec(part);
-      if (!m) throw new RangeError(`glyph stroke "${part}" must start with a move to x y`);
-      return [Number(m[1]), Number(m[2]), m[3] ?? ''] as const;
-    });
+  let start: { x: number; y: number } | undefined;
+  let pen = { x: 0, y: 0 };
+  let strokeStart = pen;
+  let rest = '';
+  for (const [, letter = '', args = ''] of path.matchAll(/([a-zA-Z])([^a-zA-Z]*)/g)) {
+    const numbers = (args.match(/-?[\d.]+/g) ?? []).map(Number);
+    if (letter === 'M') {
+      const [x, y] = numbers;
+      if (numbers.length !== 2 || x === undefined || y === undefined) throw new RangeError(`glyph move "M${args}" must be to one x y`);
+      if (start === undefined) start = { x, y };
+      else rest += `m${r(x - pen.x)} ${r(y - pen.y)}`;
+      pen = strokeStart = { x, y };
+      continue;
+    }
+    const count = ARGUMENTS[letter];
+    if (count === undefined) throw new RangeError(`glyph command "${letter}" must be a relative h, v, l, t, q, s, c, a or z`);
+    rest += letter + args;
+    if (count === 0) pen = strokeStart;
+    for (let i = 0; i + count <= numbers.length && count > 0; i += count) {
+      const [dx, dy] = letter === 'h' ? [numbers[i] as number, 0] : letter === 'v' ? [0, numbers[i] as number] : [numbers[i + count - 2] as number, numbers[i + count - 1] as number];
+      pen = { x: pen.x + dx, y: pen.y + dy };
+    }
+  }
+  if (start === undefined) throw new RangeError(`glyph "${path}" must start with a move`);
+  return { ...start, rest };
 }
 
 const n = (x: number): number => Math.round(x * 10) / 10;
 
 function place(glyph: Glyph, at: Point): string {
-  let d = '';
-  for (const [x, y, rest] of glyph) d += `M${n(at.x + x)} ${n(at.y + y)}${rest}`;
-  return d;
+  return `M${n(at.x + glyph.x)} ${n(at.y + glyph.y)}${glyph.rest}`;
 }
 
 const SYMBOL_GLYPHS = Object.fromEntries(Object.entries(SYMBOLS).map(([k, v]) => [k, compile(v)])) as Record<CounterType, Glyph>;
@@ -113,18 +143,23 @@ export function counterLayer(counters: readonly MapCounter[], g: Geometry) {
     ${SIDES.map((side) => svg`<path class="strength ${side}" d=${numerals[side].join('')}></path>`)}`;
 }
 
-/** What the counters' symbols and marker badges mean. */
-export function legend() {
+/**
+ * What the counters' symbols and marker badges mean. Its list is only made while it is open: a
+ * closed legend shows nothing of it, and the map's first drawing need not build it.
+ */
+export function legend(open: boolean, toggled: (open: boolean) => void) {
   const swatch = (d: string, cls: string) => html`<svg class="swatch-icon" viewBox="-16 -16 32 32" aria-hidden="true">
     <path class="counter-body union" d=${place(SQUARE, { x: 0, y: 0 })}></path>
     <path class=${cls} d=${d}></path>
   </svg>`;
-  return html`<details class="legend">
+  return html`<details class="legend" ?open=${open} @toggle=${(e: Event) => toggled((e.target as HTMLDetailsElement).open)}>
     <summary>Legend</summary>
-    <ul>
-      ${COUNTER_TYPES.map((t) => html`<li>${swatch(SYMBOLS[t], 'counter-symbol union')} ${t}</li>`)}
-      ${MARKERS.map((m) => html`<li>${swatch(MARKER_BADGES[m], `badge ${m}`)} ${m}</li>`)}
-    </ul>
+    ${open
+      ? html`<ul>
+          ${COUNTER_TYPES.map((t) => html`<li>${swatch(SYMBOLS[t], 'counter-symbol union')} ${t}</li>`)}
+          ${MARKERS.map((m) => html`<li>${swatch(MARKER_BADGES[m], `badge ${m}`)} ${m}</li>`)}
+        </ul>`
+      : nothing}
   </details>`;
 }
 

@@ -57,6 +57,7 @@ export class AdjMap extends LitElement {
   @state() private rain = false;
   @state() private retreat: RetreatKind | undefined;
   @state() private announcement = '';
+  @state() private legendOpen = false;
 
   @query('.viewport') private viewport!: HTMLElement;
   @query('.world') private world!: SVGSVGElement;
@@ -100,7 +101,7 @@ export class AdjMap extends LitElement {
     if (this.map.shape !== this.geoShape) {
       this.geo = geometry(this.map.shape);
       this.geoShape = this.map.shape;
-      if (!onMap(this.map.shape, this.cursor)) this.cursor = this.geo.hexes[0] ?? this.cursor;
+      if (!onMap(this.map.shape, this.cursor)) this.cursor = this.geo.start;
     }
     const inputs = ['map', 'game', 'zocRules', 'selectedId', 'target', 'rain', 'retreat'] as const;
     if (inputs.some((k) => changed.has(k as keyof AdjMap))) {
@@ -329,11 +330,16 @@ export class AdjMap extends LitElement {
     };
   }
 
+  /** The ground: painted in lattice units under one transform, the grid lines and hexsides over it in pixels. */
   private staticLayers() {
     const { map, geo } = this;
-    return svg`${guard([map.terrain, geo], () => terrainPaths(map, geo).map((p) => svg`<path class="hex t-${p.terrain}" d=${p.d}></path>`))}
-      ${guard([map.levels, geo], () => levelPaths(map, geo).map((p) => svg`<path class="level l${p.level}" d=${p.d}></path>`))}
-      ${guard([map.hexsides, geo], () => hexsidePaths(map, geo.layout).map((p) => svg`<path class="side f-${p.feature}" d=${p.d}></path>`))}`;
+    return svg`<g transform=${geo.lattice}>
+        <path class="hex" d=${geo.ground}></path>
+        ${guard([map.terrain], () => terrainPaths(map).map((p) => svg`<path class="hex t-${p.terrain}" d=${p.d}></path>`))}
+        ${guard([map.levels], () => levelPaths(map).map((p) => svg`<path class="level l${p.level}" d=${p.d}></path>`))}
+      </g>
+      <path class="grid" d=${geo.grid}></path>
+      ${guard([map.hexsides, geo], () => hexsidePaths(map, geo).map((p) => svg`<path class="side f-${p.feature}" d=${p.d}></path>`))}`;
   }
 
   override render() {
@@ -373,7 +379,7 @@ export class AdjMap extends LitElement {
       </div>
       <p id="map-keys" class="visually-hidden">Arrow keys move the cursor, Enter applies the tool, plus and minus zoom, Escape clears the selection. With the hexside tool, W E D S A Q pick the cursor's north, north-east, south-east, south, south-west or north-west side.</p>
       <p class="status" role="status" aria-live="polite">${this.announcement}</p>
-      ${legend()}
+      ${legend(this.legendOpen, (open) => (this.legendOpen = open))}
       <section class="panel" aria-label="Selected counter">
         ${panel(this.selection, { shape: map.shape, gcacw: this.game === 'gcacw', rain: this.rain, retreat: this.retreat }, {
           clear: this.clearSelection,

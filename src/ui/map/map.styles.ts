@@ -107,9 +107,12 @@ export const mapStyles = css`
     will-change: transform;
   }
   .hex {
+    fill: var(--map-clear);
+  }
+  .grid {
+    fill: none;
     stroke: var(--map-grid);
     stroke-width: 1;
-    fill: var(--map-clear);
   }
   .t-rolling { fill: var(--map-rolling); }
   .t-rough { fill: var(--map-rough); }

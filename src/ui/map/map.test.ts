@@ -1,4 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import { neighbour } from '../../engine/hex/direction';
 import { type Hex, hex } from '../../engine/hex/hex';
 import { hexsideBetween } from '../../engine/hex/hexside';
@@ -7,6 +8,7 @@ import { paintTerrain, placeCounter } from '../../map/edit';
 import { type MapState, defaultMap, gridMap } from '../../map/state';
 import { controls, until } from '../test-helpers';
 import type { AdjMap } from './map.component';
+import { numeralPath } from './numerals';
 import './map';
 
 function root(el: AdjMap): ShadowRoot {
@@ -17,16 +19,27 @@ function viewport(el: AdjMap): HTMLElement {
   return root(el).querySelector('.viewport') as HTMLElement;
 }
 
+/**
+ * A made-up pointer event, for what the real mouse cannot do: a second finger, for a pinch.
+ * Everything else goes through `sendMouse`: real input, hit-tested by the browser, trusted.
+ */
 function pointer(el: AdjMap, type: string, at: { x: number; y: number }, pointerId = 1): void {
   viewport(el).dispatchEvent(new PointerEvent(type, { clientX: at.x, clientY: at.y, pointerId, bubbles: true, composed: true, isPrimary: pointerId === 1 }));
 }
 
-/** A tap: down and up on the same spot, at a point given in map pixels. */
+/** The mouse moves in whole CSS pixels: half a pixel at most from the aim, well inside any hex. */
+const position = (at: { x: number; y: number }): [number, number] => [Math.round(at.x), Math.round(at.y)];
+
+/** A tap with the real mouse (down and up on one spot), at a point given in map pixels. */
 async function tapAt(el: AdjMap, p: { x: number; y: number }): Promise<void> {
-  const at = el.toClient(p);
-  pointer(el, 'pointerdown', at);
-  pointer(el, 'pointerup', at);
+  await sendMouse({ type: 'click', position: position(el.toClient(p)) });
   await el.updateComplete;
+}
+
+/** The drawing's pan, read back from its transform. */
+function translation(el: AdjMap): { x: number; y: number } {
+  const m = /translate\((-?[\d.]+)px, (-?[\d.]+)px\)/.exec((root(el).querySelector('.world') as SVGSVGElement).style.transform);
+  return { x: Number(m?.[1]), y: Number(m?.[2]) };
 }
 
 const tapHex = (el: AdjMap, h: Hex) => tapAt(el, hexToPixel(h, el.layout));
@@ -56,6 +69,8 @@ duel = placeCounter(duel, { id: 'reb', hex: '2,0', side: 'confederate', type: 'i
 duel = paintTerrain(duel, hex(1, 0), 'woods');
 
 describe('adj-map', () => {
+  afterEach(() => resetMouse());
+
   it('draws a radius-3 patch by default, with accessible controls of at least 44 px', async () => {
     const el = await fixture<AdjMap>(html`<adj-map></adj-map>`);
     expect(root(el).querySelectorAll('.hex').length).to.be.greaterThan(0);
@@ -77,6 +92,22 @@ describe('adj-map', () => {
     expect(start.counters).to.have.length(0);
     expect(root(el).querySelector('.counter-body.union')?.getAttribute('d')).to.match(/^M\S+ \S+h30v30h-30z$/);
     expect(status(el)).to.contain('Placed in hex 1,-1');
+  });
+
+  it('draws a strength as the numeral strokes, moved onto the counter in one piece', async () => {
+    const map = placeCounter(defaultMap(), { hex: '1,0', side: 'confederate', type: 'dummy', strength: 28 });
+    const el = await fixture<AdjMap>(html`<adj-map .map=${map}></adj-map>`);
+    const c = hexToPixel(hex(1, 0), el.layout);
+    const drawn = root(el).querySelector('.strength.confederate') as SVGPathElement;
+    const expected = document.createElementNS('http://www.w3.org/2000/svg', 'path');
+    expected.setAttribute('d', numeralPath('28', { x: c.x, y: c.y + 7 }, 9));
+    drawn.ownerSVGElement?.append(expected);
+    expect(drawn.getTotalLength()).to.be.closeTo(expected.getTotalLength(), 0.01);
+    for (let i = 0; i <= 20; i++) {
+      const [a, b] = [drawn, expected].map((p) => p.getPointAtLength((p.getTotalLength() * i) / 20)) as [DOMPoint, DOMPoint];
+      expect(Math.hypot(a.x - b.x, a.y - b.y)).to.be.below(0.15);
+    }
+    expected.remove();
   });
 
   it('toggles a hexside feature on the side nearest a tap', async () => {
@@ -162,23 +193,39 @@ describe('adj-map', () => {
     expect(el.selectedId).to.equal(undefined);
   });
 
-  it('pans with one pointer and pinch-zooms with two, by transform only', async () => {
+  it('pans with a real mouse drag, the map following the pointer from where it went down, by transform only', async () => {
+    const el = await fixture<AdjMap>(html`<adj-map .map=${duel}></adj-map>`);
+    const seen = lastChange(el);
+    const counters = root(el).querySelector('.counters') as SVGGElement;
+    const box = viewport(el).getBoundingClientRect();
+    const mid = { x: Math.round(box.left + box.width / 2), y: Math.round(box.top + box.height / 2) };
+    const before = translation(el);
+    await sendMouse({ type: 'move', position: [mid.x, mid.y] });
+    await sendMouse({ type: 'down' });
+    // First a creep within a tap's slop, then away: the whole way counts.
+    await sendMouse({ type: 'move', position: [mid.x + 4, mid.y + 2] });
+    await sendMouse({ type: 'move', position: [mid.x + 40, mid.y + 10] });
+    // Panning changes no reactive state: nothing re-renders.
+    expect(el.isUpdatePending).to.equal(false);
+    // Released outside the map: the pointer was captured, so the map still sees the drag end.
+    const outside = Math.round(box.bottom + 30);
+    await sendMouse({ type: 'move', position: [mid.x + 40, outside] });
+    await sendMouse({ type: 'up' });
+    const after = translation(el);
+    expect(after.x - before.x).to.be.closeTo(40, 1e-6);
+    expect(after.y - before.y).to.be.closeTo(outside - mid.y, 1e-6);
+    expect(seen.map, 'a drag places nothing').to.equal(undefined);
+    expect(root(el).querySelector('.counters')).to.equal(counters);
+  });
+
+  it('pinch-zooms with two pointers, by transform only', async () => {
     const el = await fixture<AdjMap>(html`<adj-map .map=${duel}></adj-map>`);
     const world = root(el).querySelector('.world') as SVGGElement;
     const counters = root(el).querySelector('.counters') as SVGGElement;
     const scale = () => Number(/scale\(([\d.]+)\)/.exec(world.style.transform)?.[1]);
     const k0 = scale();
-    const seen = lastChange(el);
     const box = viewport(el).getBoundingClientRect();
     const mid = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
-    pointer(el, 'pointerdown', mid);
-    pointer(el, 'pointermove', { x: mid.x + 30, y: mid.y + 10 });
-    // Panning changes no reactive state: nothing re-renders.
-    expect(el.isUpdatePending).to.equal(false);
-    pointer(el, 'pointerup', { x: mid.x + 30, y: mid.y + 10 });
-    expect(world.style.transform).to.contain('translate(');
-    expect(seen.map).to.equal(undefined);
-
     pointer(el, 'pointerdown', { x: mid.x - 20, y: mid.y }, 1);
     pointer(el, 'pointerdown', { x: mid.x + 20, y: mid.y }, 2);
     pointer(el, 'pointermove', { x: mid.x + 60, y: mid.y }, 2);
@@ -251,6 +298,22 @@ describe('adj-map', () => {
     const box = viewport(el).getBoundingClientRect();
     const centre = el.toClient(hexToPixel(hex(0, 0), el.layout));
     expect(Math.abs(centre.x - (box.left + box.width / 2))).to.be.below(2);
+  });
+
+  it('builds the legend when it is opened: each counter type and marker with its symbol', async () => {
+    const el = await fixture<AdjMap>(html`<adj-map></adj-map>`);
+    const details = root(el).querySelector('details.legend') as HTMLDetailsElement;
+    expect(details.querySelectorAll('li')).to.have.length(0);
+    (details.querySelector('summary') as HTMLElement).click();
+    await until(() => details.querySelectorAll('li').length === 12, 'the legend listed');
+    expect([...details.querySelectorAll('li')].map((li) => li.textContent?.trim())).to.include.members(['artillery', 'gunboat', 'entrenched']);
+    await expect(el).to.be.accessible();
+  });
+
+  it('shows Blue & Grey fire ranges only in Blue & Grey', async () => {
+    const el = await fixture<AdjMap>(html`<adj-map game="gcacw" .map=${duel} .selectedId=${'gun'}></adj-map>`);
+    expect(root(el).querySelector('.range')).to.equal(null);
+    expect(root(el).querySelector('.panel')?.textContent).not.to.contain('Artillery range');
   });
 
   it('offers each game its own terrain', async () => {

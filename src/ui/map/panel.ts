@@ -91,7 +91,7 @@ export function panel(view: SelectionView | undefined, s: PanelSettings, a: Pane
     </div>
     <p class="legend"><span class="swatch union"></span> Union and <span class="swatch confederate"></span> Confederate zones of control are shaded.</p>
     ${rangeSection(view)}
-    <h4>Line of sight</h4>
+    <h4>Line of sight (Blue & Grey 9.31–9.37)</h4>
     ${sightSection(view)}
     ${s.gcacw ? gcacwSection(view, s, a) : nothing}`;
 }

@@ -61,7 +61,7 @@ export function selectionView(q: SelectionQuery): SelectionView | undefined {
     at,
     name,
     zones: zones(q.map, q.game, q.zocRules),
-    range: fireRange(q.map, counter),
+    range: q.game.bngFire ? fireRange(q.map, counter) : undefined,
     sight: sightView,
     flank: q.gcacw ? flankAgainst(q.map, counter.id, { zoc: q.zocRules, rain: q.rain }) : undefined,
     retreat,

@@ -41,6 +41,14 @@ describe('map view', () => {
     g.up(1, { x: 20, y: 0 }, false);
     expect(seen).to.deep.equal(['pan 20,0']);
     seen.length = 0;
+    // A finger that creeps within the tap's slop before it pans: the map still follows it all the way.
+    g.down(1, { x: 0, y: 0 });
+    g.move(1, { x: 5, y: 2 });
+    g.move(1, { x: 20, y: 4 });
+    g.move(1, { x: 30, y: 4 });
+    g.up(1, { x: 30, y: 4 }, false);
+    expect(seen).to.deep.equal(['pan 20,4', 'pan 10,0']);
+    seen.length = 0;
     g.down(1, { x: 0, y: 0 });
     g.down(2, { x: 10, y: 0 });
     g.move(2, { x: 20, y: 0 });

@@ -93,8 +93,11 @@ export class Gestures {
       return;
     }
     this.pointers.set(id, at);
-    if (this.mode === 'tap' && Math.hypot(at.x - this.start.x, at.y - this.start.y) > TAP_SLOP) this.mode = 'pan';
-    if (this.mode === 'pan') this.handlers.pan(at.x - before.x, at.y - before.y);
+    if (this.mode === 'tap' && Math.hypot(at.x - this.start.x, at.y - this.start.y) > TAP_SLOP) {
+      // A pan starts from where the finger went down, so the map stays under it.
+      this.mode = 'pan';
+      this.handlers.pan(at.x - this.start.x, at.y - this.start.y);
+    } else if (this.mode === 'pan') this.handlers.pan(at.x - before.x, at.y - before.y);
   }
 
   up(id: number, at: Point, cancelled: boolean): void {

@@ -1,6 +1,7 @@
 // A static server for the built app whose service worker can be republished while it runs, so the
 // end-to-end check can publish "a new version" under an open page. Files are read on every request.
 import { createServer } from 'node:http';
+import { Buffer } from 'node:buffer';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 

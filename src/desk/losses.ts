@@ -6,15 +6,21 @@ import type { UnitRecord } from '../store/records';
  */
 export interface LossPlan {
   readonly side: 'attacker' | 'defender';
-  /** Printed strength points, or whole units (cavalry combat). */
-  readonly measure: 'points' | 'units';
+  /** Printed strength points, whole units (Wilderness cavalry combat), or Manpower Value (GCACW). */
+  readonly measure: 'points' | 'units' | 'manpower';
   readonly loss: number;
   readonly unitIds: readonly string[];
 }
 
 export type Allocation = Readonly<Record<string, number>>;
 
-/** How much of a loss a unit can absorb: its printed strength, or one unit. */
+/** A quantity of a plan's loss in words: "1 point", "3 units", "2 Manpower". */
+export function amount(plan: LossPlan, n: number): string {
+  if (plan.measure === 'manpower') return `${n} Manpower`;
+  return `${n} ${plan.measure === 'units' ? 'unit' : 'point'}${n === 1 ? '' : 's'}`;
+}
+
+/** How much of a loss a unit can absorb: its printed strength (Manpower in GCACW), or one unit. */
 function capacity(plan: LossPlan, unit: UnitRecord): number {
   return plan.measure === 'units' ? 1 : (unit.strength ?? 0);
 }
@@ -46,16 +52,15 @@ export function allocationProblem(plan: LossPlan, allocation: Allocation, units:
     const n = allocation[id] ?? 0;
     if (!unit) continue;
     if (!Number.isInteger(n) || n < 0) return `${unit.name}: a loss is a whole number of 0 or more`;
-    if (n > capacity(plan, unit)) return `${unit.name}: can lose at most ${capacity(plan, unit)} ${plan.measure === 'units' ? 'unit' : 'points'}`;
+    if (n > capacity(plan, unit)) return `${unit.name}: can lose at most ${amount(plan, capacity(plan, unit))}`;
     sum += n;
   }
   const due = lossToTake(plan, units);
-  const what = plan.measure === 'units' ? 'units' : 'points';
-  if (sum !== due) return `${plan.side === 'attacker' ? 'Attacker' : 'Defender'}: allocate exactly ${due} ${what} (now ${sum})`;
+  if (sum !== due) return `${plan.side === 'attacker' ? 'Attacker' : 'Defender'}: allocate exactly ${amount(plan, due)} (now ${sum})`;
   return undefined;
 }
 
-/** The units after their losses: strength reduced; a unit at 0 (or a cavalry unit lost) is marked eliminated. */
+/** The units after their losses (Wilderness): strength reduced; a unit at 0 (or a cavalry unit lost) is marked eliminated. */
 export function applyAllocation(plan: LossPlan, allocation: Allocation, units: ReadonlyMap<string, UnitRecord>): UnitRecord[] {
   const out: UnitRecord[] = [];
   for (const id of plan.unitIds) {

@@ -92,7 +92,7 @@ describe('what the map says about the combat on the desk', () => {
     for (const id of ['hancock', 'warren']) {
       map = toggleHexsideFeature(map, hexsideBetween(parseHexKey(counterOf(map, id)?.hex ?? ''), parseHexKey('0,0')), 'river');
     }
-    const taken = takeAllClaims(map, draft, units);
+    const taken = takeAllClaims(draft, (d) => deskClaims(map, d, units));
     expect(taken.acrossRiver).toEqual(['hancock', 'warren']);
     expect(deskClaims(map, taken, units).every((c) => c.agrees)).toBe(true);
   });

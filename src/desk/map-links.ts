@@ -7,6 +7,7 @@ import { COUNTER_TYPES, LIMITS, type CounterSide, type CounterType, type MapCoun
 import { type WildernessClaim, wildernessClaims } from '../map/wilderness';
 import type { UnitRecord } from '../store/records';
 import { type WildernessDraft, toggle } from './draft';
+import type { Sides } from './rules';
 
 /**
  * The desk and the game's sketch map: roster units stand on the map as counters linked by
@@ -30,10 +31,11 @@ function counterType(unit: UnitRecord): CounterType {
 /**
  * Puts a roster unit on the map where it most likely stands, for the player to move if not: a
  * defender on the first free hex from the map's middle (or beside its fellow defenders); an attacker
- * on a free hex next to the first defender on the map. Returns the map unchanged when the unit is
- * already on it; a RangeError when no hex is free.
+ * on a free hex next to the first defender on the map. The counter shows `value`, the number the
+ * game fights with (printed strength, or a GCACW Combat Value). Returns the map unchanged when the
+ * unit is already on it; a RangeError when no hex is free.
  */
-export function placeUnit(map: MapState, unit: UnitRecord, role: 'attacker' | 'defender', draft: WildernessDraft): MapState {
+export function placeUnit(map: MapState, unit: UnitRecord, role: 'attacker' | 'defender', draft: Sides, value: number | undefined = unit.strength ?? undefined): MapState {
   if (counterOf(map, unit.id)) return map;
   const taken = new Set(map.counters.map((c) => c.hex));
   const free = (h: Hex): boolean => onMap(map.shape, h) && !taken.has(hexKey(h));
@@ -41,7 +43,7 @@ export function placeUnit(map: MapState, unit: UnitRecord, role: 'attacker' | 'd
   let candidates: Hex[];
   if (role === 'defender') {
     // Defenders of one combat share a hex.
-    if (defenderHex) return place(map, unit, parseHexKey(defenderHex));
+    if (defenderHex) return place(map, unit, parseHexKey(defenderHex), value);
     candidates = map.shape.kind === 'patch' ? hexesWithin(parseHexKey(map.shape.center), map.shape.radius) : middleFirst(map);
   } else {
     candidates = defenderHex ? neighbours(parseHexKey(defenderHex)) : [];
@@ -49,15 +51,15 @@ export function placeUnit(map: MapState, unit: UnitRecord, role: 'attacker' | 'd
   }
   const at = candidates.find(free);
   if (!at) throw new RangeError(`no free hex on the map for ${unit.name}`);
-  return place(map, unit, at);
+  return place(map, unit, at, value);
 }
 
-function place(map: MapState, unit: UnitRecord, at: Hex): MapState {
+function place(map: MapState, unit: UnitRecord, at: Hex, value: number | undefined): MapState {
   return placeCounter(map, {
     hex: hexKey(at),
     side: counterSide(unit),
     type: counterType(unit),
-    ...(unit.strength === null ? {} : { strength: unit.strength }),
+    ...(value === undefined ? {} : { strength: value }),
     label: unit.name.slice(0, 40),
     unitId: unit.id,
   });
@@ -71,14 +73,14 @@ function middleFirst(map: MapState): Hex[] {
 }
 
 /** One thing the map says about the combat on the desk, in the desk's terms. */
-export interface DeskClaim {
+export interface DeskClaim<D = WildernessDraft> {
   readonly text: string;
   readonly reason: string;
   readonly source: string;
   /** True when the desk already says the same. */
   readonly agrees: boolean;
   /** The change to the draft that takes the map's word. */
-  readonly patch: Partial<WildernessDraft>;
+  readonly patch: Partial<D>;
 }
 
 /**
@@ -118,11 +120,14 @@ function toDeskClaim(claim: WildernessClaim, draft: WildernessDraft, units: Read
   }
 }
 
-/** The draft with every claim of the map taken, one after another (each may change the same list). */
-export function takeAllClaims(map: MapState, draft: WildernessDraft, units: ReadonlyMap<string, UnitRecord>): WildernessDraft {
+/**
+ * The draft with every claim of the map taken, one after another: each is read again from the
+ * draft as it stands, since several may change the same list.
+ */
+export function takeAllClaims<D>(draft: D, claimsOf: (draft: D) => readonly DeskClaim<D>[]): D {
   let next = draft;
-  for (const claim of deskClaims(map, draft, units)) {
-    const now = deskClaims(map, next, units).find((c) => c.text === claim.text);
+  for (const claim of claimsOf(draft)) {
+    const now = claimsOf(next).find((c) => c.text === claim.text);
     if (now && !now.agrees) next = { ...next, ...now.patch };
   }
   return next;

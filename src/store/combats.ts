@@ -1,4 +1,6 @@
+import type { Resolution } from '../engine/core/combat';
 import type { RngState } from '../engine/core/rng';
+import { formatSource } from '../engine/core/source';
 import type { AdjutantDb } from './db';
 import type { CombatRecord, GameRecord, UnitRecord } from './records';
 
@@ -9,6 +11,24 @@ import type { CombatRecord, GameRecord, UnitRecord } from './records';
 export async function recordCombat(db: AdjutantDb, record: Omit<CombatRecord, 'id'>): Promise<CombatRecord> {
   const id = await db.combats.add({ ...record });
   return { ...record, id };
+}
+
+/**
+ * The log entry for a resolution: its description, every die with its source, the generator state
+ * after the roll, the outcome and the steps as the player saw them.
+ */
+export function resolutionRecord(gameId: string, at: number, input: unknown, resolution: Resolution, rerollOf?: number): Omit<CombatRecord, 'id'> {
+  const { outcome } = resolution;
+  return {
+    gameId,
+    at,
+    input,
+    dice: resolution.dice,
+    ...(resolution.rngAfter ? { rngAfter: resolution.rngAfter } : {}),
+    outcome: { key: outcome.key, label: outcome.label, checklist: outcome.checklist, effects: outcome.effects },
+    steps: [...resolution.analysis.steps, ...outcome.steps].map((s) => ({ title: s.title, detail: s.detail, source: formatSource(s.source) })),
+    ...(rerollOf === undefined ? {} : { rerollOf }),
+  };
 }
 
 /**

@@ -37,3 +37,20 @@ export async function createGame(db: AdjutantDb, name: string, rules: GameId, no
 export function getGame(db: AdjutantDb, id: string): Promise<GameRecord | undefined> {
   return db.games.get(id);
 }
+
+/** Renames a game; the name is trimmed and must not be empty. */
+export async function renameGame(db: AdjutantDb, id: string, name: string): Promise<string> {
+  const trimmed = name.trim();
+  if (!trimmed) throw new RangeError('Game name: give the game a name');
+  await db.games.update(id, { name: trimmed });
+  return trimmed;
+}
+
+/** Deletes a game with its units and its log, all or nothing. */
+export async function deleteGame(db: AdjutantDb, id: string): Promise<void> {
+  await db.transaction('rw', db.games, db.units, db.combats, async () => {
+    await db.combats.where('gameId').equals(id).delete();
+    await db.units.where('gameId').equals(id).delete();
+    await db.games.delete(id);
+  });
+}

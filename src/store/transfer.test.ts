@@ -69,4 +69,31 @@ describe('export and import', () => {
     expect(migrateExport({ version: 1, old: 'x' }, migrations, 3)).toEqual({ version: 3, old: 'x', renamed: 'x', upgraded: true });
     expect(migrateExport({ version: 0 }, migrations, 3)).toEqual([{ path: 'version', message: 'format 0 is not one this app can read' }]);
   });
+
+  it('imports an older file through its migration, and a bad older file changes nothing', async () => {
+    // A stand-in for an older format: format 0 called the log "log" and the game's name "title".
+    const { db: source, game } = await gameWithUnits();
+    await recordCombat(source, combatFor(game.id, 2000));
+    const current = JSON.parse(JSON.stringify(await exportGame(source, game.id)));
+    const { name, ...gameWithoutName } = current.game;
+    const older = { kind: current.kind, version: 0, game: { ...gameWithoutName, title: name }, units: current.units, log: current.combats };
+    const fromZero = (f: Record<string, unknown>) => {
+      const { log, game: g, ...rest } = f as { log: unknown; game: Record<string, unknown> };
+      const { title, ...others } = g;
+      return { ...rest, version: 1, game: { ...others, name: title }, combats: log };
+    };
+
+    const db = new AdjutantDb(`adjutant-migrate-${Date.now()}`);
+    const result = await importGame(db, older, 5000, { 0: fromZero });
+    expect(result).toMatchObject({ ok: true, game: { id: game.id, name: 'Test game', updatedAt: 5000 } });
+    expect(await db.combats.toArray()).toMatchObject([{ gameId: game.id, outcome: { label: 'Probe successful' } }]);
+    expect(await db.units.where('gameId').equals(game.id).count()).toBe(2);
+
+    // Without the migration the app cannot read it; with a migration that leaves a bad file, it says where.
+    const empty = new AdjutantDb(`adjutant-migrate-bad-${Date.now()}`);
+    expect(await importGame(empty, older, 5000, {})).toEqual({ ok: false, errors: [{ path: 'version', message: 'format 0 is not one this app can read' }] });
+    const broken = await importGame(empty, { ...older, units: [{ ...older.units[0], strength: -1 }] }, 5000, { 0: fromZero });
+    expect(broken).toMatchObject({ ok: false, errors: [{ path: 'units.0.strength' }] });
+    expect(await snapshot(empty)).toEqual({ games: [], units: [], combats: [] });
+  });
 });

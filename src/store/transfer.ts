@@ -45,11 +45,12 @@ export function migrateExport(file: unknown, migrations: Readonly<Record<number,
 }
 
 /**
- * Imports a game file. Everything is checked before anything is written, and the write is one
- * transaction: a bad file changes nothing. A game whose id is already here comes in as a copy.
+ * Imports a game file, brought up to the current format first. Everything is checked before
+ * anything is written, and the write is one transaction: a bad file changes nothing. A game whose
+ * id is already here comes in as a copy.
  */
-export async function importGame(db: AdjutantDb, file: unknown, now = Date.now()): Promise<ImportResult> {
-  const migrated = migrateExport(file);
+export async function importGame(db: AdjutantDb, file: unknown, now = Date.now(), migrations: Readonly<Record<number, ExportMigration>> = EXPORT_MIGRATIONS): Promise<ImportResult> {
+  const migrated = migrateExport(file, migrations);
   if (Array.isArray(migrated)) return { ok: false, errors: migrated };
   const parsed = v.safeParse(gameExportSchema, migrated);
   if (!parsed.success) return { ok: false, errors: parsed.issues.map((i) => ({ path: v.getDotPath(i) ?? '', message: i.message })) };

@@ -11,6 +11,7 @@ export async function addUnit(db: AdjutantDb, unit: Omit<UnitRecord, 'id'>): Pro
   return saved;
 }
 
-export function saveUnits(db: AdjutantDb, units: readonly UnitRecord[]): Promise<unknown> {
-  return db.units.bulkPut([...units]);
+/** Saves a unit's values and state as the player changed them at the desk. */
+export function saveUnit(db: AdjutantDb, unit: UnitRecord): Promise<unknown> {
+  return db.units.put(unit);
 }

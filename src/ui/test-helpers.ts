@@ -53,3 +53,29 @@ export async function until(check: () => boolean, what: string, ms = 3000): Prom
 export function controls(root: ShadowRoot): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>('button, a, select, input')];
 }
+
+/**
+ * The box a finger has to hit for a control: its own, or for a control inside a label (a
+ * checkbox in a checklist row), the label's, since a tap anywhere on the label works it.
+ */
+export function touchBox(control: HTMLElement): DOMRect {
+  const label = control.closest('label');
+  return (label ?? control).getBoundingClientRect();
+}
+
+/** Checks that the shadow root has `count` controls and that each is at least 44 px in both directions. */
+export function expectTouchTargets(root: ShadowRoot, count: number): void {
+  const all = controls(root);
+  if (all.length !== count) throw new Error(`expected ${count} controls, found ${all.length}: ${all.map((c) => c.outerHTML.slice(0, 80)).join(' | ')}`);
+  for (const control of all) {
+    const box = touchBox(control);
+    if (box.width < 44 || box.height < 44) throw new Error(`${control.outerHTML.slice(0, 120)} is ${box.width.toFixed(0)}x${box.height.toFixed(0)} px, under 44 px`);
+  }
+}
+
+/** Collects the detail of every `name` event that comes out of the element, listened for above it (as its parent would). */
+export function eventsFrom<T>(el: Element, name: string): T[] {
+  const got: T[] = [];
+  el.parentElement?.addEventListener(name, (e) => got.push((e as CustomEvent<T>).detail));
+  return got;
+}

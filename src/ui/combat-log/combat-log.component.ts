@@ -97,7 +97,7 @@ export class AdjCombatLog extends LitElement {
             ${matching.slice(0, this.shown).map(
               (c) => html`<li>
                 <strong>${c.outcome.label}</strong>
-                ${c.undone ? html`<span class="flag">losses undone</span>` : nothing}
+                ${c.undone ? html`<span class="flag">result undone</span>` : nothing}
                 ${c.id !== undefined && rerolled.has(c.id) ? html`<span class="flag">re-rolled</span>` : nothing}
                 ${c.rerollOf !== undefined ? html`<span class="flag">re-roll</span>` : nothing}
                 <div>${sides(c.input)}</div>

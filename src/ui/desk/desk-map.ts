@@ -1,17 +1,19 @@
 import { html, nothing } from 'lit';
+import type { GameId } from '../../engine/core/source';
 import type { DeskClaim } from '../../desk/map-links';
-import type { WildernessDraft } from '../../desk/draft';
+import type { Sides } from '../../desk/rules';
 import type { MapState } from '../../map/state';
 import type { UnitRecord } from '../../store/records';
 
 export interface DeskMapView {
   readonly map: MapState;
+  readonly game: GameId;
   readonly shown: boolean;
   /** The map component has loaded (it is fetched the first time the map is shown). */
   readonly ready: boolean;
   /** Units in the combat that are not on the map yet. */
   readonly unplaced: readonly { readonly unit: UnitRecord; readonly role: 'attacker' | 'defender' }[];
-  readonly claims: readonly DeskClaim[];
+  readonly claims: readonly DeskClaim<Sides>[];
   /** Why the saved map could not be read, when it could not. */
   readonly problem: string;
 }
@@ -20,7 +22,7 @@ export interface DeskMapActions {
   toggle(): void;
   place(unit: UnitRecord, role: 'attacker' | 'defender'): void;
   change(map: MapState): void;
-  take(patch: Partial<WildernessDraft>): void;
+  take(patch: Partial<Sides>): void;
   takeAll(): void;
 }
 
@@ -38,7 +40,7 @@ export function renderDeskMap(view: DeskMapView, act: DeskMapActions) {
               </div>`
             : nothing}
           ${view.ready
-            ? html`<adj-map .map=${view.map} game="wilderness" @map-change=${(e: CustomEvent<MapState>) => act.change(e.detail)}></adj-map>`
+            ? html`<adj-map .map=${view.map} game=${view.game} @map-change=${(e: CustomEvent<MapState>) => act.change(e.detail)}></adj-map>`
             : html`<p>Opening the map…</p>`}`
       : nothing}
     ${differing.length > 0

@@ -2,33 +2,35 @@ import { LitElement, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { guard } from 'lit/directives/guard.js';
 import type { EngineAnswer } from '../../engine/api';
-import type { Analysis, Resolution } from '../../engine/core/combat';
-import { formatSource } from '../../engine/core/source';
+import type { Analysis, Resolution, TableView } from '../../engine/core/combat';
 import type { DiceInput } from '../../engine/engine';
-import { type WildernessDraft, readDraft, toDescription } from '../../desk/draft';
+import type { RngState } from '../../engine/core/rng';
 import { describeFieldError } from '../../desk/field-labels';
-import { type LossPlan, wildernessLossPlans } from '../../desk/losses';
-import { counterOf, deskClaims, placeUnit, takeAllClaims } from '../../desk/map-links';
+import type { Allocation, LossPlan } from '../../desk/losses';
+import { counterOf, placeUnit, takeAllClaims } from '../../desk/map-links';
+import { PausedWriter } from '../../desk/paused-writer';
+import type { DeskRules, NewUnit, Sides } from '../../desk/rules';
 import { type MapState, defaultMap } from '../../map/state';
 import { readMap } from '../../map/validate';
 import { navigate } from '../../router';
-import { applyCombat, countCombats, currentRng, listCombats, recordCombat, touchGame, undoLastApplied } from '../../store/combats';
+import { applyCombat, countCombats, currentRng, listCombats, recordCombat, resolutionRecord, touchGame, undoLastApplied } from '../../store/combats';
 import type { AdjutantDb } from '../../store/db';
-import { getGame } from '../../store/games';
+import { deleteGame, getGame, renameGame } from '../../store/games';
 import type { CombatRecord, GameRecord, UnitRecord } from '../../store/records';
 import { exportGame } from '../../store/transfer';
-import { addUnit, listUnits } from '../../store/units';
+import { addUnit, listUnits, saveUnit } from '../../store/units';
 import '../combat-log/combat-log';
 import '../dice-entry/dice-entry';
 import '../live-panel/live-panel';
 import '../result-card/result-card';
 import '../roster/roster';
-import type { NewUnit, SideTarget } from '../roster/roster.component';
+import type { SideTarget } from '../roster/roster.component';
 import { renderTable } from '../tables/table-view';
 import { theme } from '../theme';
+import { DESK_GAMES, type DeskGame } from './desk-games';
 import { renderDeskMap } from './desk-map';
+import { downloadJson, renderDeskTitle } from './desk-title';
 import { deskStyles, sheetStyles } from './desk.styles';
-import { renderConditions, renderPicked } from './desk-setup';
 
 /** What the desk needs from the engine worker. */
 export interface DeskEngine {
@@ -36,18 +38,40 @@ export interface DeskEngine {
   resolve(input: unknown, dice: DiceInput): Promise<EngineAnswer<Resolution>>;
 }
 
+/** How long the desk waits for a pause in the player's changes before writing the set-up to the game record. */
+const SAVE_PAUSE_MS = 300;
+
 /** How many combats of the log are read when a game opens; the rest when the player asks. */
 const LOG_PAGE = 40;
 
 interface CardContent {
   readonly resolution: Resolution;
   readonly plans: readonly LossPlan[];
+  /** The result changes some unit's state. */
+  readonly appliable: boolean;
 }
 
-interface ShownResult {
-  readonly resolution: Resolution;
+/**
+ * The generator's next roll for the combat as it is set up, worked out with the odds: tapping Roll
+ * then only saves and shows it. It stands only while the set-up, the units and the dice state are
+ * the very ones it was worked out for.
+ */
+interface NextRoll {
+  readonly draft: Sides;
+  readonly units: readonly UnitRecord[];
+  readonly rng: RngState;
+  readonly input: Record<string, unknown>;
+  /** Its result card, laid out unseen while the player looks at the odds. */
+  readonly card: CardContent;
+}
+
+/** Runs `work` in the frame after the one being drawn, so what is on its way to the screen is not held up. */
+function afterPaint(work: () => void): void {
+  requestAnimationFrame(() => requestAnimationFrame(work));
+}
+
+interface ShownResult extends CardContent {
   readonly record: CombatRecord;
-  readonly plans: readonly LossPlan[];
   readonly applied: boolean;
 }
 
@@ -60,20 +84,30 @@ export class AdjDesk extends LitElement {
   @property() gameId = '';
 
   @state() private game: GameRecord | null | undefined;
+  /** The game's rules and set-up at the desk; undefined for a game the desk does not serve yet. */
+  @state() private desk?: DeskGame<Sides>;
   @state() private units: UnitRecord[] = [];
   /** The newest combats of the log; all of them once `logComplete`. */
   @state() private combats: CombatRecord[] = [];
   @state() private logTotal = 0;
   @state() private logComplete = false;
-  @state() private draft: WildernessDraft = readDraft(undefined);
+  /** The combat being set up, as the game's rules read it (`desk.rules`). */
+  @state() private draft: Sides = { attackers: [], defenders: [] };
   @state() private target: SideTarget = 'attackers';
   @state() private analysis?: Analysis;
+  /**
+   * The table drawn below the odds: the analysis's, a frame after the odds themselves, so a change
+   * of table (a whole chart of cells) never holds up the chances on screen.
+   */
+  @state() private shownTable?: TableView;
   @state() private problems: readonly string[] = [];
   /** Physical dice typed in so far, and what the next one is for; undefined when not entering dice. */
   @state() private entering?: { readonly faces: readonly number[]; readonly purpose: string; readonly rerollOf?: number };
   @state() private result?: ShownResult;
   /** A result being written to the log: its card is built but not shown until the write is done. */
   @state() private saving?: CardContent;
+  /** The card of the generator's next roll, built unseen ahead of the tap on Roll. */
+  @state() private upcoming?: CardContent;
   /** The last card shown or being prepared: kept so the card element outlives a dismissal. */
   private lastCard?: CardContent;
   @state() private confirmDelete = false;
@@ -85,9 +119,23 @@ export class AdjDesk extends LitElement {
   @state() private mapProblem = '';
 
   private analyseSeq = 0;
+  /** The set-up the odds on screen are for, so a new dice state alone does not redraw them. */
+  private analysedFor?: { readonly draft: Sides; readonly units: readonly UnitRecord[] };
+  private nextRoll?: NextRoll;
+  /** The draft and the map, written to the game record when the player pauses. */
+  private readonly saver = new PausedWriter<Pick<GameRecord, 'draft' | 'map'>>((id, patch) => {
+    if (this.db) void this.db.games.update(id, patch);
+  }, SAVE_PAUSE_MS);
+  /** Writes what is waiting when the page is put away (the tablet may end it there). */
+  private readonly saveOnHide = (): void => {
+    if (document.visibilityState === 'hidden') this.saver.flush();
+  };
+  private unitIndex?: { readonly units: readonly UnitRecord[]; readonly byId: ReadonlyMap<string, UnitRecord> };
 
+  /** The units by id, the same map object until the units change (children compare it by identity). */
   private get unitMap(): ReadonlyMap<string, UnitRecord> {
-    return new Map(this.units.map((u) => [u.id, u]));
+    if (this.unitIndex?.units !== this.units) this.unitIndex = { units: this.units, byId: new Map(this.units.map((u) => [u.id, u])) };
+    return this.unitIndex.byId;
   }
 
   override willUpdate(changed: Map<string, unknown>): void {
@@ -95,17 +143,34 @@ export class AdjDesk extends LitElement {
     if (changed.has('draft') || changed.has('units') || changed.has('engine')) void this.reanalyse();
   }
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    document.addEventListener('visibilitychange', this.saveOnHide);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    document.removeEventListener('visibilitychange', this.saveOnHide);
+    this.saver.flush();
+  }
+
   private async load(): Promise<void> {
     this.game = undefined;
     if (!this.db) return;
     const game = (await getGame(this.db, this.gameId)) ?? null;
     if (game) {
-      const [units, combats, total] = await Promise.all([listUnits(this.db, game.id), listCombats(this.db, game.id, LOG_PAGE), countCombats(this.db, game.id)]);
+      const [units, combats, total, desk] = await Promise.all([
+        listUnits(this.db, game.id),
+        listCombats(this.db, game.id, LOG_PAGE),
+        countCombats(this.db, game.id),
+        DESK_GAMES[game.rules]?.(),
+      ]);
       this.units = units;
       this.combats = combats;
       this.logTotal = total;
       this.logComplete = combats.length === total;
-      this.draft = readDraft(game.draft);
+      this.desk = desk;
+      this.draft = desk?.rules.read(game.draft) ?? { attackers: [], defenders: [] };
       this.readSavedMap(game.map);
       this.game = { ...game, rng: currentRng(game, combats) };
     } else {
@@ -134,19 +199,19 @@ export class AdjDesk extends LitElement {
   private changeMap(map: MapState): void {
     this.map = map;
     this.mapProblem = '';
-    if (this.db && this.game) void this.db.games.update(this.game.id, { map });
+    if (this.game) this.saver.add(this.game.id, { map });
   }
 
   private placeOnMap(unit: UnitRecord, role: 'attacker' | 'defender'): void {
     try {
-      this.changeMap(placeUnit(this.map, unit, role, this.draft));
+      this.changeMap(placeUnit(this.map, unit, role, this.draft, this.desk?.rules.valueOf(unit)));
     } catch (e) {
       if (!(e instanceof RangeError)) throw e;
       this.message = `Map: ${e.message}.`;
     }
   }
 
-  private renderMap() {
+  private renderMap(desk: DeskGame<Sides>) {
     const units = this.unitMap;
     const unplaced = [
       ...this.draft.defenders.map((id) => ({ id, role: 'defender' as const })),
@@ -156,13 +221,13 @@ export class AdjDesk extends LitElement {
       .map(({ id, role }) => ({ unit: units.get(id), role }))
       .filter((x): x is { unit: UnitRecord; role: 'attacker' | 'defender' } => x.unit !== undefined);
     return renderDeskMap(
-      { map: this.map, shown: this.mapShown, ready: this.mapReady, unplaced, claims: deskClaims(this.map, this.draft, units), problem: this.mapProblem },
+      { map: this.map, game: desk.rules.game, shown: this.mapShown, ready: this.mapReady, unplaced, claims: desk.claims(this.map, this.draft, units), problem: this.mapProblem },
       {
         toggle: () => this.toggleMap(),
         place: (unit, role) => this.placeOnMap(unit, role),
         change: (map) => this.changeMap(map),
         take: (patch) => this.setDraft(patch),
-        takeAll: () => this.setDraft(takeAllClaims(this.map, this.draft, units)),
+        takeAll: () => this.setDraft(takeAllClaims(this.draft, (d) => desk.claims(this.map, d, units))),
       },
     );
   }
@@ -174,25 +239,49 @@ export class AdjDesk extends LitElement {
     this.logComplete = true;
   }
 
-  /** Re-reads the odds from the engine; an answer that arrives after a newer question is dropped. */
+  /**
+   * Re-reads the odds from the engine, with the generator's next roll worked out alongside them; an
+   * answer that arrives after a newer question is dropped.
+   */
   private async reanalyse(): Promise<void> {
-    if (!this.engine || !this.game) return;
+    const rules = this.desk?.rules;
+    if (!this.engine || !this.game || !rules) return;
     const seq = ++this.analyseSeq;
-    if (this.draft.kind !== 'cavalry-probe' && (this.draft.attackers.length === 0 || this.draft.defenders.length === 0)) {
+    const { draft, units } = this;
+    const rng = this.game.rng;
+    this.nextRoll = undefined;
+    if (!rules.askable(draft)) {
       this.analysis = undefined;
+      this.shownTable = undefined;
       this.problems = [];
+      this.analysedFor = { draft, units };
       return;
     }
-    const answer = await this.engine.analyse(toDescription(this.draft, this.unitMap));
+    const input = rules.describe(draft, this.unitMap);
+    const answer = await this.engine.resolve(input, { rng });
     if (seq !== this.analyseSeq) return;
-    this.analysis = answer.ok ? answer.value : undefined;
-    this.problems = answer.ok ? [] : answer.errors.map((e) => describeFieldError(e, this.draft, this.unitMap));
+    const next: NextRoll | undefined = answer.ok ? { draft, units, rng, input, card: this.cardFor(answer.value, draft, rules) } : undefined;
+    this.nextRoll = next;
+    // Only the dice moved on: the odds on screen stand, and are not redrawn.
+    const sameSetUp = this.analysedFor?.draft === draft && this.analysedFor.units === units && answer.ok === (this.analysis !== undefined);
+    if (!sameSetUp) {
+      this.analysedFor = { draft, units };
+      this.analysis = answer.ok ? answer.value.analysis : undefined;
+      this.problems = answer.ok ? [] : answer.errors.map((e) => describeFieldError(e, draft, this.unitMap));
+    }
+    // Once the odds are on screen, unless the set-up has moved on by then: the table below them,
+    // and the next roll's card, built unseen.
+    afterPaint(() => {
+      if (this.analyseSeq !== seq) return;
+      this.shownTable = this.analysis?.table;
+      if (next) this.upcoming = next.card;
+    });
   }
 
-  private setDraft(patch: Partial<WildernessDraft>): void {
+  private setDraft(patch: Partial<Sides>): void {
     this.draft = { ...this.draft, ...patch };
     this.result = undefined;
-    if (this.db && this.game) void this.db.games.update(this.game.id, { draft: this.draft });
+    if (this.game) this.saver.add(this.game.id, { draft: this.draft });
   }
 
   private pick(id: string): void {
@@ -206,23 +295,39 @@ export class AdjDesk extends LitElement {
   }
 
   private async createUnit(unit: NewUnit): Promise<void> {
-    if (!this.db || !this.game) return;
-    const saved = await addUnit(this.db, { gameId: this.game.id, ...unit, state: {} });
+    const rules = this.desk?.rules;
+    if (!this.db || !this.game || !rules) return;
+    const saved = await addUnit(this.db, { gameId: this.game.id, ...rules.newUnit(unit) });
     this.units = [...this.units, saved];
     this.setDraft({ [this.target]: [...this.draft[this.target], saved.id] });
   }
 
   private async updateUnit(unit: UnitRecord): Promise<void> {
     if (!this.db) return;
-    await this.db.units.put(unit);
+    await saveUnit(this.db, unit);
     this.units = this.units.map((u) => (u.id === unit.id ? unit : u));
+  }
+
+  /** The generator's roll worked out in advance, when it is for the combat and dice state now on the desk. */
+  private preparedRoll(dice: DiceInput): NextRoll | undefined {
+    const next = this.nextRoll;
+    return next && 'rng' in dice && next.rng === dice.rng && next.draft === this.draft && next.units === this.units ? next : undefined;
+  }
+
+  /** What the result card shows for a resolution: the losses to share out, and whether there is anything to apply. */
+  private cardFor(resolution: Resolution, draft: Sides, rules: DeskRules<Sides>): CardContent {
+    const { effects } = resolution.outcome;
+    const plans = rules.lossPlans(effects, draft);
+    return { resolution, plans, appliable: plans.length > 0 || rules.applyResult(effects, draft, {}, plans, this.unitMap).length > 0 };
   }
 
   /** Resolves, saves to the log, then shows: a result on screen is always already saved. */
   private async resolveWith(dice: DiceInput, rerollOf?: number): Promise<void> {
-    if (!this.engine || !this.db || !this.game) return;
-    const input = toDescription(this.draft, this.unitMap);
-    const answer = await this.engine.resolve(input, dice);
+    const rules = this.desk?.rules;
+    if (!this.engine || !this.db || !this.game || !rules) return;
+    const prepared = this.preparedRoll(dice);
+    const input = prepared?.input ?? rules.describe(this.draft, this.unitMap);
+    const answer = prepared ? { ok: true as const, value: prepared.card.resolution } : await this.engine.resolve(input, dice);
     if (!answer.ok) {
       if ('missingDie' in answer && 'physical' in dice) {
         this.entering = { faces: dice.physical, purpose: answer.missingDie, ...(rerollOf === undefined ? {} : { rerollOf }) };
@@ -232,22 +337,14 @@ export class AdjDesk extends LitElement {
       return;
     }
     const resolution = answer.value;
+    const gameId = this.game.id;
     // The write is issued first; a result on screen is always already saved.
-    const saved = recordCombat(this.db, {
-      gameId: this.game.id,
-      at: Date.now(),
-      input,
-      dice: resolution.dice,
-      ...(resolution.rngAfter ? { rngAfter: resolution.rngAfter } : {}),
-      outcome: { key: resolution.outcome.key, label: resolution.outcome.label, checklist: resolution.outcome.checklist, effects: resolution.outcome.effects },
-      steps: [...resolution.analysis.steps, ...resolution.outcome.steps].map((s) => ({ title: s.title, detail: s.detail, source: formatSource(s.source) })),
-      ...(rerollOf === undefined ? {} : { rerollOf }),
-    });
-    const plans = wildernessLossPlans(resolution.outcome.effects, this.draft.attackers, this.draft.defenders);
+    const saved = recordCombat(this.db, resolutionRecord(gameId, Date.now(), input, resolution, rerollOf));
+    const card = prepared?.card ?? this.cardFor(resolution, this.draft, rules);
     this.result = undefined;
     this.entering = undefined;
-    // While it is written, the card is built and laid out unseen, so showing it then costs little.
-    const prepare = setTimeout(() => (this.saving = this.lastCard = { resolution, plans }));
+    // While it is written, the card is built and laid out unseen (if it was not already), so showing it then costs little.
+    const prepare = card === this.upcoming ? undefined : setTimeout(() => (this.saving = this.lastCard = card));
     let record: CombatRecord;
     try {
       record = await saved;
@@ -259,16 +356,16 @@ export class AdjDesk extends LitElement {
       this.saving = undefined;
     }
     if (resolution.rngAfter) this.game = { ...this.game, rng: resolution.rngAfter };
-    this.result = { resolution, record, plans, applied: false };
-    this.lastCard = this.result;
-    // The log below catches up in the frame after the result is on screen.
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        this.combats = [record, ...this.combats];
-        this.logTotal++;
-      }),
-    );
-    void touchGame(this.db, this.game.id, record.at, resolution.rngAfter);
+    this.result = { ...card, record, applied: false };
+    this.lastCard = card;
+    // Once the result is on screen: the log below catches up, the game record moves on, and the
+    // next roll is worked out for the new dice state.
+    afterPaint(() => {
+      this.combats = [record, ...this.combats];
+      this.logTotal++;
+      if (this.db) void touchGame(this.db, gameId, record.at, resolution.rngAfter);
+      if (resolution.rngAfter) void this.reanalyse();
+    });
   }
 
   private roll(rerollOf?: number): void {
@@ -285,9 +382,13 @@ export class AdjDesk extends LitElement {
     void this.resolveWith({ physical: [...this.entering.faces, face] }, this.entering.rerollOf);
   }
 
-  private async apply(after: UnitRecord[]): Promise<void> {
-    if (!this.db || !this.result?.record.id) return;
+  /** Applies the shown result to the units, with the losses shared out as the player chose. */
+  private async apply(allocations: Readonly<Record<string, Allocation>>): Promise<void> {
+    const rules = this.desk?.rules;
+    if (!this.db || !this.result?.record.id || !rules) return;
     const map = this.unitMap;
+    const { resolution, plans } = this.result;
+    const after = rules.applyResult(resolution.outcome.effects, this.draft, allocations, plans, map);
     const before = after.map((u) => map.get(u.id)).filter((u): u is UnitRecord => u !== undefined);
     await applyCombat(this.db, this.result.record.id, before, after);
     const changed = new Map(after.map((u) => [u.id, u]));
@@ -301,71 +402,52 @@ export class AdjDesk extends LitElement {
     if (!this.db || !this.game) return;
     const undone = await undoLastApplied(this.db, this.game.id);
     if (!undone) {
-      this.message = 'There are no applied losses to undo.';
+      this.message = 'There is no applied result to undo.';
       return;
     }
     this.units = await listUnits(this.db, this.game.id);
     this.combats = this.combats.map((c) => (c.id === undone.id ? undone : c));
     if (this.result && this.result.record.id === undone.id) this.result = { ...this.result, applied: false };
-    this.message = `Undid the losses of “${undone.outcome.label}”; the roll stays in the log.`;
+    this.message = `Undid what “${undone.outcome.label}” did to the units; the roll stays in the log.`;
   }
 
-  private async rename(event: SubmitEvent): Promise<void> {
-    event.preventDefault();
+  private async rename(name: string): Promise<void> {
     if (!this.db || !this.game) return;
-    const name = String(new FormData(event.target as HTMLFormElement).get('name') ?? '').trim();
-    if (!name) {
-      this.message = 'Game name: give the game a name.';
-      return;
+    try {
+      const renamed = await renameGame(this.db, this.game.id, name);
+      this.game = { ...this.game, name: renamed };
+      this.renaming = false;
+      this.message = '';
+    } catch (e) {
+      if (!(e instanceof RangeError)) throw e;
+      this.message = `${e.message}.`;
     }
-    await this.db.games.update(this.game.id, { name });
-    this.game = { ...this.game, name };
-    this.renaming = false;
-    this.message = '';
   }
 
   private async deleteGame(): Promise<void> {
     if (!this.db || !this.game) return;
-    const id = this.game.id;
-    await this.db.transaction('rw', this.db.games, this.db.units, this.db.combats, async () => {
-      await this.db?.combats.where('gameId').equals(id).delete();
-      await this.db?.units.where('gameId').equals(id).delete();
-      await this.db?.games.delete(id);
-    });
+    // Nothing of the game is to be written after it has gone.
+    this.saver.drop();
+    await deleteGame(this.db, this.game.id);
     navigate({ name: 'home' });
   }
 
   private async exportFile(): Promise<void> {
     if (!this.db || !this.game) return;
-    const data = await exportGame(this.db, this.game.id);
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-    link.download = `${this.game.name.replace(/[^\w-]+/g, '-')}.adjutant.json`;
-    link.click();
-    URL.revokeObjectURL(link.href);
+    downloadJson(`${this.game.name.replace(/[^\w-]+/g, '-')}.adjutant.json`, await exportGame(this.db, this.game.id));
   }
 
   private renderTitle(game: GameRecord) {
-    return html`<div class="title">
-      ${this.renaming
-        ? html`<form @submit=${this.rename}>
-            <input name="name" aria-label="Game name" .value=${game.name} />
-            <button type="submit">Save name</button>
-            <button type="button" class="secondary" @click=${() => (this.renaming = false)}>Cancel</button>
-          </form>`
-        : html`<h1>${game.name}</h1>`}
-      <a class="button secondary" href="/games/${encodeURIComponent(game.id)}/tables" data-nav>Tables</a>
-      <button class="secondary" @click=${() => (this.renaming = true)}>Rename</button>
-      <button class="secondary" @click=${this.exportFile}>Export</button>
-      <button class="secondary" @click=${() => (this.confirmDelete = true)}>Delete</button>
-      ${this.confirmDelete
-        ? html`<div class="confirm" role="alertdialog" aria-label="Confirm delete">
-            <span>Delete “${game.name}”, its units and its log? This cannot be undone.</span>
-            <button @click=${this.deleteGame}>Delete game</button>
-            <button class="secondary" @click=${() => (this.confirmDelete = false)}>Keep it</button>
-          </div>`
-        : nothing}
-    </div>`;
+    return renderDeskTitle(
+      { game, renaming: this.renaming, confirmDelete: this.confirmDelete },
+      {
+        setRenaming: (on) => (this.renaming = on),
+        rename: (name) => void this.rename(name),
+        exportFile: () => void this.exportFile(),
+        setConfirmDelete: (on) => (this.confirmDelete = on),
+        deleteGame: () => void this.deleteGame(),
+      },
+    );
   }
 
   /** Dice entry and the result sit in a sheet over the desk, so the desk behind does not move. */
@@ -377,15 +459,16 @@ export class AdjDesk extends LitElement {
         </div>`
       : nothing;
     // The result card, once made, stays in the page out of sight: the next result only updates it.
-    const card = this.result ?? this.saving ?? this.lastCard;
+    const card = this.result ?? this.saving ?? this.upcoming ?? this.lastCard;
     if (!card) return dice;
     const shown = this.result !== undefined && !this.entering;
     return html`${dice}<div class="sheet ${shown ? '' : 'unseen'}" role="dialog" aria-label="Result"><adj-result-card
         .resolution=${card.resolution}
         .plans=${card.plans}
         .units=${this.unitMap}
+        ?appliable=${card.appliable}
         ?applied=${this.result?.applied ?? false}
-        @apply=${(e: CustomEvent<UnitRecord[]>) => this.apply(e.detail)}
+        @apply=${(e: CustomEvent<Readonly<Record<string, Allocation>>>) => this.apply(e.detail)}
         @undo=${this.undo}
         @reroll=${() => this.roll(this.result?.record.id)}
         @dismiss=${() => (this.result = undefined)}
@@ -404,31 +487,37 @@ export class AdjDesk extends LitElement {
     const game = this.game;
     if (game === undefined) return html`<p>Opening the game…</p>`;
     if (game === null) return html`<h1>Game not found</h1><p>It may have been deleted. <a href="/" data-nav>Back to your games</a></p>`;
-    if (game.rules !== 'wilderness') {
+    const desk = this.desk;
+    if (!desk) {
       return html`${this.renderTitle(game)}<p>The combat desk for this game is not ready yet; its tables are under <em>Tables</em>.</p>`;
     }
     return html`${this.renderTitle(game)}
       ${this.message ? html`<p role="status">${this.message}</p>` : nothing}
       <div class="layout">
-        ${guard([this.draft, this.units, this.target, this.map, this.mapShown, this.mapReady, this.mapProblem], () => this.renderSetup())}
-        ${guard([this.analysis, this.problems, this.combats, this.logTotal, this.logComplete], () => this.renderLive())}
+        ${guard([this.draft, this.units, this.target, this.map, this.mapShown, this.mapReady, this.mapProblem], () => this.renderSetup(desk))}
+        ${guard([this.analysis, this.problems, this.shownTable, this.combats, this.logTotal, this.logComplete], () => this.renderLive())}
       </div>
       ${this.renderSheet()}`;
   }
 
   // The two panels re-render only when what they show changes: a result coming or going touches neither.
-  private renderSetup() {
+  private renderSetup(desk: DeskGame<Sides>) {
     const units = this.unitMap;
+    const patch = (p: Partial<Sides>) => this.setDraft(p);
+    const save = (u: UnitRecord) => this.updateUnit(u);
     return html`<section class="panel setup" aria-label="Set up the combat">
-          ${renderConditions(this.draft, (patch) => this.setDraft(patch))}
-          ${this.renderMap()}
+          ${desk.conditions(this.draft, patch)}
+          ${this.renderMap(desk)}
           <h2>Attackers</h2>
-          ${renderPicked('attackers', this.draft, units, (patch) => this.setDraft(patch), (u) => this.updateUnit(u))}
+          ${desk.picked('attackers', this.draft, units, patch, save)}
           <h2>Defenders</h2>
-          ${renderPicked('defenders', this.draft, units, (patch) => this.setDraft(patch), (u) => this.updateUnit(u))}
+          ${desk.picked('defenders', this.draft, units, patch, save)}
           <h2>Roster</h2>
           <adj-roster
             .units=${this.units}
+            .types=${desk.rules.unitTypes}
+            .valueFor=${desk.rules.valueOf}
+            valueName=${desk.rules.valueName}
             .attackers=${this.draft.attackers}
             .defenders=${this.draft.defenders}
             target=${this.target}
@@ -443,9 +532,9 @@ export class AdjDesk extends LitElement {
     return html`<section class="panel live" aria-label="Odds and result">
           ${this.renderResolve()}
           <adj-live-panel .analysis=${this.analysis} .problems=${this.problems}></adj-live-panel>
-          ${this.analysis?.table ? renderTable(this.analysis.table) : nothing}
+          ${guard([this.shownTable], () => (this.shownTable ? renderTable(this.shownTable) : nothing))}
           <h2>Log</h2>
-          <button class="secondary" @click=${this.undo}>Undo last applied losses</button>
+          <button class="secondary" @click=${this.undo}>Undo the last applied result</button>
           <adj-combat-log .combats=${this.combats} total=${this.logTotal} ?complete=${this.logComplete} @need-all=${this.loadWholeLog}></adj-combat-log>
         </section>`;
   }

@@ -53,6 +53,19 @@ export const deskStyles = css`
     grid-template-columns: repeat(3, 1fr);
     gap: 0.4rem;
   }
+  .segmented.attacks {
+    grid-template-columns: repeat(auto-fit, minmax(6.5rem, 1fr));
+    margin-top: 0.4rem;
+  }
+  label.field {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.35rem;
+    color: var(--adj-muted);
+  }
+  .note {
+    color: var(--adj-muted);
+  }
   .toggles {
     display: flex;
     flex-wrap: wrap;
@@ -78,7 +91,8 @@ export const deskStyles = css`
     font-weight: 700;
     margin-right: auto;
   }
-  ul.picked input[type='number'] {
+  ul.picked input[type='number'],
+  label.field input[type='number'] {
     width: 4.5rem;
   }
   .none {

@@ -1,7 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { listCombats } from '../../store/combats';
+import { importGame } from '../../store/transfer';
 import { createGame } from '../../store/games';
-import type { UnitRecord } from '../../store/records';
+import type { GameRecord, UnitRecord } from '../../store/records';
 import { hexsideBetween } from '../../engine/hex/hexside';
 import { parseHexKey } from '../../engine/hex/hex';
 import { toggleHexsideFeature } from '../../map/edit';
@@ -38,6 +39,30 @@ function tapper() {
   return { tap, count: () => taps };
 }
 
+/** Chooses an option of a select found by its accessible name, as a tap on the option would. */
+function choose(scope: ShadowRoot, label: string, option: string) {
+  const select = scope.querySelector<HTMLSelectElement>(`select[aria-label="${label}"]`);
+  if (!select) throw new Error(`no select "${label}"`);
+  const index = [...select.options].findIndex((o) => o.textContent?.trim() === option);
+  if (index < 0) throw new Error(`no option "${option}" in "${label}"`);
+  select.selectedIndex = index;
+  select.dispatchEvent(new Event('change'));
+}
+
+async function gcacwDesk() {
+  const db = freshDb();
+  const game = await createGame(db, 'Spotsylvania', 'gcacw');
+  const unit = (id: string, side: string, manpower: number, state: UnitRecord['state']): UnitRecord => ({ id, gameId: game.id, name: id, side, type: 'infantry', strength: manpower, state });
+  await db.units.bulkAdd([
+    unit('Barlow', 'union', 10, { combatValue: 9, artillery: 5, tactical: 3, fatigue: 1 }),
+    unit('Gibbon', 'union', 6, { combatValue: 6, artillery: 4, tactical: 2 }),
+    unit('Heth', 'confederate', 7, { combatValue: 7, artillery: 1, tactical: 2, fatigue: 2, demoralized: 2 }),
+  ]);
+  const el = await fixture<AdjDesk>(html`<adj-desk .db=${db} .engine=${fakeEngine()} gameId=${game.id}></adj-desk>`);
+  await until(() => !!el.shadowRoot?.querySelector('adj-roster'), 'the desk');
+  return { db, game, el };
+}
+
 describe('adj-desk', () => {
   it('takes a typical combat from roster to a logged result in at most 8 taps', async () => {
     const { db, game, el } = await deskWithRoster();
@@ -62,8 +87,14 @@ describe('adj-desk', () => {
     expect(log).to.have.length(1);
     expect(log[0]?.dice[0]?.source.kind).to.equal('generator');
     expect((log[0]?.input as { defenderHex: { entrenched: boolean } }).defenderHex.entrenched).to.equal(true);
-    // The game's generator moved on and was saved with the roll.
-    expect((await db.games.get(game.id))?.rng).to.not.deep.equal(game.rng);
+    // The game's generator moved on: saved with the roll, then on the game record once the result is up.
+    expect(log[0]?.rngAfter).to.not.deep.equal(game.rng);
+    const rngAfter = log[0]?.rngAfter;
+    let saved: unknown;
+    await until(() => {
+      void db.games.get(game.id).then((g) => (saved = g?.rng));
+      return JSON.stringify(saved) === JSON.stringify(rngAfter);
+    }, 'the game record moved on');
     await expect(el).to.be.accessible();
   });
 
@@ -101,11 +132,11 @@ describe('adj-desk', () => {
     await until(() => !!root(el).querySelector('.sheet:not(.unseen) adj-result-card'), 'the result');
     const card = () => root(root(el).querySelector('adj-result-card') as Element);
     tap(card(), 'Apply to units');
-    await until(() => hasButton(card(), 'Undo applied losses'), 'applied');
+    await until(() => hasButton(card(), 'Undo the applied result'), 'applied');
     expect((await db.units.get('Heth-id'))?.strength).to.equal(1);
     expect((await db.units.get('V-id'))?.strength).to.equal(11);
 
-    tap(card(), 'Undo applied losses');
+    tap(card(), 'Undo the applied result');
     await until(() => hasButton(card(), 'Apply to units'), 'undone');
     expect((await db.units.get('Heth-id'))?.strength).to.equal(5);
     expect((await db.units.get('V-id'))?.strength).to.equal(12);
@@ -157,11 +188,21 @@ describe('adj-desk', () => {
     const pressed = [...root(el).querySelectorAll('ul.picked button[aria-pressed=true]')].map((b) => b.textContent);
     expect(pressed).to.deep.equal(['Across river']);
 
-    const saved = await db.games.get(game.id);
+    await expect(el).to.be.accessible();
+
+    // Closing the desk writes what waits for a pause; the game opens again where it was left.
+    el.remove();
+    let saved: GameRecord | undefined;
+    await until(() => {
+      void db.games.get(game.id).then((g) => (saved = g));
+      return (saved?.draft as { acrossRiver?: string[] } | undefined)?.acrossRiver?.length === 1;
+    }, 'the set-up saved');
     expect((saved?.map as MapState).counters.map((c) => c.unitId)).to.deep.equal(['Heth-id', 'V-id']);
     expect(Object.values((saved?.map as MapState).hexsides)).to.deep.equal([['river']]);
     expect((saved?.draft as { acrossRiver: string[] }).acrossRiver).to.deep.equal(['V-id']);
-    await expect(el).to.be.accessible();
+    const again = await fixture<AdjDesk>(html`<adj-desk .db=${db} .engine=${fakeEngine()} gameId=${game.id}></adj-desk>`);
+    await until(() => root(again).querySelectorAll('ul.picked li').length === 2, 'the set-up back');
+    expect([...root(again).querySelectorAll('ul.picked button[aria-pressed=true]')].map((b) => b.textContent)).to.deep.equal(['Across river']);
   });
 
   it('shows each new result fresh: the card put aside after a combat comes back with nothing ticked', async () => {
@@ -186,5 +227,174 @@ describe('adj-desk', () => {
     const log = await listCombats(db, game.id);
     expect(log).to.have.length(2);
     expect(card.querySelector('h3')?.textContent).to.equal(log[0]?.outcome.label);
+  });
+
+  it('plays a GCACW combat: title and conditions, typed dice, the result applied to Manpower, Fatigue and disorganization, then undone', async () => {
+    const { db, game, el } = await gcacwDesk();
+    const { tap } = tapper();
+    const panel = () => root(root(el).querySelector('adj-live-panel') as Element);
+    // The roster shows each unit's Combat Value.
+    expect([...roster(el).querySelectorAll('ul button .value')].map((s) => s.textContent)).to.deep.equal(['9', '6', '7']);
+    tap(roster(el), 'Barlow,');
+    tap(roster(el), 'Gibbon,');
+    tap(roster(el), 'Defenders');
+    await el.updateComplete;
+    tap(roster(el), 'Heth,');
+    await until(() => panel().querySelector('.problems')?.textContent?.includes('Title: title must be one of') ?? false, 'the title asked for');
+    expect((root(el).querySelector('.roll button') as HTMLButtonElement).disabled).to.equal(true);
+
+    choose(root(el), 'Title', 'GTC');
+    await el.updateComplete;
+    tap(root(el), 'Assault action');
+    await el.updateComplete;
+    choose(root(el), 'Hexside crossed', 'Across a creek');
+    await el.updateComplete;
+    choose(root(el), 'Flank bonus', 'Flank bonus +1');
+    await until(() => panel().textContent?.includes('Defending across a creek') ?? false, 'the odds');
+    expect(panel().textContent).to.contain('15 to 7 is 2-1');
+    expect(panel().textContent).to.contain('+1 as entered by the player');
+    // GTC's own modifiers are offered: Lee's and Longstreet's assault bonus, gunboats.
+    expect(root(el).querySelector('select[aria-label="Leader assault bonus"]')?.textContent).to.contain('Longstreet: +1');
+    await expect(el).to.be.accessible();
+
+    tap(root(el), 'Enter dice');
+    const dice = () => root(el).querySelector('adj-dice-entry') as HTMLElement & { purpose: string };
+    for (const [purpose, face] of [
+      ['artillery sub-roll (even or odd)', 2],
+      ["attacker's combat die", 1],
+      ["defender's combat die", 6],
+    ] as const) {
+      await until(() => dice()?.purpose === purpose, purpose);
+      tap(root(dice()), `Rolled ${face}`);
+    }
+    await until(() => !!root(el).querySelector('.sheet:not(.unseen) adj-result-card'), 'the result');
+    const card = () => root(root(el).querySelector('adj-result-card') as Element);
+    expect(card().querySelector('h3')?.textContent).to.equal('Defender D, attacker 1D');
+    expect(card().querySelector('legend')?.textContent).to.equal('Attacker loses 1 Manpower: who takes them');
+    const [entry] = await listCombats(db, game.id);
+    expect(entry?.dice.map((d) => [d.face, d.source.kind])).to.deep.equal([
+      [2, 'physical'],
+      [1, 'physical'],
+      [6, 'physical'],
+    ]);
+
+    tap(card(), 'Apply to units');
+    await until(() => hasButton(card(), 'Undo the applied result'), 'applied');
+    const state = async (id: string) => {
+      const u = await db.units.get(id);
+      return [u?.strength, u?.state.fatigue, u?.state.disorganized];
+    };
+    // Barlow, picked first, takes the Manpower; D adds 3 Fatigue (at most 4) and disorganizes every unit.
+    expect(await state('Barlow')).to.deep.equal([9, 4, true]);
+    expect(await state('Gibbon')).to.deep.equal([6, 3, true]);
+    expect(await state('Heth')).to.deep.equal([7, 4, true]);
+
+    tap(card(), 'Undo the applied result');
+    await until(() => hasButton(card(), 'Apply to units'), 'undone');
+    expect(await state('Barlow')).to.deep.equal([10, 1, undefined]);
+    expect(await state('Heth')).to.deep.equal([7, 2, undefined]);
+  });
+
+  it('adds a GCACW unit in two taps with its Combat Value, and asks for the values still missing by name', async () => {
+    const { db, game, el } = await gcacwDesk();
+    const { tap } = tapper();
+    tap(roster(el), 'More Combat Value');
+    await el.updateComplete;
+    tap(roster(el), 'Add unit');
+    await until(() => root(el).querySelectorAll('ul.picked li').length === 1, 'the new attacker');
+    const added = (await db.units.where('gameId').equals(game.id).toArray()).find((u) => u.name === 'Union infantry 3');
+    expect(added).to.deep.include({ strength: null, state: { combatValue: 5 } });
+    tap(roster(el), 'Defenders');
+    await el.updateComplete;
+    tap(roster(el), 'Heth,');
+    choose(root(el), 'Title', 'OTR');
+    const panel = () => root(root(el).querySelector('adj-live-panel') as Element);
+    await until(() => !!panel().querySelector('.problems'), 'the missing values');
+    expect([...panel().querySelectorAll('.problems li')].map((li) => li.textContent)).to.deep.equal([
+      'Attacker Union infantry 3 — Artillery Value: Artillery Value must be a whole number, 0 or more',
+      'Attacker Union infantry 3 — tactical rating: tactical rating must be a whole number, 0 or more',
+    ]);
+  });
+
+  it('renames the game, exports it to a file the import takes, and deletes it only when asked twice', async () => {
+    const { db, game, el } = await deskWithRoster();
+    const { tap } = tapper();
+    const submitName = async (name: string) => {
+      const input = root(el).querySelector('input[name=name]') as HTMLInputElement;
+      input.value = name;
+      (root(el).querySelector('.title form') as HTMLFormElement).requestSubmit();
+    };
+    tap(root(el), 'Rename');
+    await el.updateComplete;
+    await submitName('   ');
+    await until(() => root(el).querySelector('p[role=status]')?.textContent === 'Game name: give the game a name.', 'the name asked for');
+    await submitName('Spotsylvania');
+    await until(() => root(el).querySelector('h1')?.textContent === 'Spotsylvania', 'the new name');
+    expect((await db.games.get(game.id))?.name).to.equal('Spotsylvania');
+
+    // The file the player would save, caught on its way to the download.
+    const blobs: Blob[] = [];
+    const names: string[] = [];
+    const createObjectURL = URL.createObjectURL.bind(URL);
+    URL.createObjectURL = (blob: Blob | MediaSource) => {
+      blobs.push(blob as Blob);
+      return 'blob:adjutant-test';
+    };
+    // An own click on the anchor prototype, removed after, shadows HTMLElement's.
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    };
+    try {
+      tap(root(el), 'Export');
+      await until(() => names.length === 1, 'the download');
+    } finally {
+      URL.createObjectURL = createObjectURL;
+      delete (HTMLAnchorElement.prototype as { click?: unknown }).click;
+    }
+    expect(names).to.deep.equal(['Spotsylvania.adjutant.json']);
+    const other = freshDb();
+    const imported = await importGame(other, JSON.parse(await (blobs[0] as Blob).text()));
+    expect(imported).to.deep.include({ ok: true });
+    expect(await other.units.count()).to.equal(4);
+
+    const here = location.pathname;
+    try {
+      tap(root(el), 'Delete');
+      await el.updateComplete;
+      expect(root(el).querySelector('[role=alertdialog]')?.textContent).to.contain('Delete “Spotsylvania”, its units and its log?');
+      await expect(el).to.be.accessible();
+      tap(root(el), 'Keep it');
+      await el.updateComplete;
+      expect(root(el).querySelector('[role=alertdialog]')).to.equal(null);
+      expect(await db.games.get(game.id)).to.not.equal(undefined);
+      tap(root(el), 'Delete');
+      await el.updateComplete;
+      tap(root(el), 'Delete game');
+      await until(() => location.pathname === '/', 'back to the games');
+      expect(await db.games.get(game.id)).to.equal(undefined);
+      expect(await db.units.where('gameId').equals(game.id).count()).to.equal(0);
+    } finally {
+      history.replaceState(null, '', here);
+    }
+  });
+
+  it('re-rolls from the result: both rolls stay in the log, each marked', async () => {
+    const { db, game, el } = await deskWithRoster();
+    const { tap } = tapper();
+    tap(roster(el), 'V,');
+    tap(roster(el), 'Defenders');
+    await el.updateComplete;
+    tap(roster(el), 'Heth,');
+    await until(() => !(root(el).querySelector('.roll button') as HTMLButtonElement | null)?.disabled, 'ready to resolve');
+    tap(root(el), 'Roll');
+    await until(() => !!root(el).querySelector('.sheet:not(.unseen) adj-result-card'), 'the result');
+    tap(root(root(el).querySelector('adj-result-card') as Element), 'Re-roll');
+    await until(() => (root(el).querySelector('adj-combat-log')?.shadowRoot?.querySelectorAll('li').length ?? 0) === 2, 'both rolls logged');
+    const [second, first] = await listCombats(db, game.id);
+    expect(second?.rerollOf).to.equal(first?.id);
+    // The re-roll goes on from where the first roll left the game's dice.
+    expect(second?.dice[0]?.source).to.deep.equal({ kind: 'generator', stateBefore: first?.rngAfter });
+    const flags = [...(root(el).querySelector('adj-combat-log')?.shadowRoot?.querySelectorAll('li') ?? [])].map((li) => [...li.querySelectorAll('.flag')].map((f) => f.textContent));
+    expect(flags).to.deep.equal([['re-roll'], ['re-rolled']]);
   });
 });

@@ -5,7 +5,7 @@ import { formatSource } from '../../engine/core/source';
 import '../outcome-chart/outcome-chart';
 import { theme } from '../theme';
 
-/** The explanation so far, the table and column in use, and the chance of every outcome. */
+/** The table and column in use, the chance of every outcome, and how the odds add up, step by step with sources. */
 export class AdjLivePanel extends LitElement {
   static override styles = [
     theme,
@@ -16,6 +16,9 @@ export class AdjLivePanel extends LitElement {
       h3 {
         margin: 1rem 0 0.5rem;
         font-size: 1.05rem;
+      }
+      p.column {
+        margin: 0 0 0.5rem;
       }
       ol.steps {
         margin: 0;
@@ -54,13 +57,21 @@ export class AdjLivePanel extends LitElement {
   override render() {
     if (this.problems.length > 0) {
       return html`<h3>Not ready yet</h3>
-        <ul class="problems" role="alert">
-          ${this.problems.map((p) => html`<li>${p}</li>`)}
-        </ul>`;
+        <div role="alert">
+          <ul class="problems">
+            ${this.problems.map((p) => html`<li>${p}</li>`)}
+          </ul>
+        </div>`;
     }
     const a = this.analysis;
     if (!a) return html`<p class="placeholder">Pick the attacking and defending units to see the odds.</p>`;
-    return html`<h3>How it adds up</h3>
+    // What players look at first: the table and column, and the chances; then how it adds up.
+    return html`${a.table && a.table.column !== undefined
+        ? html`<p class="column"><strong>${a.table.title}</strong>, column <strong>${a.table.columns[a.table.column]}</strong></p>`
+        : nothing}
+      <h3>Chances before the roll</h3>
+      <adj-outcome-chart .chances=${a.chances} .highlights=${a.highlights}></adj-outcome-chart>
+      <h3>How it adds up</h3>
       <ol class="steps">
         ${a.steps.map(
           (s) => html`<li>
@@ -69,11 +80,6 @@ export class AdjLivePanel extends LitElement {
             <span class="source">${formatSource(s.source)}</span>
           </li>`,
         )}
-      </ol>
-      ${a.table && a.table.column !== undefined
-        ? html`<p><strong>${a.table.title}</strong>, column <strong>${a.table.columns[a.table.column]}</strong></p>`
-        : nothing}
-      <h3>Chances before the roll</h3>
-      <adj-outcome-chart .chances=${a.chances} .highlights=${a.highlights}></adj-outcome-chart>`;
+      </ol>`;
   }
 }

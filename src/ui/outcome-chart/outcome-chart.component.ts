@@ -21,7 +21,7 @@ export class AdjOutcomeChart extends LitElement {
       }
       li {
         display: grid;
-        grid-template-columns: minmax(7rem, 2fr) 3fr 4rem;
+        grid-template-columns: minmax(7rem, 3fr) minmax(3rem, 2fr) 4rem;
         align-items: center;
         gap: 0.5rem;
       }

@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import type { Resolution } from '../../engine/core/combat';
 import { formatSource } from '../../engine/core/source';
-import { type Allocation, type LossPlan, allocationProblem, applyAllocation, suggestAllocation } from '../../desk/losses';
+import { type Allocation, type LossPlan, allocationProblem, amount, suggestAllocation } from '../../desk/losses';
 import type { UnitRecord } from '../../store/records';
 import { theme } from '../theme';
 
@@ -112,6 +112,8 @@ export class AdjResultCard extends LitElement {
   @property({ attribute: false }) resolution?: Resolution;
   @property({ attribute: false }) plans: readonly LossPlan[] = [];
   @property({ attribute: false }) units: ReadonlyMap<string, UnitRecord> = new Map();
+  /** True when the result changes some unit's state, so there is something to apply. */
+  @property({ type: Boolean }) appliable = false;
   /** True once the effects are on the units. */
   @property({ type: Boolean }) applied = false;
 
@@ -136,16 +138,15 @@ export class AdjResultCard extends LitElement {
     return this.plans.map((p) => allocationProblem(p, this.allocations[p.side] ?? {}, this.units)).filter((x): x is string => x !== undefined);
   }
 
+  /** Asks for the result to be applied, with the losses shared out as the player chose. */
   private apply(): void {
-    const after = this.plans.flatMap((p) => applyAllocation(p, this.allocations[p.side] ?? {}, this.units));
-    this.emit<UnitRecord[]>('apply', after);
+    this.emit<Readonly<Record<string, Allocation>>>('apply', this.allocations);
   }
 
   private renderPlan(plan: LossPlan) {
     const alloc = this.allocations[plan.side] ?? {};
-    const what = `${plan.measure === 'units' ? 'unit' : 'point'}${plan.loss === 1 ? '' : 's'}`;
     return html`<fieldset>
-      <legend>${plan.side === 'attacker' ? 'Attacker' : 'Defender'} loses ${plan.loss} ${what}: who takes them</legend>
+      <legend>${plan.side === 'attacker' ? 'Attacker' : 'Defender'} loses ${amount(plan, plan.loss)}: who takes them</legend>
       ${plan.unitIds.map((id) => {
         const unit = this.units.get(id);
         if (!unit) return nothing;
@@ -183,10 +184,10 @@ export class AdjResultCard extends LitElement {
       ${this.plans.map((p) => this.renderPlan(p))}
       ${problems.map((p) => html`<p class="problem" role="alert">${p}</p>`)}
       <div class="actions">
-        ${this.plans.length > 0 && !this.applied
+        ${this.appliable && !this.applied
           ? html`<button ?disabled=${problems.length > 0} @click=${this.apply}>Apply to units</button>`
           : nothing}
-        ${this.applied ? html`<button class="secondary" @click=${() => this.emit('undo')}>Undo applied losses</button>` : nothing}
+        ${this.applied ? html`<button class="secondary" @click=${() => this.emit('undo')}>Undo the applied result</button>` : nothing}
         <button class="secondary" @click=${() => this.emit('reroll')}>Re-roll</button>
         <button class="secondary" @click=${() => this.emit('dismiss')}>New combat</button>
       </div>

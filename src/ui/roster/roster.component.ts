@@ -1,18 +1,14 @@
 import { LitElement, css, html } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import type { NewUnit } from '../../desk/rules';
 import type { UnitRecord } from '../../store/records';
 import { theme } from '../theme';
 
 export type SideTarget = 'attackers' | 'defenders';
 
-export interface NewUnit {
-  readonly name: string;
-  readonly side: string;
-  readonly type: string;
-  readonly strength: number;
-}
+/** The short mark of each army, shown beside a unit's number. */
+const ARMY: Readonly<Record<string, string>> = { union: 'US', confederate: 'CS' };
 
-const TYPES = ['infantry', 'cavalry', 'fortification'] as const;
 const NOT_COMBATANTS = new Set(['leader', 'dummy']);
 
 /**
@@ -63,9 +59,19 @@ export class AdjRoster extends LitElement {
         border-style: dashed;
         border-color: var(--adj-muted);
       }
-      .side {
+      .value {
         font-variant-numeric: tabular-nums;
         font-weight: 700;
+      }
+      /* Which army, at a glance: units of both sides may share a name ("Cavalry 1"). */
+      .army {
+        font-size: 0.75rem;
+        font-weight: 700;
+        color: var(--adj-muted);
+        margin-right: 0.35rem;
+      }
+      ul button[aria-pressed='true'] .army {
+        color: inherit;
       }
       fieldset {
         border: 1px solid var(--adj-border);
@@ -97,10 +103,21 @@ export class AdjRoster extends LitElement {
   @property({ attribute: false }) attackers: readonly string[] = [];
   @property({ attribute: false }) defenders: readonly string[] = [];
   @property() target: SideTarget = 'attackers';
+  /** The unit types a unit can be added as; the first is the one offered. */
+  @property({ attribute: false }) types: readonly string[] = ['infantry', 'cavalry'];
+  /** What the number shown for each unit and set by the stepper is, e.g. "strength" or "Combat Value". */
+  @property() valueName = 'strength';
+  /** The number shown for a unit; undefined when it is not known. */
+  @property({ attribute: false }) valueFor: (unit: UnitRecord) => number | undefined = (u) => u.strength ?? undefined;
 
   @state() private query = '';
-  @state() private newStrength = 4;
-  @state() private newType: (typeof TYPES)[number] = 'infantry';
+  @state() private newValue = 4;
+  @state() private chosenType = '';
+
+  /** The type chosen for a new unit: the first offered until the player picks another. */
+  private get newType(): string {
+    return this.types.includes(this.chosenType) ? this.chosenType : (this.types[0] ?? 'infantry');
+  }
 
   private emit<T>(name: string, detail: T): void {
     this.dispatchEvent(new CustomEvent<T>(name, { detail, bubbles: true, composed: true }));
@@ -122,7 +139,7 @@ export class AdjRoster extends LitElement {
   private create(): void {
     const side = this.sideFor(this.target);
     const count = this.units.filter((u) => u.side === side).length + 1;
-    this.emit<NewUnit>('create', { name: `${side === 'union' ? 'Union' : side === 'confederate' ? 'Confederate' : side} ${this.newType} ${count}`, side, type: this.newType, strength: this.newStrength });
+    this.emit<NewUnit>('create', { name: `${side === 'union' ? 'Union' : side === 'confederate' ? 'Confederate' : side} ${this.newType} ${count}`, side, type: this.newType, value: this.newValue });
   }
 
   override render() {
@@ -143,21 +160,21 @@ export class AdjRoster extends LitElement {
             ${units.map(
               (u) => html`<li>
                 <button class=${onOther.has(u.id) ? 'other' : ''} aria-pressed=${onTarget.has(u.id) ? 'true' : 'false'} @click=${() => this.emit<string>('pick', u.id)}>
-                  <span>${u.name}<span class="visually-hidden">, ${u.side}${onOther.has(u.id) ? ', on the other side' : ''}, strength</span></span>
-                  <span class="side">${u.strength ?? '?'}</span>
+                  <span>${u.name}<span class="visually-hidden">, ${u.side}${onOther.has(u.id) ? ', on the other side' : ''}, ${this.valueName}</span></span>
+                  <span><span class="army" aria-hidden="true">${ARMY[u.side] ?? ''}</span><span class="value">${this.valueFor(u) ?? '?'}</span></span>
                 </button>
               </li>`,
             )}
           </ul>`}
       <fieldset>
         <legend>Add a unit to the ${this.target}</legend>
-        <select aria-label="New unit type" @change=${(e: Event) => (this.newType = (e.target as HTMLSelectElement).value as (typeof TYPES)[number])}>
-          ${TYPES.map((t) => html`<option value=${t} ?selected=${t === this.newType}>${t}</option>`)}
+        <select aria-label="New unit type" @change=${(e: Event) => (this.chosenType = (e.target as HTMLSelectElement).value)}>
+          ${this.types.map((t) => html`<option value=${t} ?selected=${t === this.newType}>${t}</option>`)}
         </select>
         <span class="stepper">
-          <button class="secondary" aria-label="Less strength" @click=${() => (this.newStrength = Math.max(1, this.newStrength - 1))}>−</button>
-          <output aria-label="New unit strength" aria-live="polite">${this.newStrength}</output>
-          <button class="secondary" aria-label="More strength" @click=${() => (this.newStrength = Math.min(99, this.newStrength + 1))}>+</button>
+          <button class="secondary" aria-label="Less ${this.valueName}" @click=${() => (this.newValue = Math.max(1, this.newValue - 1))}>−</button>
+          <output aria-label="New unit ${this.valueName}" aria-live="polite">${this.newValue}</output>
+          <button class="secondary" aria-label="More ${this.valueName}" @click=${() => (this.newValue = Math.min(99, this.newValue + 1))}>+</button>
         </span>
         <button @click=${this.create}>Add unit</button>
       </fieldset>`;

@@ -1,7 +1,6 @@
 import type { Resolution } from '../../engine/core/combat';
 import type { RngState } from '../../engine/core/rng';
-import { formatSource } from '../../engine/core/source';
-import { currentRng, listCombats, recordCombat } from '../../store/combats';
+import { currentRng, listCombats, recordCombat, resolutionRecord } from '../../store/combats';
 import type { AdjutantDb } from '../../store/db';
 import { getGame } from '../../store/games';
 import type { CombatRecord } from '../../store/records';
@@ -16,16 +15,7 @@ export async function gameDice(db: AdjutantDb, gameId: string, game: string): Pr
   return { ok: true, rng: currentRng(record, await listCombats(db, gameId, 1)) };
 }
 
-/** Saves a quick roll to the game's log like a combat: its description, every die with its source, the steps. */
+/** Saves a quick roll to the game's log like a combat. */
 export function logQuickRoll(db: AdjutantDb, gameId: string, input: unknown, resolution: Resolution): Promise<CombatRecord> {
-  const { outcome } = resolution;
-  return recordCombat(db, {
-    gameId,
-    at: Date.now(),
-    input,
-    dice: resolution.dice,
-    ...(resolution.rngAfter ? { rngAfter: resolution.rngAfter } : {}),
-    outcome: { key: outcome.key, label: outcome.label, checklist: outcome.checklist, effects: outcome.effects },
-    steps: [...resolution.analysis.steps, ...outcome.steps].map((s) => ({ title: s.title, detail: s.detail, source: formatSource(s.source) })),
-  });
+  return recordCombat(db, resolutionRecord(gameId, Date.now(), input, resolution));
 }

@@ -1,0 +1,138 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import type { CombatRecord } from '../../store/records';
+import { expectTouchTargets } from '../test-helpers';
+import type { AdjCombatLog } from './combat-log.component';
+import './combat-log';
+
+const GENERATOR = { kind: 'generator', stateBefore: [1, 2, 3, 4] } as const;
+const PHYSICAL = { kind: 'physical' } as const;
+
+function entry(id: number, label: string, extra: Partial<CombatRecord> = {}): CombatRecord {
+  return {
+    id,
+    gameId: 'g',
+    at: Date.UTC(1864, 4, 5, 12, id),
+    input: { format: 1, game: 'wilderness', kind: 'infantry-combat', attackers: [{ name: 'V' }, { name: 'VI' }], defenders: [{ name: 'Heth' }] },
+    dice: [{ purpose: 'combat die', face: (id % 6) + 1, source: GENERATOR }],
+    outcome: { key: label, label, checklist: [], effects: {} },
+    steps: [],
+    ...extra,
+  };
+}
+
+/** A log of `n` combats, newest (highest id) first, as the desk hands it over. */
+const many = (n: number) => Array.from({ length: n }, (_, i) => entry(n - i, `Result ${n - i}`));
+
+const root = (el: Element) => el.shadowRoot as ShadowRoot;
+const items = (el: AdjCombatLog) => [...root(el).querySelectorAll('ol > li')];
+const labels = (el: AdjCombatLog) => items(el).map((li) => li.querySelector('strong')?.textContent);
+const moreButton = (el: AdjCombatLog) => [...root(el).querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Show more');
+
+async function filter(el: AdjCombatLog, text: string): Promise<void> {
+  const input = root(el).querySelector('input[type=search]') as HTMLInputElement;
+  input.value = text;
+  input.dispatchEvent(new Event('input'));
+  await el.updateComplete;
+}
+
+function needAllCount(el: AdjCombatLog): () => number {
+  let n = 0;
+  el.addEventListener('need-all', () => n++);
+  return () => n;
+}
+
+describe('adj-combat-log', () => {
+  it('lists every combat with its sides, result, dice and where the dice came from', async () => {
+    const combats = [
+      entry(3, 'Attacker loses 1; defender loses 4', { dice: [{ purpose: 'combat die', face: 1, source: PHYSICAL }] }),
+      entry(2, 'Probe successful', { input: { format: 1, game: 'wilderness', kind: 'cavalry-probe' } }),
+      entry(1, 'Random event: reinforcements', { input: { format: 1, game: 'gcacw', kind: 'randomEvents' }, dice: [] }),
+    ];
+    const el = await fixture<AdjCombatLog>(html`<adj-combat-log .combats=${combats} total="3" complete></adj-combat-log>`);
+    expect(labels(el)).to.deep.equal(['Attacker loses 1; defender loses 4', 'Probe successful', 'Random event: reinforcements']);
+    const [first, second, third] = items(el);
+    expect(first?.textContent).to.contain('V, VI → Heth');
+    expect(first?.querySelector('.meta')?.textContent?.replace(/\s+/g, ' ')).to.match(/dice 1 \(typed in\)/);
+    // A roll with no sides is named by its kind, in words.
+    expect(second?.textContent).to.contain('Cavalry probe');
+    expect(second?.querySelector('.meta')?.textContent?.replace(/\s+/g, ' ')).to.match(/dice 3 \(rolled by the app\)/);
+    expect(third?.textContent).to.contain('Random events');
+    expect(third?.querySelector('.meta')?.textContent?.replace(/\s+/g, ' ')).to.match(/dice none \(no roll\)/);
+    await expect(el).to.be.accessible();
+  });
+
+  it('marks undone losses, a combat that was re-rolled, and its re-roll', async () => {
+    const combats = [entry(3, 'Second roll', { rerollOf: 2 }), entry(2, 'First roll', { undone: true }), entry(1, 'Earlier')];
+    const el = await fixture<AdjCombatLog>(html`<adj-combat-log .combats=${combats} total="3" complete></adj-combat-log>`);
+    const flags = items(el).map((li) => [...li.querySelectorAll('.flag')].map((f) => f.textContent));
+    expect(flags).to.deep.equal([['re-roll'], ['result undone', 're-rolled'], []]);
+  });
+
+  it('filters by unit or result, whatever the case', async () => {
+    const combats = [
+      entry(3, 'Defender routs', { input: { attackers: [{ name: 'Hancock' }], defenders: [{ name: 'Heth' }] } }),
+      entry(2, 'Attacker loses 2', { input: { attackers: [{ name: 'Warren' }], defenders: [{ name: 'Ewell' }] } }),
+      entry(1, 'Defender retreats', { input: { attackers: [{ name: 'Sedgwick' }], defenders: [{ name: 'Heth' }] } }),
+    ];
+    const el = await fixture<AdjCombatLog>(html`<adj-combat-log .combats=${combats} total="3" complete></adj-combat-log>`);
+    await filter(el, 'heth');
+    expect(labels(el)).to.deep.equal(['Defender routs', 'Defender retreats']);
+    await filter(el, 'ATTACKER LOSES');
+    expect(labels(el)).to.deep.equal(['Attacker loses 2']);
+    await filter(el, 'Longstreet');
+    expect(items(el)).to.have.length(0);
+    expect(root(el).querySelector('p')?.textContent).to.equal('No combat matches.');
+    await filter(el, '  ');
+    expect(items(el)).to.have.length(3);
+  });
+
+  it('says so when there is nothing logged yet', async () => {
+    const el = await fixture<AdjCombatLog>(html`<adj-combat-log complete></adj-combat-log>`);
+    expect(root(el).querySelector('p')?.textContent).to.equal('No combats yet.');
+    expect(moreButton(el)).to.equal(undefined);
+    await expect(el).to.be.accessible();
+  });
+
+  it('shows 30 at a time, and asks for the rest of a long log only when the player pages past what is loaded', async () => {
+    // The desk loads the newest 40 of 100.
+    const el = await fixture<AdjCombatLog>(html`<adj-combat-log .combats=${many(40)} total="100"></adj-combat-log>`);
+    const needAll = needAllCount(el);
+    expect(items(el)).to.have.length(30);
+    expect(labels(el)[0]).to.equal('Result 40');
+    moreButton(el)?.click();
+    await el.updateComplete;
+    expect(needAll()).to.equal(1);
+    expect(items(el)).to.have.length(40);
+    // The desk answers with the whole log.
+    el.combats = many(100);
+    el.complete = true;
+    await el.updateComplete;
+    expect(items(el)).to.have.length(60);
+    moreButton(el)?.click();
+    await el.updateComplete;
+    moreButton(el)?.click();
+    await el.updateComplete;
+    expect(items(el)).to.have.length(100);
+    expect(moreButton(el)).to.equal(undefined);
+    expect(needAll()).to.equal(1);
+  });
+
+  it('asks for the whole log when the player searches a part-loaded one, and not again once it is whole', async () => {
+    const el = await fixture<AdjCombatLog>(html`<adj-combat-log .combats=${many(40)} total="100"></adj-combat-log>`);
+    const needAll = needAllCount(el);
+    await filter(el, 'Result 7');
+    expect(needAll()).to.equal(1);
+    el.combats = many(100);
+    el.complete = true;
+    await el.updateComplete;
+    await filter(el, 'Result 77');
+    expect(labels(el)).to.deep.equal(['Result 77']);
+    expect(needAll()).to.equal(1);
+  });
+
+  it('gives every control a touch target of at least 44 px', async () => {
+    const el = await fixture<AdjCombatLog>(html`<adj-combat-log .combats=${many(40)} total="40" complete></adj-combat-log>`);
+    // The filter and Show more.
+    expectTouchTargets(root(el), 2);
+  });
+});

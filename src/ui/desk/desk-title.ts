@@ -1,0 +1,54 @@
+import { html, nothing } from 'lit';
+import type { GameRecord } from '../../store/records';
+
+export interface DeskTitleView {
+  readonly game: GameRecord;
+  readonly renaming: boolean;
+  readonly confirmDelete: boolean;
+}
+
+export interface DeskTitleActions {
+  setRenaming(on: boolean): void;
+  rename(name: string): void;
+  exportFile(): void;
+  setConfirmDelete(on: boolean): void;
+  deleteGame(): void;
+}
+
+/** The game's name and what can be done to the game itself: rename, export, delete (asked twice). */
+export function renderDeskTitle({ game, renaming, confirmDelete }: DeskTitleView, act: DeskTitleActions) {
+  return html`<div class="title">
+    ${renaming
+      ? html`<form
+          @submit=${(e: SubmitEvent) => {
+            e.preventDefault();
+            act.rename(String(new FormData(e.target as HTMLFormElement).get('name') ?? ''));
+          }}
+        >
+          <input name="name" aria-label="Game name" .value=${game.name} />
+          <button type="submit">Save name</button>
+          <button type="button" class="secondary" @click=${() => act.setRenaming(false)}>Cancel</button>
+        </form>`
+      : html`<h1>${game.name}</h1>`}
+    <a class="button secondary" href="/games/${encodeURIComponent(game.id)}/tables" data-nav>Tables</a>
+    <button class="secondary" @click=${() => act.setRenaming(true)}>Rename</button>
+    <button class="secondary" @click=${() => act.exportFile()}>Export</button>
+    <button class="secondary" @click=${() => act.setConfirmDelete(true)}>Delete</button>
+    ${confirmDelete
+      ? html`<div class="confirm" role="alertdialog" aria-label="Confirm delete">
+          <span>Delete “${game.name}”, its units and its log? This cannot be undone.</span>
+          <button @click=${() => act.deleteGame()}>Delete game</button>
+          <button class="secondary" @click=${() => act.setConfirmDelete(false)}>Keep it</button>
+        </div>`
+      : nothing}
+  </div>`;
+}
+
+/** Offers data to the player as a JSON file download. */
+export function downloadJson(fileName: string, data: unknown): void {
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(link.href);
+}

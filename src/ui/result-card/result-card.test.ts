@@ -1,0 +1,188 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { engineApi } from '../../engine/api';
+import type { Resolution } from '../../engine/core/combat';
+import type { DiceInput } from '../../engine/engine';
+import { type LossPlan, wildernessLossPlans } from '../../desk/losses';
+import type { UnitRecord } from '../../store/records';
+import { eventsFrom, expectTouchTargets } from '../test-helpers';
+import type { AdjResultCard } from './result-card.component';
+import './result-card';
+
+const unit = (id: string, name: string, side: string, strength: number): UnitRecord => ({ id, gameId: 'g', name, side, type: 'infantry', strength, state: {} });
+const UNITS: ReadonlyMap<string, UnitRecord> = new Map([
+  ['v', unit('v', 'V', 'union', 12)],
+  ['vi', unit('vi', 'VI', 'union', 12)],
+  ['heth', unit('heth', 'Heth', 'confederate', 5)],
+]);
+
+/** V and VI (24) against Heth (5): 4-1 on the 5-8 table. */
+const combat = {
+  format: 1,
+  game: 'wilderness',
+  kind: 'infantry-combat',
+  hastyAttack: false,
+  defenderHex: { terrain: 'clear', entrenched: false },
+  attackers: [
+    { name: 'V', strength: 12 },
+    { name: 'VI', strength: 12 },
+  ],
+  defenders: [{ name: 'Heth', strength: 5 }],
+};
+
+function resolve(dice: DiceInput): { resolution: Resolution; plans: LossPlan[] } {
+  const answer = engineApi.resolve(combat, dice);
+  if (!answer.ok) throw new Error(JSON.stringify(answer.errors));
+  return { resolution: answer.value, plans: wildernessLossPlans(answer.value.outcome.effects, ['v', 'vi'], ['heth']) };
+}
+
+const root = (el: Element) => el.shadowRoot as ShadowRoot;
+const button = (el: AdjResultCard, name: string) => [...root(el).querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent?.trim() === name || b.getAttribute('aria-label') === name);
+const tap = async (el: AdjResultCard, name: string) => {
+  const b = button(el, name);
+  if (!b) throw new Error(`no button "${name}"`);
+  b.click();
+  await el.updateComplete;
+};
+const given = (el: AdjResultCard, name: string) => root(el).querySelector(`output[aria-label="${name} loses"]`)?.textContent;
+const problems = (el: AdjResultCard) => [...root(el).querySelectorAll('.problem')].map((p) => p.textContent);
+
+
+async function card(dice: DiceInput) {
+  const { resolution, plans } = resolve(dice);
+  const el = await fixture<AdjResultCard>(html`<adj-result-card .resolution=${resolution} .plans=${plans} .units=${UNITS} ?appliable=${plans.length > 0}></adj-result-card>`);
+  return { el, resolution, plans };
+}
+
+describe('adj-result-card', () => {
+  it('says the result, the dice and where they came from, and what to do on the board as a checklist', async () => {
+    const { el, resolution } = await card({ physical: [1] });
+    expect(root(el).querySelector('h3')?.textContent).to.equal(resolution.outcome.label);
+    expect(resolution.outcome.label).to.match(/attacker loses 1.*defender loses 4/i);
+    const die = root(el).querySelector('.dice li');
+    expect(die?.querySelector('.die')?.getAttribute('aria-label')).to.equal('combat die: 1');
+    expect(die?.textContent).to.contain('typed in from the table');
+    const items = [...root(el).querySelectorAll('ul.checklist label')].map((l) => l.textContent?.trim());
+    expect(items).to.deep.equal(resolution.outcome.checklist);
+    expect(items.length).to.be.greaterThan(0);
+    // How the dice were read, each step naming its chart.
+    const steps = [...root(el).querySelectorAll('details li')];
+    expect(steps).to.have.length(resolution.outcome.steps.length);
+    expect(steps[0]?.querySelector('.source')?.textContent).to.match(/^The Wilderness Campaign \(SPI\), /);
+    await expect(el).to.be.accessible();
+  });
+
+  it('says the app rolled a die from the generator', async () => {
+    const { el } = await card({ rng: [1, 2, 3, 4] });
+    expect(root(el).querySelector('.dice li')?.textContent).to.contain('rolled by the app');
+  });
+
+  it('suggests who takes the losses, checks the sum, and asks for them to be applied as shared out', async () => {
+    const { el } = await card({ physical: [1] });
+    const applied = eventsFrom<Record<string, Record<string, number>>>(el, 'apply');
+    const legends = [...root(el).querySelectorAll('legend')].map((l) => l.textContent);
+    expect(legends).to.deep.equal(['Attacker loses 1 point: who takes them', 'Defender loses 4 points: who takes them']);
+    // In the order picked, each unit takes what it can.
+    expect([given(el, 'V'), given(el, 'VI'), given(el, 'Heth')]).to.deep.equal(['1', '0', '4']);
+    expect(problems(el)).to.deep.equal([]);
+
+    // Moved to VI, the attacker's loss still sums to 1; a second point is one too many.
+    await tap(el, 'V: one less');
+    expect(problems(el)).to.deep.equal(['Attacker: allocate exactly 1 point (now 0)']);
+    expect(button(el, 'Apply to units')?.disabled).to.equal(true);
+    await tap(el, 'VI: one more');
+    expect(problems(el)).to.deep.equal([]);
+    await tap(el, 'Heth: one more');
+    expect(problems(el)).to.deep.equal(['Defender: allocate exactly 4 points (now 5)']);
+    await tap(el, 'Heth: one more');
+    expect(problems(el)).to.deep.equal(['Heth: can lose at most 5 points']);
+    await tap(el, 'Heth: one less');
+    await tap(el, 'Heth: one less');
+
+    await tap(el, 'Apply to units');
+    expect(applied).to.deep.equal([{ attacker: { v: 0, vi: 1 }, defender: { heth: 4 } }]);
+  });
+
+  it('once applied, offers the undo instead and locks the allocation', async () => {
+    const { el } = await card({ physical: [1] });
+    const undos = eventsFrom<unknown>(el, 'undo');
+    el.applied = true;
+    await el.updateComplete;
+    expect(button(el, 'Apply to units')).to.equal(undefined);
+    expect(button(el, 'V: one more')?.disabled).to.equal(true);
+    await tap(el, 'Undo the applied result');
+    expect(undos).to.have.length(1);
+    el.applied = false;
+    await el.updateComplete;
+    expect(button(el, 'Apply to units')?.disabled).to.equal(false);
+  });
+
+  it('asks for a re-roll or a new combat; it does neither itself', async () => {
+    const { el } = await card({ physical: [1] });
+    const rerolls = eventsFrom<unknown>(el, 'reroll');
+    const dismissals = eventsFrom<unknown>(el, 'dismiss');
+    await tap(el, 'Re-roll');
+    await tap(el, 'New combat');
+    expect([rerolls.length, dismissals.length]).to.deep.equal([1, 1]);
+    expect(root(el).querySelector('h3')).to.not.equal(null);
+  });
+
+  it('starts each new result with nothing ticked and a fresh allocation', async () => {
+    const { el } = await card({ physical: [1] });
+    (root(el).querySelector('ul.checklist input') as HTMLInputElement).click();
+    await tap(el, 'V: one less');
+    const next = resolve({ physical: [1] });
+    el.resolution = next.resolution;
+    el.plans = next.plans;
+    await el.updateComplete;
+    expect([...root(el).querySelectorAll<HTMLInputElement>('ul.checklist input')].some((box) => box.checked)).to.equal(false);
+    expect(given(el, 'V')).to.equal('1');
+  });
+
+  it('asks only the side that loses who takes it, and offers no allocation when nobody loses', async () => {
+    const { el } = await card({ physical: [6] });
+    expect([...root(el).querySelectorAll('legend')].map((l) => l.textContent)).to.deep.equal(['Attacker loses 2 points: who takes them']);
+    expect(button(el, 'Heth: one more')).to.equal(undefined);
+
+    const probe = engineApi.resolve({ format: 1, game: 'wilderness', kind: 'cavalry-probe', enemyEntrenched: false, faceUpCavalryInStack: false }, { physical: [3] });
+    if (!probe.ok) throw new Error(JSON.stringify(probe.errors));
+    el.resolution = probe.value;
+    el.plans = wildernessLossPlans(probe.value.outcome.effects, [], []);
+    el.appliable = false;
+    await el.updateComplete;
+    expect(root(el).querySelectorAll('fieldset')).to.have.length(0);
+    expect(button(el, 'Apply to units')).to.equal(undefined);
+    expect(button(el, 'New combat')).to.not.equal(undefined);
+  });
+
+  it('shares out a GCACW Manpower loss, and offers Apply for a result that changes units with no loss to share', async () => {
+    const gcacw = {
+      format: 1,
+      game: 'gcacw',
+      kind: 'combat',
+      title: 'GTC',
+      attack: 'normal',
+      attacker: { side: 'union', units: [{ combatValue: 9, artillery: 5, tactical: 3 }] },
+      defender: { units: [{ combatValue: 7, artillery: 1, tactical: 2 }] },
+      terrain: { defenderHex: 'clear' },
+    };
+    const answer = engineApi.resolve(gcacw, { physical: [6, 1] });
+    if (!answer.ok) throw new Error(JSON.stringify(answer.errors));
+    const plans: LossPlan[] = [{ side: 'defender', measure: 'manpower', loss: 3, unitIds: ['heth'] }];
+    const el = await fixture<AdjResultCard>(html`<adj-result-card .resolution=${answer.value} .plans=${plans} .units=${UNITS} appliable></adj-result-card>`);
+    expect(root(el).querySelector('legend')?.textContent).to.equal('Defender loses 3 Manpower: who takes them');
+    expect(given(el, 'Heth')).to.equal('3');
+    el.plans = [];
+    await el.updateComplete;
+    const applied = eventsFrom<unknown>(el, 'apply');
+    await tap(el, 'Apply to units');
+    expect(applied).to.deep.equal([{}]);
+  });
+
+  it('gives every control a touch target of at least 44 px, checklist rows included', async () => {
+    const { el, resolution } = await card({ physical: [1] });
+    // Checklist boxes, two steppers for each of three units, Apply, Re-roll, New combat.
+    expectTouchTargets(root(el), resolution.outcome.checklist.length + 6 + 3);
+    const summary = root(el).querySelector('summary') as HTMLElement;
+    expect(summary.getBoundingClientRect().height).to.be.at.least(44);
+  });
+});

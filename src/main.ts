@@ -11,7 +11,6 @@ if (app) {
     games: () => worker.games(),
     tables: (game) => worker.tables(game),
     quickRolls: (game) => worker.quickRolls(game),
-    analyse: (input) => worker.analyse(input),
     resolve: (input, dice) => worker.resolve(input, dice),
     scenarios: (game) => worker.scenarios(game),
     setUp: (game, scenarioId, variantIds) => worker.setUp(game, scenarioId, variantIds),

@@ -1,6 +1,6 @@
 import { formatSource } from '../engine/core/source';
 import { directionTo } from '../engine/hex/direction';
-import { hexsideBetween } from '../engine/hex/hexside';
+import { featuresBetween } from '../engine/hex/hexsideFeatures';
 import { parseHexKey } from '../engine/hex/hex';
 import { HEXSIDES } from '../engine/games/gcacw/schema/combat';
 import type { Terrain } from '../engine/games/gcacw/schema/common';
@@ -53,7 +53,7 @@ export function gcacwDeskClaims(map: MapState, draft: GcacwDraft): DeskClaim<Gca
   const attackers = draft.attackers.map((id) => counterOf(map, id)).filter((c): c is MapCounter => c !== undefined);
   const beside = attackers.find((c) => directionTo(parseHexKey(c.hex), at) !== undefined);
   if (beside) {
-    const features = map.hexsides[hexsideBetween(parseHexKey(beside.hex), at)] ?? [];
+    const features = featuresBetween(parseHexKey(beside.hex), at, map.hexsides);
     const crossed: Hexside | '' = HEXSIDES.find((h) => features.includes(h) || (h === 'creek' && features.includes('stream'))) ?? '';
     claims.push({
       text: crossed ? `The attack crosses a ${crossed}` : 'The attack crosses no bridge, dam, ferry, ford or creek',

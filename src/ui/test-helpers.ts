@@ -27,7 +27,6 @@ export const sampleTable: TableView = {
 /** A stand-in for the engine worker with two games and one table; combats go to the real engine, in-page. */
 export function fakeEngine(): ShellEngine {
   return {
-    analyse: async (input) => engineApi.analyse(input),
     resolve: async (input, dice) => engineApi.resolve(input, dice),
     scenarios: async (game) => engineApi.scenarios(game),
     setUp: async (game, scenarioId, variantIds) => engineApi.setUp(game, scenarioId, variantIds),

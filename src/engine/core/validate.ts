@@ -10,5 +10,10 @@ export function parseOrThrow<TSchema extends v.GenericSchema>(schema: TSchema, i
 
 function toFieldError(issue: v.BaseIssue<unknown>, basePath: string): FieldError {
   const path = [basePath, v.getDotPath(issue)].filter(Boolean).join('.');
-  return { path, message: issue.message };
+  return { path, message: isMissingKey(issue) ? 'required field is missing' : issue.message };
+}
+
+/** valibot's own words for a required key left out, where a schema gives none of its own. */
+function isMissingKey(issue: v.BaseIssue<unknown>): boolean {
+  return issue.kind === 'schema' && issue.received === 'undefined' && issue.message.startsWith('Invalid key:');
 }

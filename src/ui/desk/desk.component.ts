@@ -34,7 +34,6 @@ import { deskStyles, sheetStyles } from './desk.styles';
 
 /** What the desk needs from the engine worker. */
 export interface DeskEngine {
-  analyse(input: unknown): Promise<EngineAnswer<Analysis>>;
   resolve(input: unknown, dice: DiceInput): Promise<EngineAnswer<Resolution>>;
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hexsideBetween } from '../engine/hex/hexside';
 import { distance } from '../engine/hex/distance';
 import { parseHexKey } from '../engine/hex/hex';
+import { offsetFromHex } from '../engine/hex/offset';
 import { paintTerrain, toggleHexsideFeature, toggleMarker } from '../map/edit';
 import { type MapState, defaultMap, gridMap } from '../map/state';
 import type { UnitRecord } from '../store/records';
@@ -42,7 +43,7 @@ describe('placing roster units on the map', () => {
     const map = placeUnit(placeUnit(defaultMap(), get('heth'), 'defender', two), get('warren'), 'defender', two);
     expect(counterOf(map, 'warren')?.hex).toBe(counterOf(map, 'heth')?.hex);
     const grid = placeUnit(gridMap(60, 40), get('heth'), 'defender', draft);
-    expect(counterOf(grid, 'heth')).toBeDefined();
+    expect(offsetFromHex(parseHexKey(counterOf(grid, 'heth')?.hex ?? ''))).toEqual({ col: 30, row: 20 });
   });
 
   it('says so when no hex is free', () => {

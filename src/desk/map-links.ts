@@ -1,9 +1,10 @@
 import { formatSource } from '../engine/core/source';
 import { neighbours } from '../engine/hex/direction';
 import { type Hex, hexKey, parseHexKey } from '../engine/hex/hex';
+import { hexFromOffset } from '../engine/hex/offset';
 import { hexesWithin } from '../engine/hex/spiral';
 import { placeCounter } from '../map/edit';
-import { COUNTER_TYPES, LIMITS, type CounterSide, type CounterType, type MapCounter, type MapState, mapHexes, onMap } from '../map/state';
+import { COUNTER_TYPES, LIMITS, type CounterSide, type CounterType, type MapCounter, type MapShape, type MapState, mapHexes, onMap } from '../map/state';
 import { type WildernessClaim, wildernessClaims } from '../map/wilderness';
 import type { UnitRecord } from '../store/records';
 import { type WildernessDraft, toggle } from './draft';
@@ -44,7 +45,7 @@ export function placeUnit(map: MapState, unit: UnitRecord, role: 'attacker' | 'd
   if (role === 'defender') {
     // Defenders of one combat share a hex.
     if (defenderHex) return place(map, unit, parseHexKey(defenderHex), value);
-    candidates = map.shape.kind === 'patch' ? hexesWithin(parseHexKey(map.shape.center), map.shape.radius) : middleFirst(map);
+    candidates = map.shape.kind === 'patch' ? hexesWithin(parseHexKey(map.shape.center), map.shape.radius) : middleFirst(map.shape);
   } else {
     candidates = defenderHex ? neighbours(parseHexKey(defenderHex)) : [];
     if (!candidates.some(free)) candidates = mapHexes(map.shape);
@@ -65,11 +66,10 @@ function place(map: MapState, unit: UnitRecord, at: Hex, value: number | undefin
   });
 }
 
-/** A grid's hexes from the middle outwards, so a first counter lands where the player looks. */
-function middleFirst(map: MapState): Hex[] {
-  const hexes = mapHexes(map.shape);
-  const mid = hexes[Math.floor(hexes.length / 2)] as Hex;
-  return hexesWithin(mid, LIMITS.columns).filter((h) => onMap(map.shape, h));
+/** A grid's hexes from its middle outwards, so a first counter lands where the player looks. */
+function middleFirst(shape: Extract<MapShape, { kind: 'grid' }>): Hex[] {
+  const mid = hexFromOffset({ col: Math.floor(shape.columns / 2), row: Math.floor(shape.rows / 2) });
+  return hexesWithin(mid, LIMITS.columns).filter((h) => onMap(shape, h));
 }
 
 /** One thing the map says about the combat on the desk, in the desk's terms. */

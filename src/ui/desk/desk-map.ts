@@ -40,7 +40,8 @@ export function renderDeskMap(view: DeskMapView, act: DeskMapActions) {
               </div>`
             : nothing}
           ${view.ready
-            ? html`<adj-map .map=${view.map} game=${view.game} @map-change=${(e: CustomEvent<MapState>) => act.change(e.detail)}></adj-map>`
+            ? html`<adj-map-shape .map=${view.map} @map-shape=${(e: CustomEvent<MapState>) => act.change(e.detail)}></adj-map-shape>
+                <adj-map .map=${view.map} game=${view.game} @map-change=${(e: CustomEvent<MapState>) => act.change(e.detail)}></adj-map>`
             : html`<p>Opening the map…</p>`}`
       : nothing}
     ${differing.length > 0

@@ -192,7 +192,7 @@ export class AdjDesk extends LitElement {
   private toggleMap(): void {
     this.mapShown = !this.mapShown;
     // The map's code is fetched the first time it is wanted, so it never slows the desk's opening.
-    if (this.mapShown && !this.mapReady) void import('../map/map').then(() => (this.mapReady = true));
+    if (this.mapShown && !this.mapReady) void Promise.all([import('../map/map'), import('../map-shape/map-shape')]).then(() => (this.mapReady = true));
   }
 
   private changeMap(map: MapState): void {
@@ -476,7 +476,9 @@ export class AdjDesk extends LitElement {
 
   private renderResolve() {
     const ready = this.analysis !== undefined && this.problems.length === 0;
+    const table = this.analysis?.table;
     return html`<div class="roll">
+      ${table && table.column !== undefined ? html`<p class="in-use">${table.title}, column ${table.columns[table.column]}</p>` : nothing}
       <button ?disabled=${!ready} @click=${() => this.roll()}>Roll</button>
       <button class="secondary" ?disabled=${!ready} @click=${() => this.startEntering()}>Enter dice</button>
     </div>`;

@@ -22,12 +22,17 @@ export const deskStyles = css`
     gap: 1rem;
     grid-template-columns: 1fr;
   }
+  /* Containment would hold the fixed Roll bar inside the panel; side by side it is contained again. */
+  .panel.live {
+    contain: none;
+  }
   @media (orientation: landscape) and (min-width: 900px) {
     .layout {
       grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
       align-items: start;
     }
     .panel.live {
+      contain: layout paint;
       position: sticky;
       top: 0.5rem;
       max-height: calc(100dvh - 1rem);
@@ -35,6 +40,7 @@ export const deskStyles = css`
     }
   }
   .panel {
+    /* Kept to itself, so a change in one panel lays out and paints nothing in the other. */
     contain: layout paint;
     background: var(--adj-surface);
     border: 1px solid var(--adj-border);
@@ -99,15 +105,55 @@ export const deskStyles = css`
     color: var(--adj-muted);
     margin: 0 0 0.5rem;
   }
+  /*
+   * One column (portrait): the set-up fills the screen, so Roll and the table in use stay in a bar
+   * along the bottom, in reach while units are picked; the chances are further down. Side by side
+   * (landscape), they head the odds panel.
+   */
+  :host {
+    padding-bottom: 8rem;
+  }
   .roll {
+    position: fixed;
+    z-index: 4;
+    left: 0;
+    right: 0;
+    bottom: 0;
     display: flex;
+    flex-wrap: wrap;
     gap: 0.5rem;
-    margin: 1rem 0;
+    padding: 0.5rem max(1rem, env(safe-area-inset-right)) max(0.5rem, env(safe-area-inset-bottom)) max(1rem, env(safe-area-inset-left));
+    background: var(--adj-surface);
+    border-top: 1px solid var(--adj-border);
+    box-shadow: 0 -4px 16px rgb(0 0 0 / 0.15);
+  }
+  .roll .in-use {
+    flex-basis: 100%;
+    margin: 0;
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
   }
   .roll button {
     flex: 1;
     min-height: 56px;
     font-size: 1.15rem;
+  }
+  @media (orientation: landscape) and (min-width: 900px) {
+    :host {
+      padding-bottom: 2rem;
+    }
+    .roll {
+      position: static;
+      padding: 0;
+      margin: 1rem 0;
+      background: none;
+      border: 0;
+      box-shadow: none;
+    }
+    .roll .in-use {
+      display: none;
+    }
   }
   table {
     border-collapse: collapse;

@@ -205,6 +205,38 @@ describe('adj-desk', () => {
     expect([...root(again).querySelectorAll('ul.picked button[aria-pressed=true]')].map((b) => b.textContent)).to.deep.equal(['Across river']);
   });
 
+  it('takes the printed map instead of a sketch, places the combat on it, and saves it with the game', async () => {
+    const { db, game, el } = await deskWithRoster();
+    const { tap } = tapper();
+    tap(roster(el), 'V,');
+    tap(roster(el), 'Defenders');
+    await el.updateComplete;
+    tap(roster(el), 'Heth,');
+    await el.updateComplete;
+    tap(root(el), 'Show the map');
+    await until(() => !!root(el).querySelector('adj-map-shape'), 'the map shape');
+    const shape = root(el).querySelector('adj-map-shape') as HTMLElement;
+    const [columns, rows] = [...(shape.shadowRoot as ShadowRoot).querySelectorAll('input')];
+    if (!columns || !rows) throw new Error('no size fields');
+    columns.value = '34';
+    rows.value = '22';
+    tap(shape.shadowRoot as ShadowRoot, 'Use a map this size');
+    const mapEl = root(el).querySelector('adj-map') as HTMLElement & { map: MapState };
+    await until(() => mapEl.map.shape.kind === 'grid', 'the printed map');
+    expect(mapEl.map.shape).to.deep.equal({ kind: 'grid', columns: 34, rows: 22 });
+    tap(root(el), 'Place Heth');
+    await el.updateComplete;
+    tap(root(el), 'Place V');
+    await until(() => mapEl.map.counters.length === 2, 'both on the map');
+    el.remove();
+    let saved: GameRecord | undefined;
+    await until(() => {
+      void db.games.get(game.id).then((g) => (saved = g));
+      return (saved?.map as MapState | undefined)?.counters.length === 2;
+    }, 'the map saved');
+    expect((saved?.map as MapState).shape).to.deep.equal({ kind: 'grid', columns: 34, rows: 22 });
+  });
+
   it('shows each new result fresh: the card put aside after a combat comes back with nothing ticked', async () => {
     const { db, game, el } = await deskWithRoster();
     const { tap } = tapper();

@@ -11,6 +11,14 @@ const ARMY: Readonly<Record<string, string>> = { union: 'US', confederate: 'CS' 
 
 const NOT_COMBATANTS = new Set(['leader', 'dummy']);
 
+/** The roster's order: Union before Confederate, combat units before fortifications, then by name ("Cavalry 2" before "Cavalry 10"). */
+const SIDE_ORDER = ['union', 'confederate'];
+const TYPE_ORDER = ['infantry', 'cavalry', 'artillery', 'fortification'];
+const rank = (order: readonly string[], value: string) => (order.includes(value) ? order.indexOf(value) : order.length);
+const NAMES = new Intl.Collator(undefined, { numeric: true });
+const byRosterOrder = (a: UnitRecord, b: UnitRecord) =>
+  rank(SIDE_ORDER, a.side) - rank(SIDE_ORDER, b.side) || rank(TYPE_ORDER, a.type) - rank(TYPE_ORDER, b.type) || NAMES.compare(a.name, b.name);
+
 /**
  * The game's units, searchable; a tap puts a unit on the side being filled (attackers or defenders)
  * or takes it off. A unit that is not on the roster is added in two taps with the strength stepper.
@@ -126,9 +134,9 @@ export class AdjRoster extends LitElement {
   private visible(): UnitRecord[] {
     const q = this.query.trim().toLowerCase();
     // Leaders and dummy counters never fight (Wilderness: dummies may never be attacked).
-    return this.units.filter(
-      (u) => u.state.eliminated !== true && !NOT_COMBATANTS.has(u.type) && (!q || `${u.name} ${u.side} ${u.type}`.toLowerCase().includes(q)),
-    );
+    return this.units
+      .filter((u) => u.state.eliminated !== true && !NOT_COMBATANTS.has(u.type) && (!q || `${u.name} ${u.side} ${u.type}`.toLowerCase().includes(q)))
+      .sort(byRosterOrder);
   }
 
   private sideFor(target: SideTarget): string {

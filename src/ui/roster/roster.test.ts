@@ -56,6 +56,20 @@ describe('adj-roster', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('lists Union before Confederate, combat units before fortifications, then by name, however they were saved', async () => {
+    const saved = [
+      unit('r', 'Richmond, southeast hex', 'confederate', 3, 'fortification'),
+      unit('c10', 'Cavalry 10', 'union', null, 'cavalry'),
+      unit('h', 'Heth', 'confederate', 5),
+      unit('w', 'Washington', 'union', 5, 'fortification'),
+      unit('c2', 'Cavalry 2', 'union', null, 'cavalry'),
+      unit('a', 'Anderson', 'confederate', 5),
+      unit('ix', 'IX', 'union', 10),
+    ];
+    const el = await fixture<AdjRoster>(html`<adj-roster .units=${saved}></adj-roster>`);
+    expect(names(el)).to.deep.equal(['IX', 'Cavalry 2', 'Cavalry 10', 'Washington', 'Anderson', 'Heth', 'Richmond, southeast hex']);
+  });
+
   it('finds units by name, side or type as the player types', async () => {
     const el = await roster();
     const search = root(el).querySelector('input[type=search]') as HTMLInputElement;

@@ -1,5 +1,6 @@
+import wildernessInfantryExample from '../../docs/examples/wilderness-infantry.json';
 import { engineApi } from '../engine/api';
-import type { TableView } from '../engine/core/combat';
+import type { Analysis, TableView } from '../engine/core/combat';
 import type { GameId } from '../engine/core/source';
 import { AdjutantDb } from '../store/db';
 import type { ShellEngine } from './app/app.component';
@@ -77,4 +78,14 @@ export function eventsFrom<T>(el: Element, name: string): T[] {
   const got: T[] = [];
   el.parentElement?.addEventListener(name, (e) => got.push((e as CustomEvent<T>).detail));
   return got;
+}
+
+/** docs/examples/wilderness-infantry.json: 28 against 11, entrenched (one die on the 5-8 table, column 2-1, +1). */
+export const wildernessInfantry = wildernessInfantryExample;
+
+/** The real engine's analysis of a combat, in-page; fails the test on a refused description. */
+export function analyse(input: unknown): Analysis {
+  const answer = engineApi.analyse(input);
+  if (!answer.ok) throw new Error(JSON.stringify(answer.errors));
+  return answer.value;
 }

@@ -39,6 +39,19 @@ function tapper() {
   return { tap, count: () => taps };
 }
 
+type Tap = ReturnType<typeof tapper>['tap'];
+
+/** Taps the attackers, then Defenders, then the defenders, on the desk's roster. */
+async function pickSides(el: AdjDesk, tap: Tap, attackers: readonly string[], defenders: readonly string[]): Promise<void> {
+  for (const name of attackers) tap(roster(el), `${name},`);
+  tap(roster(el), 'Defenders');
+  await el.updateComplete;
+  for (const name of defenders) tap(roster(el), `${name},`);
+  await el.updateComplete;
+}
+
+const readyToResolve = (el: AdjDesk) => until(() => !(root(el).querySelector('.roll button') as HTMLButtonElement | null)?.disabled, 'ready to resolve');
+
 /** Chooses an option of a select found by its accessible name, as a tap on the option would. */
 function choose(scope: ShadowRoot, label: string, option: string) {
   const select = scope.querySelector<HTMLSelectElement>(`select[aria-label="${label}"]`);
@@ -101,11 +114,8 @@ describe('adj-desk', () => {
   it('takes the physical dice, and the log says they were typed in', async () => {
     const { db, game, el } = await deskWithRoster();
     const { tap } = tapper();
-    tap(roster(el), 'V,');
-    tap(roster(el), 'Defenders');
-    await el.updateComplete;
-    tap(roster(el), 'Heth,');
-    await until(() => !(root(el).querySelector('.roll button') as HTMLButtonElement | null)?.disabled, 'ready to resolve');
+    await pickSides(el, tap, ['V'], ['Heth']);
+    await readyToResolve(el);
     tap(root(el), 'Enter dice');
     await until(() => !!root(el).querySelector('adj-dice-entry'), 'die faces');
     tap(root(root(el).querySelector('adj-dice-entry') as Element), 'Rolled 4');
@@ -119,12 +129,8 @@ describe('adj-desk', () => {
   it('applies the losses to the units and undoes them, keeping the roll', async () => {
     const { db, game, el } = await deskWithRoster();
     const { tap } = tapper();
-    tap(roster(el), 'V,');
-    tap(roster(el), 'VI,');
-    tap(roster(el), 'Defenders');
-    await el.updateComplete;
-    tap(roster(el), 'Heth,');
-    await until(() => !(root(el).querySelector('.roll button') as HTMLButtonElement | null)?.disabled, 'ready to resolve');
+    await pickSides(el, tap, ['V', 'VI'], ['Heth']);
+    await readyToResolve(el);
     // 24 against 5 is 4-1 on the 5-8 table; a 1 costs the attacker 1 and the defender 4.
     tap(root(el), 'Enter dice');
     await until(() => !!root(el).querySelector('adj-dice-entry'), 'die faces');
@@ -147,10 +153,7 @@ describe('adj-desk', () => {
   it('names the unit and field when the combat cannot be resolved', async () => {
     const { el } = await deskWithRoster();
     const { tap } = tapper();
-    tap(roster(el), 'V,');
-    tap(roster(el), 'Defenders');
-    await el.updateComplete;
-    tap(roster(el), 'Heth,');
+    await pickSides(el, tap, ['V'], ['Heth']);
     tap(root(el), 'Hasty Attack');
     await el.updateComplete;
     tap(root(el), 'Across river');
@@ -163,11 +166,7 @@ describe('adj-desk', () => {
   it('places the combat on the map, reads a river from it, and takes the claim; the map is saved with the game', async () => {
     const { db, game, el } = await deskWithRoster();
     const { tap } = tapper();
-    tap(roster(el), 'V,');
-    tap(roster(el), 'Defenders');
-    await el.updateComplete;
-    tap(roster(el), 'Heth,');
-    await el.updateComplete;
+    await pickSides(el, tap, ['V'], ['Heth']);
     tap(root(el), 'Show the map');
     await until(() => !!root(el).querySelector('adj-map'), 'the map');
     tap(root(el), 'Place Heth');
@@ -208,11 +207,7 @@ describe('adj-desk', () => {
   it('takes the printed map instead of a sketch, places the combat on it, and saves it with the game', async () => {
     const { db, game, el } = await deskWithRoster();
     const { tap } = tapper();
-    tap(roster(el), 'V,');
-    tap(roster(el), 'Defenders');
-    await el.updateComplete;
-    tap(roster(el), 'Heth,');
-    await el.updateComplete;
+    await pickSides(el, tap, ['V'], ['Heth']);
     tap(root(el), 'Show the map');
     await until(() => !!root(el).querySelector('adj-map-shape'), 'the map shape');
     const shape = root(el).querySelector('adj-map-shape') as HTMLElement;
@@ -240,11 +235,8 @@ describe('adj-desk', () => {
   it('shows each new result fresh: the card put aside after a combat comes back with nothing ticked', async () => {
     const { db, game, el } = await deskWithRoster();
     const { tap } = tapper();
-    tap(roster(el), 'V,');
-    tap(roster(el), 'Defenders');
-    await el.updateComplete;
-    tap(roster(el), 'Heth,');
-    await until(() => !(root(el).querySelector('.roll button') as HTMLButtonElement | null)?.disabled, 'ready to resolve');
+    await pickSides(el, tap, ['V'], ['Heth']);
+    await readyToResolve(el);
     const shownCard = () => root(el).querySelector('.sheet:not(.unseen) adj-result-card');
     tap(root(el), 'Roll');
     await until(() => !!shownCard(), 'the first result');
@@ -413,11 +405,8 @@ describe('adj-desk', () => {
   it('re-rolls from the result: both rolls stay in the log, each marked', async () => {
     const { db, game, el } = await deskWithRoster();
     const { tap } = tapper();
-    tap(roster(el), 'V,');
-    tap(roster(el), 'Defenders');
-    await el.updateComplete;
-    tap(roster(el), 'Heth,');
-    await until(() => !(root(el).querySelector('.roll button') as HTMLButtonElement | null)?.disabled, 'ready to resolve');
+    await pickSides(el, tap, ['V'], ['Heth']);
+    await readyToResolve(el);
     tap(root(el), 'Roll');
     await until(() => !!root(el).querySelector('.sheet:not(.unseen) adj-result-card'), 'the result');
     tap(root(root(el).querySelector('adj-result-card') as Element), 'Re-roll');

@@ -1,35 +1,9 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { engineApi } from '../../engine/api';
-import type { Analysis } from '../../engine/core/combat';
 import { formatSource } from '../../engine/core/source';
 import type { AdjOutcomeChart } from '../outcome-chart/outcome-chart.component';
-import { controls } from '../test-helpers';
+import { analyse, controls, wildernessInfantry } from '../test-helpers';
 import type { AdjLivePanel } from './live-panel.component';
 import './live-panel';
-
-/** docs/examples/wilderness-infantry.json: 28 against 11, entrenched. */
-const wildernessInfantry = {
-  format: 1,
-  game: 'wilderness',
-  kind: 'infantry-combat',
-  attackers: [
-    { name: 'V Corps', strength: 12 },
-    { name: 'VI Corps', strength: 12, supply: 'unsupplied' },
-    { name: 'IX Corps', strength: 10 },
-  ],
-  defenders: [
-    { name: 'Rodes', strength: 4 },
-    { name: 'Richmond, southeast hex', strength: 3, fortification: true },
-  ],
-  hastyAttack: false,
-  defenderHex: { terrain: 'clear', entrenched: true },
-};
-
-function analyse(input: unknown): Analysis {
-  const answer = engineApi.analyse(input);
-  if (!answer.ok) throw new Error(JSON.stringify(answer.errors));
-  return answer.value;
-}
 
 const root = (el: Element) => el.shadowRoot as ShadowRoot;
 const chart = (el: AdjLivePanel) => root(el).querySelector('adj-outcome-chart') as AdjOutcomeChart | null;

@@ -1,40 +1,14 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { engineApi } from '../../engine/api';
-import type { Analysis } from '../../engine/core/combat';
-import { controls } from '../test-helpers';
+import { analyse, controls, wildernessInfantry } from '../test-helpers';
 import type { AdjOutcomeChart } from './outcome-chart.component';
 import './outcome-chart';
-
-/** docs/examples/wilderness-infantry.json */
-const wildernessInfantry = {
-  format: 1,
-  game: 'wilderness',
-  kind: 'infantry-combat',
-  attackers: [
-    { name: 'V Corps', strength: 12 },
-    { name: 'VI Corps', strength: 12, supply: 'unsupplied' },
-    { name: 'IX Corps', strength: 10 },
-  ],
-  defenders: [
-    { name: 'Rodes', strength: 4 },
-    { name: 'Richmond, southeast hex', strength: 3, fortification: true },
-  ],
-  hastyAttack: false,
-  defenderHex: { terrain: 'clear', entrenched: true },
-};
-
-function analysis(): Analysis {
-  const answer = engineApi.analyse(wildernessInfantry);
-  if (!answer.ok) throw new Error(JSON.stringify(answer.errors));
-  return answer.value;
-}
 
 const root = (el: Element) => el.shadowRoot as ShadowRoot;
 const bars = (el: AdjOutcomeChart) => [...root(el).querySelectorAll('ol > li')];
 
 describe('adj-outcome-chart', () => {
   it('labels each bar with its outcome and exact chance', async () => {
-    const a = analysis();
+    const a = analyse(wildernessInfantry);
     const el = await fixture<AdjOutcomeChart>(html`<adj-outcome-chart .chances=${a.chances} .highlights=${a.highlights}></adj-outcome-chart>`);
     // 28 against 11, entrenched: one die on the 5-8 table, column 2-1, +1.
     expect(bars(el).map((li) => li.getAttribute('aria-label'))).to.deep.equal([
@@ -50,7 +24,7 @@ describe('adj-outcome-chart', () => {
   });
 
   it('draws the likeliest outcome full width and the others in proportion', async () => {
-    const a = analysis();
+    const a = analyse(wildernessInfantry);
     const el = await fixture<AdjOutcomeChart>(html`<adj-outcome-chart .chances=${a.chances}></adj-outcome-chart>`);
     const widths = bars(el).map((li) => (li.querySelector('.bar > span') as HTMLElement).style.width);
     expect(widths).to.deep.equal(['100%', '50%', '50%', '50%', '50%']);
@@ -61,7 +35,7 @@ describe('adj-outcome-chart', () => {
   });
 
   it('lists the chances that matter, and leaves them out when there are none', async () => {
-    const a = analysis();
+    const a = analyse(wildernessInfantry);
     const el = await fixture<AdjOutcomeChart>(html`<adj-outcome-chart .chances=${a.chances} .highlights=${a.highlights}></adj-outcome-chart>`);
     const pairs = () => [...root(el).querySelectorAll('dl dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
     expect(pairs()).to.deep.equal([
@@ -85,7 +59,7 @@ describe('adj-outcome-chart', () => {
   });
 
   it('is read, not tapped: it offers no control at all', async () => {
-    const a = analysis();
+    const a = analyse(wildernessInfantry);
     const el = await fixture<AdjOutcomeChart>(html`<adj-outcome-chart .chances=${a.chances} .highlights=${a.highlights}></adj-outcome-chart>`);
     expect(controls(root(el))).to.have.length(0);
   });

@@ -8,5 +8,5 @@ export const GCACW_DESK_GAME: DeskGame<GcacwDraft> = {
   rules: GCACW_DESK,
   conditions: renderGcacwConditions,
   picked: renderGcacwPicked,
-  claims: (map, draft) => gcacwDeskClaims(map, draft),
+  claims: gcacwDeskClaims,
 };

@@ -122,7 +122,7 @@ export function renderGcacwPicked(side: 'attackers' | 'defenders', draft: GcacwD
         ${numberField(`${u.name} Combat Value`, n('combatValue'), (v) => set(u, 'combatValue', v), { min: 0.5, max: 999, step: 0.5, short: 'CV' })}
         ${numberField(`${u.name} Artillery Value`, n('artillery'), (v) => set(u, 'artillery', v), { short: 'Art' })}
         ${numberField(`${u.name} tactical rating`, n('tactical'), (v) => set(u, 'tactical', v), { short: 'Tac' })}
-        ${numberField(`${u.name} Manpower Value`, u.strength, (v) => save({ ...u, strength: v !== null && Number.isInteger(v) && v >= 0 ? v : null }), { max: 999, short: 'Manpower' })}
+        ${numberField(`${u.name} Manpower Value`, u.strength, (v) => save({ ...u, strength: v }), { max: 999, short: 'Manpower' })}
         ${selectField(
           `${u.name} Fatigue Level`,
           fatigueOf(u),

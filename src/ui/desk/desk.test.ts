@@ -338,6 +338,13 @@ describe('adj-desk', () => {
       'Attacker Union infantry 3 — Artillery Value: Artillery Value must be a whole number, 0 or more',
       'Attacker Union infantry 3 — tactical rating: tactical rating must be a whole number, 0 or more',
     ]);
+    // A Manpower Value typed wrong is kept as typed and named, not quietly forgotten.
+    const manpower = root(el).querySelector<HTMLInputElement>('input[aria-label="Heth Manpower Value"]');
+    if (!manpower) throw new Error('no Manpower field');
+    manpower.value = '3.5';
+    manpower.dispatchEvent(new Event('change'));
+    await until(() => [...panel().querySelectorAll('.problems li')].some((li) => li.textContent?.startsWith('Defender Heth — Manpower Value')), 'the Manpower Value named');
+    expect((await db.units.get('Heth'))?.strength).to.equal(3.5);
   });
 
   it('renames the game, exports it to a file the import takes, and deletes it only when asked twice', async () => {

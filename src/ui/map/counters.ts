@@ -1,6 +1,6 @@
 import { html, nothing, svg } from 'lit';
 import type { Point } from '../../engine/hex/pixel';
-import { COUNTER_TYPES, type CounterSide, type CounterType, MARKERS, type MapCounter, type Marker, SIDES } from '../../map/state';
+import { COUNTER_TYPES, type CounterSide, type CounterType, MARKERS, type MapCounter, type Marker } from '../../map/state';
 import { type Geometry, centreOf } from './layers';
 import { numeralPath } from './numerals';
 
@@ -38,25 +38,24 @@ const MARKER_BADGES: Readonly<Record<Marker, string>> = {
   unsupplied: 'M11 -6h4v17h-4z',
 };
 
-/** A glyph placed by one move: where it starts from the counter's centre, then the rest in relative commands. */
-interface Glyph {
-  readonly x: number;
-  readonly y: number;
-  readonly rest: string;
-}
+/**
+ * A glyph ready to follow a move to a counter's centre: a relative move to where it starts, then
+ * relative commands only, so placing it anywhere is "M x y" and this one constant string.
+ */
+type Glyph = string;
 
-/** How many numbers each relative command takes at a time; the last two (or one) move the pen. */
 const ARGUMENTS: Readonly<Record<string, number>> = { h: 1, v: 1, l: 2, t: 2, q: 4, s: 4, c: 6, a: 7, z: 0 };
 
 const r = (x: number): number => Math.round(x * 100) / 100;
 
 /**
- * A glyph written as strokes that each start with an absolute move (M) and go on in relative
- * commands, rewritten so that each later stroke starts with a move relative to where the pen
- * stopped: placing it on a counter is then one move and one constant string, however many strokes.
+ * A glyph written as strokes that each start with an absolute move (M) from the counter's centre
+ * and go on in relative commands, rewritten so that every stroke starts with a move relative to
+ * where the pen stopped: placing it on a counter is then one move and one constant string,
+ * however many strokes.
  */
 function compile(path: string): Glyph {
-  let start: { x: number; y: number } | undefined;
+  let started = false;
   let pen = { x: 0, y: 0 };
   let strokeStart = pen;
   let rest = '';
@@ -65,12 +64,13 @@ function compile(path: string): Glyph {
     if (letter === 'M') {
       const [x, y] = numbers;
       if (numbers.length !== 2 || x === undefined || y === undefined) throw new RangeError(`glyph move "M${args}" must be to one x y`);
-      if (start === undefined) start = { x, y };
-      else rest += `m${r(x - pen.x)} ${r(y - pen.y)}`;
+      rest += `m${r(x - pen.x)} ${r(y - pen.y)}`;
+      started = true;
       pen = strokeStart = { x, y };
       continue;
     }
     const count = ARGUMENTS[letter];
+    if (!started) throw new RangeError(`glyph "${path}" must start with a move`);
     if (count === undefined) throw new RangeError(`glyph command "${letter}" must be a relative h, v, l, t, q, s, c, a or z`);
     rest += letter + args;
     if (count === 0) pen = strokeStart;
@@ -79,14 +79,14 @@ function compile(path: string): Glyph {
       pen = { x: pen.x + dx, y: pen.y + dy };
     }
   }
-  if (start === undefined) throw new RangeError(`glyph "${path}" must start with a move`);
-  return { ...start, rest };
+  return rest;
 }
 
 const n = (x: number): number => Math.round(x * 10) / 10;
 
-function place(glyph: Glyph, at: Point): string {
-  return `M${n(at.x + glyph.x)} ${n(at.y + glyph.y)}${glyph.rest}`;
+/** The move to a point, for a glyph to follow. */
+function moveTo(at: Point): string {
+  return `M${n(at.x)} ${n(at.y)}`;
 }
 
 const SYMBOL_GLYPHS = Object.fromEntries(Object.entries(SYMBOLS).map(([k, v]) => [k, compile(v)])) as Record<CounterType, Glyph>;
@@ -106,41 +106,54 @@ function numeralGlyph(strength: number): Glyph {
   return glyph;
 }
 
+/** How far a counter is shifted up and to the right for each counter under it in its hex, up to three. */
+function stackShift(below: number): number {
+  return Math.min(below, 3) * 4;
+}
+
 /** Where each counter's centre is drawn: its hex's centre, a stack fanning up and to the right. */
 function counterCentres(counters: readonly MapCounter[], g: Geometry): Map<string, Point> {
-  const depth = new Map<string, number>();
+  const below: Record<string, number> = {};
   const result = new Map<string, Point>();
   for (const c of counters) {
-    const d = depth.get(c.hex) ?? 0;
-    depth.set(c.hex, d + 1);
+    const shift = stackShift((below[c.hex] = (below[c.hex] ?? -1) + 1));
     const p = centreOf(g, c.hex);
-    const shift = Math.min(d, 3) * 4;
     result.set(c.id, { x: p.x + shift, y: p.y - shift });
   }
   return result;
 }
 
+/**
+ * Every counter's square, symbol, strength and markers, one path per side and kind. Hundreds of
+ * counters are drawn on a map's first render, before the JavaScript engine has optimised this
+ * loop, so each counter costs one move string and a few concatenations of constant glyphs.
+ */
 export function counterLayer(counters: readonly MapCounter[], g: Geometry) {
-  const centres = counterCentres(counters, g);
-  const squares: Record<CounterSide, string[]> = { union: [], confederate: [] };
-  const symbols: Record<CounterSide, string[]> = { union: [], confederate: [] };
-  const numerals: Record<CounterSide, string[]> = { union: [], confederate: [] };
-  const badges = new Map<Marker, string[]>();
+  const below: Record<string, number> = {};
+  const squares: Record<CounterSide, string> = { union: '', confederate: '' };
+  const symbols: Record<CounterSide, string> = { union: '', confederate: '' };
+  const numerals: Record<CounterSide, string> = { union: '', confederate: '' };
+  const badges: Partial<Record<Marker, string>> = {};
   for (const c of counters) {
-    const at = centres.get(c.id) as Point;
-    squares[c.side].push(place(SQUARE, at));
-    symbols[c.side].push(place(SYMBOL_GLYPHS[c.type], at));
-    if (c.strength !== undefined) numerals[c.side].push(place(numeralGlyph(c.strength), at));
-    for (const m of c.markers) {
-      let list = badges.get(m);
-      if (list === undefined) badges.set(m, (list = []));
-      list.push(place(BADGE_GLYPHS[m], at));
-    }
+    const shift = stackShift((below[c.hex] = (below[c.hex] ?? -1) + 1));
+    const p = centreOf(g, c.hex);
+    const at = moveTo({ x: p.x + shift, y: p.y - shift });
+    squares[c.side] += at + SQUARE;
+    symbols[c.side] += at + SYMBOL_GLYPHS[c.type];
+    if (c.strength !== undefined) numerals[c.side] += at + numeralGlyph(c.strength);
+    for (const m of c.markers) badges[m] = (badges[m] ?? '') + at + BADGE_GLYPHS[m];
   }
-  return svg`${SIDES.map((side) => svg`<path class="counter-body ${side}" d=${squares[side].join('')}></path>`)}
-    ${SIDES.map((side) => svg`<path class="counter-symbol ${side}" d=${symbols[side].join('')}></path>`)}
-    ${MARKERS.map((m) => (badges.has(m) ? svg`<path class="badge ${m}" d=${(badges.get(m) ?? []).join('')}></path>` : nothing))}
-    ${SIDES.map((side) => svg`<path class="strength ${side}" d=${numerals[side].join('')}></path>`)}`;
+  // One template with a path for each side and marker, empty where there is nothing to draw.
+  return svg`<path class="counter-body union" d=${squares.union}></path>
+    <path class="counter-body confederate" d=${squares.confederate}></path>
+    <path class="counter-symbol union" d=${symbols.union}></path>
+    <path class="counter-symbol confederate" d=${symbols.confederate}></path>
+    <path class="badge demoralized" d=${badges.demoralized ?? nothing}></path>
+    <path class="badge disorganized" d=${badges.disorganized ?? nothing}></path>
+    <path class="badge entrenched" d=${badges.entrenched ?? nothing}></path>
+    <path class="badge unsupplied" d=${badges.unsupplied ?? nothing}></path>
+    <path class="strength union" d=${numerals.union}></path>
+    <path class="strength confederate" d=${numerals.confederate}></path>`;
 }
 
 /**
@@ -149,7 +162,7 @@ export function counterLayer(counters: readonly MapCounter[], g: Geometry) {
  */
 export function legend(open: boolean, toggled: (open: boolean) => void) {
   const swatch = (d: string, cls: string) => html`<svg class="swatch-icon" viewBox="-16 -16 32 32" aria-hidden="true">
-    <path class="counter-body union" d=${place(SQUARE, { x: 0, y: 0 })}></path>
+    <path class="counter-body union" d=${moveTo({ x: 0, y: 0 }) + SQUARE}></path>
     <path class=${cls} d=${d}></path>
   </svg>`;
   return html`<details class="legend" ?open=${open} @toggle=${(e: Event) => toggled((e.target as HTMLDetailsElement).open)}>
@@ -169,7 +182,7 @@ export function highlightLayer(counters: readonly MapCounter[], g: Geometry, sel
   const centres = counterCentres(counters, g);
   const outline = (id: string | undefined, cls: string) => {
     const at = id === undefined ? undefined : centres.get(id);
-    return at ? svg`<path class=${cls} d=${place(SQUARE, at)}></path>` : nothing;
+    return at ? svg`<path class=${cls} d=${moveTo(at) + SQUARE}></path>` : nothing;
   };
   return svg`${outline(selectedId, 'counter-selected')}${outline(movingId, 'counter-moving')}`;
 }

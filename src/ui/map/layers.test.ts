@@ -1,11 +1,11 @@
 import { expect } from '@open-wc/testing';
 import { neighbours } from '../../engine/hex/direction';
 import { type Hex, hex, hexKey, parseHexKey } from '../../engine/hex/hex';
-import { hexsideBetween } from '../../engine/hex/hexside';
-import { type Point, hexCorners, hexToPixel, pixelToHex } from '../../engine/hex/pixel';
-import { hexsideCorners } from '../../map/hexsides';
+import { hexsideBetween, hexsideKey } from '../../engine/hex/hexside';
+import { type Layout, type Point, hexToPixel } from '../../engine/hex/pixel';
+import { hexsideCorners, nearestHexside } from '../../map/hexsides';
 import { type MapShape, type MapState, defaultMap, gridMap, mapHexes, onMap } from '../../map/state';
-import { centreOf, geometry, hexsidePaths, terrainPaths } from './layers';
+import { GRID_DASH, centreOf, geometry, hexsidePaths, terrainPaths } from './layers';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -21,15 +21,29 @@ function drawn(d: string, transform?: string): SVGPathElement {
   return path;
 }
 
-/** The start of every subpath: absolute moves, and relative ones from the last start (where "z" leaves the pen). */
-function subpathStarts(d: string): Point[] {
-  const starts: Point[] = [];
-  let at = { x: 0, y: 0 };
-  for (const [, command, x, y] of d.matchAll(/([Mm])(-?[\d.]+) (-?[\d.]+)/g)) {
-    at = command === 'M' ? { x: Number(x), y: Number(y) } : { x: at.x + Number(x), y: at.y + Number(y) };
-    starts.push(at);
+/**
+ * The sides the grid draws: its lines ("M x y L x y") cut into dashes of GRID_DASH, each dash
+ * named by the hexside nearest its middle. A dash must run from one corner of that side to the
+ * other, and each line must end on a whole dash.
+ */
+function gridSides(d: string, layout: Layout): string[] {
+  const [on, off] = GRID_DASH.split(' ').map(Number) as [number, number];
+  const sides: string[] = [];
+  for (const [, ...xy] of d.matchAll(/M(-?[\d.]+) (-?[\d.]+)L(-?[\d.]+) (-?[\d.]+)/g)) {
+    const [x0, y0, x1, y1] = xy.map(Number) as [number, number, number, number];
+    const length = Math.hypot(x1 - x0, y1 - y0);
+    const at = (t: number): Point => ({ x: x0 + ((x1 - x0) * t) / length, y: y0 + ((y1 - y0) * t) / length });
+    expect((length - on) / (on + off), `line from ${x0} ${y0} ends on a whole dash`).to.be.closeTo(Math.round((length - on) / (on + off)), 1e-3);
+    for (let t = 0; t < length; t += on + off) {
+      const { key } = nearestHexside(at(t + on / 2), layout);
+      const corners = hexsideCorners(key, layout);
+      const [a, b] = [at(t), at(t + on)];
+      const ends = corners.map((c) => Math.min(Math.hypot(c.x - a.x, c.y - a.y), Math.hypot(c.x - b.x, c.y - b.y)));
+      expect(Math.max(...ends), `dash on ${key}`).to.be.below(0.05);
+      sides.push(key);
+    }
   }
-  return starts;
+  return sides;
 }
 
 const shapes: MapShape[] = [defaultMap(hex(2, -5)).shape, { kind: 'patch', center: '-3,1', radius: 6 }, gridMap(7, 5).shape, gridMap(60, 40).shape];
@@ -37,21 +51,13 @@ const shapes: MapShape[] = [defaultMap(hex(2, -5)).shape, { kind: 'patch', cente
 describe('map layers', () => {
   afterEach(() => document.querySelectorAll('body > svg').forEach((s) => s.remove()));
 
-  it('outline every hex of the map once in the grid, where hexToPixel puts its corners', () => {
+  it('draw every side of every hex of the map in the grid, once, and nothing else', () => {
     for (const shape of shapes) {
       const g = geometry(shape);
-      const starts = subpathStarts(g.grid);
-      const hexes = mapHexes(shape);
-      expect(starts.length, JSON.stringify(shape)).to.equal(hexes.length);
-      // Each outline starts at corner 0 of the hex it outlines, to a hundredth of a pixel.
-      const found = new Set<string>();
-      for (const start of starts) {
-        const h = pixelToHex({ x: start.x - 0.5 * g.layout.size, y: start.y }, g.layout);
-        const corner = hexCorners(h, g.layout)[0] as Point;
-        expect(Math.hypot(corner.x - start.x, corner.y - start.y), hexKey(h)).to.be.below(0.01);
-        found.add(hexKey(h));
-      }
-      expect([...found].sort(), JSON.stringify(shape)).to.deep.equal(hexes.map(hexKey).sort());
+      const drawn = gridSides(g.grid, g.layout);
+      const expected = new Set(mapHexes(shape).flatMap((h) => ([0, 1, 2, 3, 4, 5] as const).map((d) => hexsideKey(h, d))));
+      expect(drawn.length, JSON.stringify(shape)).to.equal(expected.size);
+      expect(new Set(drawn), JSON.stringify(shape)).to.deep.equal(expected);
     }
   });
 
@@ -98,8 +104,12 @@ describe('map layers', () => {
     const g = geometry(defaultMap().shape);
     const side = hexsideBetween(hex(0, 0), hex(1, -1));
     const map: MapState = { ...defaultMap(), hexsides: { [side]: ['river', 'road', 'bridge'] } };
+    // Each stroke is a move and a relative line: its two ends.
     const segments = Object.fromEntries(
-      hexsidePaths(map, g).map(({ feature, d }) => [feature, (d.match(/-?[\d.]+/g) ?? []).map(Number)]),
+      hexsidePaths(map, g).map(({ feature, d }) => {
+        const [x, y, dx, dy] = (d.match(/-?[\d.]+/g) ?? []).map(Number) as [number, number, number, number];
+        return [feature, [x, y, x + dx, y + dy]];
+      }),
     ) as Record<string, number[]>;
     const close = (xs: number[] | undefined, ys: number[]) => xs !== undefined && xs.every((x, i) => Math.abs(x - (ys[i] as number)) < 0.01);
     const [a, b] = hexsideCorners(side, g.layout);

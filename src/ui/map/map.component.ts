@@ -16,7 +16,7 @@ import { nearestHexside } from '../../map/hexsides';
 import { type MapShape, type MapState, type Marker, countersAt, defaultMap, findCounter, onMap } from '../../map/state';
 import { theme } from '../theme';
 import { counterLayer, highlightLayer, legend } from './counters';
-import { type Geometry, geometry, hexsidePaths, levelPaths, terrainPaths } from './layers';
+import { GRID_DASH, type Geometry, geometry, hexsidePaths, levelPaths, terrainPaths } from './layers';
 import { mapStyles } from './map.styles';
 import { cursorLayer, selectionLayer } from './overlays';
 import { panel } from './panel';
@@ -330,16 +330,16 @@ export class AdjMap extends LitElement {
     };
   }
 
-  /** The ground: painted in lattice units under one transform, the grid lines and hexsides over it in pixels. */
+  /** The ground, terrain and levels in lattice units under one transform; the grid lines and hexsides over them in pixels. */
   private staticLayers() {
     const { map, geo } = this;
     return svg`<g transform=${geo.lattice}>
         <path class="hex" d=${geo.ground}></path>
-        ${guard([map.terrain], () => terrainPaths(map).map((p) => svg`<path class="hex t-${p.terrain}" d=${p.d}></path>`))}
-        ${guard([map.levels], () => levelPaths(map).map((p) => svg`<path class="level l${p.level}" d=${p.d}></path>`))}
+        ${guard([map.terrain], () => terrainPaths(map).map((p) => layerPath(`hex t-${p.terrain}`, p.d)))}
+        ${guard([map.levels], () => levelPaths(map).map((p) => layerPath(`level l${p.level}`, p.d)))}
       </g>
-      <path class="grid" d=${geo.grid}></path>
-      ${guard([map.hexsides, geo], () => hexsidePaths(map, geo).map((p) => svg`<path class="side f-${p.feature}" d=${p.d}></path>`))}`;
+      <path class="grid" d=${geo.grid} stroke-dasharray=${GRID_DASH}></path>
+      ${guard([map.hexsides, geo], () => hexsidePaths(map, geo).map((p) => layerPath(`side f-${p.feature}`, p.d)))}`;
   }
 
   override render() {
@@ -377,7 +377,8 @@ export class AdjMap extends LitElement {
           <g class="highlight">${highlightLayer(map.counters, geo, this.selectedId, this.moving)}</g>
         </svg>
       </div>
-      <p id="map-keys" class="visually-hidden">Arrow keys move the cursor, Enter applies the tool, plus and minus zoom, Escape clears the selection. With the hexside tool, W E D S A Q pick the cursor's north, north-east, south-east, south, south-west or north-west side.</p>
+      <!-- A description is read from its element even when hidden, and hidden text costs no layout. -->
+      <p id="map-keys" hidden>Arrow keys move the cursor, Enter applies the tool, plus and minus zoom, Escape clears the selection. With the hexside tool, W E D S A Q pick the cursor's north, north-east, south-east, south, south-west or north-west side.</p>
       <p class="status" role="status" aria-live="polite">${this.announcement}</p>
       ${legend(this.legendOpen, (open) => (this.legendOpen = open))}
       <section class="panel" aria-label="Selected counter">
@@ -389,6 +390,11 @@ export class AdjMap extends LitElement {
         })}
       </section>`;
   }
+}
+
+/** One path of a drawn layer; one template for them all, so a first render prepares it once. */
+function layerPath(cls: string, d: string) {
+  return svg`<path class=${cls} d=${d}></path>`;
 }
 
 function describeCounter(el: AdjMap, id: string): string {

@@ -5,7 +5,7 @@ import { type Hex, hex } from '../../engine/hex/hex';
 import { hexsideBetween } from '../../engine/hex/hexside';
 import { hexCorners, hexToPixel } from '../../engine/hex/pixel';
 import { paintTerrain, placeCounter } from '../../map/edit';
-import { type MapState, defaultMap, gridMap } from '../../map/state';
+import { MARKERS, type MapState, defaultMap, gridMap } from '../../map/state';
 import { controls, until } from '../test-helpers';
 import type { AdjMap } from './map.component';
 import { numeralPath } from './numerals';
@@ -90,7 +90,7 @@ describe('adj-map', () => {
     await tapHex(el, hex(1, -1));
     expect(seen.map?.counters).to.deep.equal([{ id: 'c1', hex: '1,-1', side: 'union', type: 'infantry', strength: 4, markers: [] }]);
     expect(start.counters).to.have.length(0);
-    expect(root(el).querySelector('.counter-body.union')?.getAttribute('d')).to.match(/^M\S+ \S+h30v30h-30z$/);
+    expect(root(el).querySelector('.counter-body.union')?.getAttribute('d')).to.match(/^M\S+ \S+m-15 -15h30v30h-30z$/);
     expect(status(el)).to.contain('Placed in hex 1,-1');
   });
 
@@ -103,11 +103,21 @@ describe('adj-map', () => {
     expected.setAttribute('d', numeralPath('28', { x: c.x, y: c.y + 7 }, 9));
     drawn.ownerSVGElement?.append(expected);
     expect(drawn.getTotalLength()).to.be.closeTo(expected.getTotalLength(), 0.01);
-    for (let i = 0; i <= 20; i++) {
-      const [a, b] = [drawn, expected].map((p) => p.getPointAtLength((p.getTotalLength() * i) / 20)) as [DOMPoint, DOMPoint];
+    // Sampled between the ends: at length 0 the drawn path is still at the counter's centre, where its first move goes.
+    for (let i = 0; i < 20; i++) {
+      const [a, b] = [drawn, expected].map((p) => p.getPointAtLength((p.getTotalLength() * (i + 0.5)) / 20)) as [DOMPoint, DOMPoint];
       expect(Math.hypot(a.x - b.x, a.y - b.y)).to.be.below(0.15);
     }
     expected.remove();
+  });
+
+  it('draws the badge of every marker a counter can carry, and none it does not', async () => {
+    const marked = placeCounter(defaultMap(), { hex: '0,0', side: 'union', type: 'infantry', strength: 3, markers: [...MARKERS] });
+    const el = await fixture<AdjMap>(html`<adj-map .map=${marked}></adj-map>`);
+    for (const m of MARKERS) expect(root(el).querySelector(`.badge.${m}`)?.getAttribute('d'), m).to.match(/^M\S+ \S+m/);
+    el.map = placeCounter(defaultMap(), { hex: '0,0', side: 'union', type: 'infantry', strength: 3, markers: ['entrenched'] });
+    await el.updateComplete;
+    expect(MARKERS.filter((m) => root(el).querySelector(`.badge.${m}`)?.hasAttribute('d'))).to.deep.equal(['entrenched']);
   });
 
   it('toggles a hexside feature on the side nearest a tap', async () => {

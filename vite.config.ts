@@ -8,7 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
  * once. The magic comment asks V8 to compile the whole chunk as it loads (on a background thread
  * for a streamed module) instead of compiling each function on its first call, in the middle of
  * the first render (https://v8.dev/blog/explicit-compile-hints). Other engines ignore it. The
- * desk's chunk measured slower with it: a game opened while its code was still compiling waited.
+ * desk's chunk was tried too: games opened slower with it.
  */
 const EAGER_CHUNKS = ['src/ui/map/map.ts'];
 

@@ -44,6 +44,7 @@ const MARKER_BADGES: Readonly<Record<Marker, string>> = {
  */
 type Glyph = string;
 
+/** How many numbers each relative command takes at a time; the last two (or one) move the pen. */
 const ARGUMENTS: Readonly<Record<string, number>> = { h: 1, v: 1, l: 2, t: 2, q: 4, s: 4, c: 6, a: 7, z: 0 };
 
 const r = (x: number): number => Math.round(x * 100) / 100;
@@ -55,7 +56,7 @@ const r = (x: number): number => Math.round(x * 100) / 100;
  * however many strokes.
  */
 function compile(path: string): Glyph {
-  let started = false;
+  if (!path.startsWith('M')) throw new RangeError(`glyph "${path}" must start with a move`);
   let pen = { x: 0, y: 0 };
   let strokeStart = pen;
   let rest = '';
@@ -65,12 +66,10 @@ function compile(path: string): Glyph {
       const [x, y] = numbers;
       if (numbers.length !== 2 || x === undefined || y === undefined) throw new RangeError(`glyph move "M${args}" must be to one x y`);
       rest += `m${r(x - pen.x)} ${r(y - pen.y)}`;
-      started = true;
       pen = strokeStart = { x, y };
       continue;
     }
     const count = ARGUMENTS[letter];
-    if (!started) throw new RangeError(`glyph "${path}" must start with a move`);
     if (count === undefined) throw new RangeError(`glyph command "${letter}" must be a relative h, v, l, t, q, s, c, a or z`);
     rest += letter + args;
     if (count === 0) pen = strokeStart;

@@ -105,21 +105,20 @@ function numeralGlyph(strength: number): Glyph {
   return glyph;
 }
 
-/** How far a counter is shifted up and to the right for each counter under it in its hex, up to three. */
-function stackShift(below: number): number {
-  return Math.min(below, 3) * 4;
+/**
+ * Where a counter's centre is drawn: its hex's centre, a stack fanning up and to the right. `below`
+ * counts the counters already placed in each hex, and is updated.
+ */
+function stackedCentre(c: MapCounter, g: Geometry, below: Record<string, number>): Point {
+  const shift = Math.min((below[c.hex] = (below[c.hex] ?? -1) + 1), 3) * 4;
+  const p = centreOf(g, c.hex);
+  return { x: p.x + shift, y: p.y - shift };
 }
 
-/** Where each counter's centre is drawn: its hex's centre, a stack fanning up and to the right. */
+/** Every counter's centre, by id. */
 function counterCentres(counters: readonly MapCounter[], g: Geometry): Map<string, Point> {
   const below: Record<string, number> = {};
-  const result = new Map<string, Point>();
-  for (const c of counters) {
-    const shift = stackShift((below[c.hex] = (below[c.hex] ?? -1) + 1));
-    const p = centreOf(g, c.hex);
-    result.set(c.id, { x: p.x + shift, y: p.y - shift });
-  }
-  return result;
+  return new Map(counters.map((c) => [c.id, stackedCentre(c, g, below)]));
 }
 
 /**
@@ -134,9 +133,7 @@ export function counterLayer(counters: readonly MapCounter[], g: Geometry) {
   const numerals: Record<CounterSide, string> = { union: '', confederate: '' };
   const badges: Partial<Record<Marker, string>> = {};
   for (const c of counters) {
-    const shift = stackShift((below[c.hex] = (below[c.hex] ?? -1) + 1));
-    const p = centreOf(g, c.hex);
-    const at = moveTo({ x: p.x + shift, y: p.y - shift });
+    const at = moveTo(stackedCentre(c, g, below));
     squares[c.side] += at + SQUARE;
     symbols[c.side] += at + SYMBOL_GLYPHS[c.type];
     if (c.strength !== undefined) numerals[c.side] += at + numeralGlyph(c.strength);

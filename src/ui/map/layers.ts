@@ -41,7 +41,7 @@ export interface Geometry {
 
 const n = (x: number): number => Math.round(x * 100) / 100;
 
-/** A hex's outline in pixels: a move to its corner 0, then the relative steps round it. */
+/** A hex's outline in pixels, from its corner 0 round its corners (for the few hexes an overlay marks). */
 export function hexOutline(h: Hex, layout: Layout): string {
   const [c0, c1, c2, c3, c4, c5] = hexCorners(h, layout) as [Point, Point, Point, Point, Point, Point];
   return `M${n(c0.x)} ${n(c0.y)}L${n(c1.x)} ${n(c1.y)}H${n(c2.x)}L${n(c3.x)} ${n(c3.y)}L${n(c4.x)} ${n(c4.y)}H${n(c5.x)}z`;

@@ -40,6 +40,12 @@ export interface DeskEngine {
 /** How long the desk waits for a pause in the player's changes before writing the set-up to the game record. */
 const SAVE_PAUSE_MS = 300;
 
+/**
+ * How long a change to the set-up may wait for its odds before it is drawn without them. The
+ * engine answers in a few milliseconds; this bounds the wait when it does not.
+ */
+const ODDS_WAIT_MS = 100;
+
 /** How many combats of the log are read when a game opens; the rest when the player asks. */
 const LOG_PAGE = 40;
 
@@ -118,6 +124,8 @@ export class AdjDesk extends LitElement {
   @state() private mapProblem = '';
 
   private analyseSeq = 0;
+  /** The set-up and engine the odds were last asked of. */
+  private askedFor?: { readonly draft: Sides; readonly units: readonly UnitRecord[]; readonly engine: DeskEngine };
   /** The set-up the odds on screen are for, so a new dice state alone does not redraw them. */
   private analysedFor?: { readonly draft: Sides; readonly units: readonly UnitRecord[] };
   private nextRoll?: NextRoll;
@@ -137,9 +145,32 @@ export class AdjDesk extends LitElement {
     return this.unitIndex.byId;
   }
 
+  private get oddsAsked(): boolean {
+    const asked = this.askedFor;
+    return asked !== undefined && asked.draft === this.draft && asked.units === this.units && asked.engine === this.engine;
+  }
+
+  /**
+   * A change to a set-up whose odds are on screen is drawn together with its new odds, in the same
+   * frame: the player never sees the change beside odds it has made stale. While it waits, the
+   * buttons are as the player last saw them, so a second tap on a toggle acts on what it shows.
+   * The game's first odds are not waited for, so opening a game is not held up by the engine.
+   */
+  protected override async scheduleUpdate(): Promise<void> {
+    let late: Promise<'late'> | undefined;
+    // Asked again if the set-up changes while its odds are on their way (a second quick tap).
+    while (this.analysedFor && !this.oddsAsked) {
+      const asking = this.reanalyse();
+      if (!this.oddsAsked) break;
+      late ??= new Promise((r) => setTimeout(() => r('late'), ODDS_WAIT_MS));
+      if ((await Promise.race([asking, late])) === 'late') break;
+    }
+    super.scheduleUpdate();
+  }
+
   override willUpdate(changed: Map<string, unknown>): void {
     if (changed.has('gameId') || changed.has('db')) void this.load();
-    if (changed.has('draft') || changed.has('units') || changed.has('engine')) void this.reanalyse();
+    if (!this.oddsAsked) void this.reanalyse();
   }
 
   override connectedCallback(): void {
@@ -155,6 +186,7 @@ export class AdjDesk extends LitElement {
 
   private async load(): Promise<void> {
     this.game = undefined;
+    this.analysedFor = undefined;
     if (!this.db) return;
     const game = (await getGame(this.db, this.gameId)) ?? null;
     if (game) {
@@ -247,6 +279,7 @@ export class AdjDesk extends LitElement {
     if (!this.engine || !this.game || !rules) return;
     const seq = ++this.analyseSeq;
     const { draft, units } = this;
+    this.askedFor = { draft, units, engine: this.engine };
     const rng = this.game.rng;
     this.nextRoll = undefined;
     if (!rules.askable(draft)) {

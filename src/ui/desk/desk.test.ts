@@ -8,17 +8,30 @@ import { parseHexKey } from '../../engine/hex/hex';
 import { toggleHexsideFeature } from '../../map/edit';
 import type { MapState } from '../../map/state';
 import { fakeEngine, freshDb, until } from '../test-helpers';
-import type { AdjDesk } from './desk.component';
+import type { DiceInput } from '../../engine/engine';
+import type { AdjDesk, DeskEngine } from './desk.component';
 import './desk';
 
-async function deskWithRoster() {
+async function deskWithRoster(engine: DeskEngine = fakeEngine()) {
   const db = freshDb();
   const game = await createGame(db, 'May 1864', 'wilderness');
   const unit = (name: string, side: string, strength: number): UnitRecord => ({ id: `${name}-id`, gameId: game.id, name, side, type: 'infantry', strength, state: {} });
   await db.units.bulkAdd([unit('V', 'union', 12), unit('VI', 'union', 12), unit('Heth', 'confederate', 5), unit('Field', 'confederate', 4)]);
-  const el = await fixture<AdjDesk>(html`<adj-desk .db=${db} .engine=${fakeEngine()} gameId=${game.id}></adj-desk>`);
+  const el = await fixture<AdjDesk>(html`<adj-desk .db=${db} .engine=${engine} gameId=${game.id}></adj-desk>`);
   await until(() => !!el.shadowRoot?.querySelector('adj-roster'), 'the desk');
   return { db, game, el };
+}
+
+/** The in-page engine, whose answers can be held back, as a busy or slow worker would. */
+function heldEngine() {
+  const engine = fakeEngine();
+  let held: Promise<void> | undefined;
+  let release = (): void => undefined;
+  return {
+    engine: { resolve: async (input: unknown, dice: DiceInput) => (await held, engine.resolve(input, dice)) },
+    hold: () => (held = new Promise((r) => (release = r))),
+    release: () => release(),
+  };
 }
 
 const root = (el: Element) => el.shadowRoot as ShadowRoot;
@@ -274,9 +287,9 @@ describe('adj-desk', () => {
     choose(root(el), 'Hexside crossed', 'Across a creek');
     await el.updateComplete;
     choose(root(el), 'Flank bonus', 'Flank bonus +1');
-    await until(() => panel().textContent?.includes('Defending across a creek') ?? false, 'the odds');
+    await until(() => panel().textContent?.includes('+1 as entered by the player') ?? false, 'the odds');
     expect(panel().textContent).to.contain('15 to 7 is 2-1');
-    expect(panel().textContent).to.contain('+1 as entered by the player');
+    expect(panel().textContent).to.contain('Defending across a creek');
     // GTC's own modifiers are offered: Lee's and Longstreet's assault bonus, gunboats.
     expect(root(el).querySelector('select[aria-label="Leader assault bonus"]')?.textContent).to.contain('Longstreet: +1');
     await expect(el).to.be.accessible();
@@ -424,5 +437,43 @@ describe('adj-desk', () => {
     expect(second?.dice[0]?.source).to.deep.equal({ kind: 'generator', stateBefore: first?.rngAfter });
     const flags = [...(root(el).querySelector('adj-combat-log')?.shadowRoot?.querySelectorAll('li') ?? [])].map((li) => [...li.querySelectorAll('.flag')].map((f) => f.textContent));
     expect(flags).to.deep.equal([['re-roll'], ['re-rolled']]);
+  });
+
+  it('draws a change together with the odds it makes, and waits only briefly for an engine that is slow to answer', async () => {
+    const held = heldEngine();
+    const { el } = await deskWithRoster(held.engine);
+    const { tap } = tapper();
+    await pickSides(el, tap, ['V'], ['Heth']);
+    await readyToResolve(el);
+    const toggle = () => [...root(el).querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Defender entrenched');
+    const pressed = () => toggle()?.getAttribute('aria-pressed') === 'true';
+    const panel = () => root(root(el).querySelector('adj-live-panel') as Element);
+    const entrenchedOdds = () => panel().querySelector('ol.steps')?.textContent?.includes('entrench') ?? false;
+    expect(entrenchedOdds()).to.equal(false);
+    // What every frame drawn from here on shows.
+    const frames: (readonly [boolean, boolean])[] = [];
+    let watching = true;
+    const watch = () => {
+      frames.push([pressed(), entrenchedOdds()]);
+      if (watching) requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+
+    held.hold();
+    tap(root(el), 'Defender entrenched');
+    await new Promise((r) => setTimeout(r, 40));
+    expect(pressed(), 'the change waits for its odds').to.equal(false);
+    held.release();
+    await until(() => pressed() && entrenchedOdds(), 'the change and its odds');
+    watching = false;
+    expect(frames.some(([p, odds]) => p !== odds), 'no frame shows the change beside stale odds').to.equal(false);
+
+    // An engine that does not answer holds the change up only briefly; its odds follow when they come.
+    held.hold();
+    tap(root(el), 'Defender entrenched');
+    await until(() => !pressed(), 'the change drawn without its odds', 500);
+    expect(entrenchedOdds()).to.equal(true);
+    held.release();
+    await until(() => !entrenchedOdds(), 'the odds that follow');
   });
 });

@@ -170,6 +170,7 @@ export class AdjDesk extends LitElement {
 
   override willUpdate(changed: Map<string, unknown>): void {
     if (changed.has('gameId') || changed.has('db')) void this.load();
+    // Not asked yet: a game's first odds, or a change whose wait ran out.
     if (!this.oddsAsked) void this.reanalyse();
   }
 

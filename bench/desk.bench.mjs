@@ -115,9 +115,10 @@ try {
           const toggle = [...root.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Defender entrenched');
           let frame = 0;
           let toggledInFrame;
+          let counting = true;
           const countFrames = () => {
             frame++;
-            requestAnimationFrame(countFrames);
+            if (counting) requestAnimationFrame(countFrames);
           };
           requestAnimationFrame(countFrames);
           const toggled = new MutationObserver(() => {
@@ -129,6 +130,7 @@ try {
             observer.disconnect();
             const changed = performance.now() - t0;
             const sameFrame = toggledInFrame === frame;
+            counting = false;
             requestAnimationFrame(() => setTimeout(() => resolve({ changed, painted: performance.now() - t0, sameFrame })));
           });
           observer.observe(panel, { childList: true, subtree: true, characterData: true });

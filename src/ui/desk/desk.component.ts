@@ -145,6 +145,11 @@ export class AdjDesk extends LitElement {
     return this.unitIndex.byId;
   }
 
+  /** The odds on screen (or none yet) are not for the set-up on screen: the engine's answer is on its way. */
+  private get oddsPending(): boolean {
+    return this.analysedFor?.draft !== this.draft || this.analysedFor.units !== this.units;
+  }
+
   private get oddsAsked(): boolean {
     const asked = this.askedFor;
     return asked !== undefined && asked.draft === this.draft && asked.units === this.units && asked.engine === this.engine;
@@ -530,7 +535,7 @@ export class AdjDesk extends LitElement {
       ${this.message ? html`<p role="status">${this.message}</p>` : nothing}
       <div class="layout">
         ${guard([this.draft, this.units, this.target, this.map, this.mapShown, this.mapReady, this.mapProblem], () => this.renderSetup(desk))}
-        ${guard([this.analysis, this.problems, this.shownTable, this.combats, this.logTotal, this.logComplete], () => this.renderLive())}
+        ${guard([this.analysis, this.problems, this.oddsPending, this.shownTable, this.combats, this.logTotal, this.logComplete], () => this.renderLive())}
       </div>
       ${this.renderSheet()}`;
   }
@@ -566,7 +571,7 @@ export class AdjDesk extends LitElement {
   private renderLive() {
     return html`<section class="panel live" aria-label="Odds and result">
           ${this.renderResolve()}
-          <adj-live-panel .analysis=${this.analysis} .problems=${this.problems}></adj-live-panel>
+          <adj-live-panel .analysis=${this.analysis} .problems=${this.problems} ?pending=${this.oddsPending}></adj-live-panel>
           ${guard([this.shownTable], () => (this.shownTable ? renderTable(this.shownTable) : nothing))}
           <h2>Log</h2>
           <button class="secondary" @click=${this.undo}>Undo the last applied result</button>

@@ -468,12 +468,40 @@ describe('adj-desk', () => {
     watching = false;
     expect(frames.some(([p, odds]) => p !== odds), 'no frame shows the change beside stale odds').to.equal(false);
 
-    // An engine that does not answer holds the change up only briefly; its odds follow when they come.
+    // An engine that does not answer holds the change up only briefly, with the odds it has made
+    // stale marked as being worked out again; the new odds follow when they come.
+    const busy = () => root(el).querySelector('adj-live-panel')?.getAttribute('aria-busy');
+    expect(busy()).to.equal('false');
     held.hold();
     tap(root(el), 'Defender entrenched');
     await until(() => !pressed(), 'the change drawn without its odds', 500);
     expect(entrenchedOdds()).to.equal(true);
+    expect(busy(), 'the stale odds are marked').to.equal('true');
     held.release();
     await until(() => !entrenchedOdds(), 'the odds that follow');
+    expect(busy()).to.equal('false');
+  });
+
+  it('says the odds are being worked out, not to pick the units, while a reopened combat waits for its engine', async () => {
+    const held = heldEngine();
+    const { db, game, el } = await deskWithRoster(held.engine);
+    const { tap } = tapper();
+    await pickSides(el, tap, ['V'], ['Heth']);
+    await readyToResolve(el);
+    // Put away, the desk writes the set-up; the game is then opened again.
+    el.remove();
+    const savedDefenders = async () => ((await db.games.get(game.id))?.draft as { defenders?: readonly string[] } | undefined)?.defenders ?? [];
+    while ((await savedDefenders()).length === 0) await new Promise((r) => setTimeout(r, 20));
+    held.hold();
+    const again = await fixture<AdjDesk>(html`<adj-desk .db=${db} .engine=${held.engine} gameId=${game.id}></adj-desk>`);
+    await until(() => !!again.shadowRoot?.querySelector('adj-live-panel'), 'the desk');
+    const panel = root(root(again).querySelector('adj-live-panel') as Element);
+    expect(panel.querySelector('.placeholder')?.textContent).to.equal('Working out the odds…');
+    expect((root(again).querySelector('.roll button') as HTMLButtonElement).disabled).to.equal(true);
+    await expect(again).to.be.accessible();
+    held.release();
+    await readyToResolve(again);
+    expect(panel.querySelector('.placeholder')).to.equal(null);
+    expect(panel.querySelector('adj-outcome-chart')).to.not.equal(null);
   });
 });

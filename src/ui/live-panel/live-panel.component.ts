@@ -47,12 +47,22 @@ export class AdjLivePanel extends LitElement {
       .placeholder {
         color: var(--adj-muted);
       }
+      .updating {
+        font-weight: 400;
+        font-size: 0.95rem;
+      }
     `,
   ];
 
   @property({ attribute: false }) analysis?: Analysis;
   /** What stops the combat from being resolved, already in the player's terms. */
   @property({ attribute: false }) problems: readonly string[] = [];
+  /** The set-up has changed since `analysis` and `problems` were worked out, and the engine has not answered yet. */
+  @property({ type: Boolean }) pending = false;
+
+  override willUpdate(): void {
+    this.setAttribute('aria-busy', String(this.pending));
+  }
 
   override render() {
     if (this.problems.length > 0) {
@@ -64,12 +74,12 @@ export class AdjLivePanel extends LitElement {
         </div>`;
     }
     const a = this.analysis;
-    if (!a) return html`<p class="placeholder">Pick the attacking and defending units to see the odds.</p>`;
+    if (!a) return html`<p class="placeholder">${this.pending ? 'Working out the odds…' : 'Pick the attacking and defending units to see the odds.'}</p>`;
     // What players look at first: the table and column, and the chances; then how it adds up.
     return html`${a.table && a.table.column !== undefined
         ? html`<p class="column"><strong>${a.table.title}</strong>, column <strong>${a.table.columns[a.table.column]}</strong></p>`
         : nothing}
-      <h3>Chances before the roll</h3>
+      <h3>Chances before the roll${this.pending ? html` <span class="updating">(before the last change; updating…)</span>` : nothing}</h3>
       <adj-outcome-chart .chances=${a.chances} .highlights=${a.highlights}></adj-outcome-chart>
       <h3>How it adds up</h3>
       <ol class="steps">

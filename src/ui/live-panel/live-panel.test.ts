@@ -16,6 +16,23 @@ describe('adj-live-panel', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('says the odds are being worked out while the engine has not answered, and marks odds made stale', async () => {
+    const el = await fixture<AdjLivePanel>(html`<adj-live-panel pending></adj-live-panel>`);
+    expect(root(el).querySelector('.placeholder')?.textContent).to.equal('Working out the odds…');
+    expect(el.getAttribute('aria-busy')).to.equal('true');
+    await expect(el).to.be.accessible();
+    el.analysis = analyse(wildernessInfantry);
+    await el.updateComplete;
+    expect(chart(el), 'the odds before the change stay, marked').to.not.equal(null);
+    const heading = () => root(el).querySelector('h3')?.textContent?.replace(/\s+/g, ' ').trim();
+    expect(heading()).to.equal('Chances before the roll (before the last change; updating…)');
+    await expect(el).to.be.accessible();
+    el.pending = false;
+    await el.updateComplete;
+    expect(el.getAttribute('aria-busy')).to.equal('false');
+    expect(heading()).to.equal('Chances before the roll');
+  });
+
   it('shows every step of the adjusted strengths and odds with the chart or rule it comes from', async () => {
     const a = analyse(wildernessInfantry);
     const el = await fixture<AdjLivePanel>(html`<adj-live-panel .analysis=${a}></adj-live-panel>`);

@@ -79,7 +79,7 @@ export class AdjLivePanel extends LitElement {
     return html`${a.table && a.table.column !== undefined
         ? html`<p class="column"><strong>${a.table.title}</strong>, column <strong>${a.table.columns[a.table.column]}</strong></p>`
         : nothing}
-      <h3>Chances before the roll${this.pending ? html` <span class="updating">(before the last change; updating…)</span>` : nothing}</h3>
+      <h3>Chances before the roll${this.pending ? html` <span class="updating">(updating…)</span>` : nothing}</h3>
       <adj-outcome-chart .chances=${a.chances} .highlights=${a.highlights}></adj-outcome-chart>
       <h3>How it adds up</h3>
       <ol class="steps">

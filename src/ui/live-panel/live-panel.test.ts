@@ -25,7 +25,7 @@ describe('adj-live-panel', () => {
     await el.updateComplete;
     expect(chart(el), 'the odds before the change stay, marked').to.not.equal(null);
     const heading = () => root(el).querySelector('h3')?.textContent?.replace(/\s+/g, ' ').trim();
-    expect(heading()).to.equal('Chances before the roll (before the last change; updating…)');
+    expect(heading()).to.equal('Chances before the roll (updating…)');
     await expect(el).to.be.accessible();
     el.pending = false;
     await el.updateComplete;

@@ -45,9 +45,10 @@ async function openTimes(page) {
               const painted = (what) => setTimeout(() => (times[what] = performance.now() - t0));
               if (log && !logSeen) painted('log');
               logSeen ||= Boolean(log);
-              if (odds) painted('odds');
-              if (odds) setTimeout(() => resolve(times));
-              else requestAnimationFrame(check);
+              if (odds) {
+                painted('odds');
+                setTimeout(() => resolve(times));
+              } else requestAnimationFrame(check);
             };
             const t0 = performance.now();
             home.querySelector('a.game').click();

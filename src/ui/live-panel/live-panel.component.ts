@@ -65,8 +65,9 @@ export class AdjLivePanel extends LitElement {
   }
 
   override render() {
+    const updating = this.pending ? html` <span class="updating">(updating…)</span>` : nothing;
     if (this.problems.length > 0) {
-      return html`<h3>Not ready yet</h3>
+      return html`<h3>Not ready yet${updating}</h3>
         <div role="alert">
           <ul class="problems">
             ${this.problems.map((p) => html`<li>${p}</li>`)}
@@ -79,7 +80,7 @@ export class AdjLivePanel extends LitElement {
     return html`${a.table && a.table.column !== undefined
         ? html`<p class="column"><strong>${a.table.title}</strong>, column <strong>${a.table.columns[a.table.column]}</strong></p>`
         : nothing}
-      <h3>Chances before the roll${this.pending ? html` <span class="updating">(updating…)</span>` : nothing}</h3>
+      <h3>Chances before the roll${updating}</h3>
       <adj-outcome-chart .chances=${a.chances} .highlights=${a.highlights}></adj-outcome-chart>
       <h3>How it adds up</h3>
       <ol class="steps">

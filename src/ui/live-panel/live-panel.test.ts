@@ -31,6 +31,11 @@ describe('adj-live-panel', () => {
     await el.updateComplete;
     expect(el.getAttribute('aria-busy')).to.equal('false');
     expect(heading()).to.equal('Chances before the roll');
+    // What stopped the set-up before the change is marked the same way.
+    el.problems = ['Attacker VI — strength: strength is missing'];
+    el.pending = true;
+    await el.updateComplete;
+    expect(heading()).to.equal('Not ready yet (updating…)');
   });
 
   it('shows every step of the adjusted strengths and odds with the chart or rule it comes from', async () => {

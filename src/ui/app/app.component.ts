@@ -10,6 +10,7 @@ import { openDb } from '../../store/open';
 import { type PersistState, requestPersistence } from '../../store/persist';
 import type { DeskEngine } from '../desk/desk.component';
 import type { RulesOption, ScenarioSource } from '../home/home.component';
+import { whenIdle } from '../idle';
 import { theme } from '../theme';
 import '../header/header';
 import '../home/home';
@@ -28,12 +29,6 @@ export interface ShellEngine extends DeskEngine, ScenarioSource {
   games(): Promise<readonly RulesOption[]>;
   tables(game: GameId): Promise<readonly TableView[]>;
   quickRolls(game: GameId): Promise<readonly QuickRoll[]>;
-}
-
-/** Runs `task` when the page is idle; Safari (the iPad's browser) has no requestIdleCallback, so it waits a moment instead. */
-function whenIdle(task: () => void): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 2000 });
-  else setTimeout(task, 500);
 }
 
 type StorageState = { readonly kind: 'opening' } | { readonly kind: 'open' } | { readonly kind: 'failed'; readonly message: string };

@@ -21,6 +21,7 @@ import { exportGame } from '../../store/transfer';
 import { addUnit, listUnits, saveUnit } from '../../store/units';
 import '../combat-log/combat-log';
 import '../dice-entry/dice-entry';
+import { whenIdle } from '../idle';
 import '../live-panel/live-panel';
 import '../result-card/result-card';
 import '../roster/roster';
@@ -120,7 +121,9 @@ export class AdjDesk extends LitElement {
   @state() private message = '';
   @state() private map: MapState = defaultMap();
   @state() private mapShown = false;
+  /** The map's code is in (`loadMap`). */
   @state() private mapReady = false;
+  private mapLoading = false;
   @state() private mapProblem = '';
 
   private analyseSeq = 0;
@@ -210,6 +213,7 @@ export class AdjDesk extends LitElement {
       this.draft = desk?.rules.read(game.draft) ?? { attackers: [], defenders: [] };
       this.readSavedMap(game.map);
       this.game = { ...game, rng: currentRng(game, combats) };
+      if (desk) whenIdle(() => this.loadMap());
     } else {
       this.game = null;
     }
@@ -229,8 +233,17 @@ export class AdjDesk extends LitElement {
 
   private toggleMap(): void {
     this.mapShown = !this.mapShown;
-    // The map's code is fetched the first time it is wanted, so it never slows the desk's opening.
-    if (this.mapShown && !this.mapReady) void Promise.all([import('../map/map'), import('../map-shape/map-shape')]).then(() => (this.mapReady = true));
+    if (this.mapShown) this.loadMap();
+  }
+
+  /**
+   * Fetches the map's code, once: when the desk is first idle after opening a game, so that showing
+   * the map costs only its drawing, or when the map is shown before then. Never while the desk opens.
+   */
+  private loadMap(): void {
+    if (this.mapLoading) return;
+    this.mapLoading = true;
+    void Promise.all([import('../map/map'), import('../map-shape/map-shape')]).then(() => (this.mapReady = true));
   }
 
   private changeMap(map: MapState): void {

@@ -217,6 +217,20 @@ describe('adj-desk', () => {
     expect([...root(again).querySelectorAll('ul.picked button[aria-pressed=true]')].map((b) => b.textContent)).to.deep.equal(['Across river']);
   });
 
+  it('fetches the map once the desk is idle, so the first tap on Show the map draws it at once', async () => {
+    // The map's modules already in the page: only the desk's own fetch is waited for below.
+    await Promise.all([import('../map/map'), import('../map-shape/map-shape')]);
+    const { el } = await deskWithRoster();
+    await new Promise((r) => requestIdleCallback(r));
+    await new Promise((r) => setTimeout(r));
+    await el.updateComplete;
+    const { tap } = tapper();
+    tap(root(el), 'Show the map');
+    await el.updateComplete;
+    expect(root(el).textContent).to.not.contain('Opening the map…');
+    expect(root(el).querySelector('adj-map')).to.not.equal(null);
+  });
+
   it('takes the printed map instead of a sketch, places the combat on it, and saves it with the game', async () => {
     const { db, game, el } = await deskWithRoster();
     const { tap } = tapper();

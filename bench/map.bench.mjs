@@ -2,12 +2,12 @@
 // (run `npx vite build` first):
 // - a 60 × 40 map with 300 counters, from creating <adj-map> to its first frame painted (budget 100 ms).
 //   The figure that counts is the map's FIRST render in a page, as a player meets it: the app is
-//   open (its shell drawn, so Lit and the fonts are in use) and the map's code has just been
-//   fetched, as the desk does when the map is first shown; none of the map's own code has run yet.
+//   open (its shell drawn, so Lit and the fonts are in use) and the map's code has been imported,
+//   as the desk does once it is idle after opening a game; none of the map's own code has run yet.
 //   Each sample is a fresh browser context, so nothing is left compiled from the sample before.
 //   The map's chunk asks to be compiled as it loads (vite.config.ts), which moves work out of the
 //   render into the import; so the import and first render together are reported too, timed from
-//   the moment the desk would ask for the map's code.
+//   asking for the map's code: what a player meets who shows the map before the desk was idle.
 //   Later renders in the same page are shown apart: they run code the first one already compiled.
 // - one frame of a one-finger pan, from the pointer move to the frame painted (budget 8 ms of script and render).
 /* global PointerEvent, MessageChannel */

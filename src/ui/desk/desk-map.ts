@@ -9,7 +9,7 @@ export interface DeskMapView {
   readonly map: MapState;
   readonly game: GameId;
   readonly shown: boolean;
-  /** The map component has loaded (it is fetched the first time the map is shown). */
+  /** The map component has loaded (the desk fetches it once idle, or when the map is first shown). */
   readonly ready: boolean;
   /** Units in the combat that are not on the map yet. */
   readonly unplaced: readonly { readonly unit: UnitRecord; readonly role: 'attacker' | 'defender' }[];

@@ -10,7 +10,7 @@ import { VitePWA } from 'vite-plugin-pwa';
  * the first render (https://v8.dev/blog/explicit-compile-hints). Other engines ignore it. The
  * desk's chunk was tried too: games opened slower with it.
  */
-const EAGER_CHUNKS = ['src/ui/map/map.ts'];
+const EAGER_CHUNKS = ['src/ui/map/prepare.ts'];
 
 function compileHints(): Plugin {
   let outDir = 'dist';

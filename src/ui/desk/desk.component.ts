@@ -123,7 +123,7 @@ export class AdjDesk extends LitElement {
   @state() private mapShown = false;
   /** The map's code is in (`loadMap`). */
   @state() private mapReady = false;
-  private mapLoading = false;
+  private mapCode?: Promise<typeof import('../map/prepare')>;
   @state() private mapProblem = '';
 
   private analyseSeq = 0;
@@ -213,7 +213,7 @@ export class AdjDesk extends LitElement {
       this.draft = desk?.rules.read(game.draft) ?? { attackers: [], defenders: [] };
       this.readSavedMap(game.map);
       this.game = { ...game, rng: currentRng(game, combats) };
-      if (desk) whenIdle(() => this.loadMap());
+      if (desk) whenIdle(() => this.prepareMap());
     } else {
       this.game = null;
     }
@@ -233,17 +233,24 @@ export class AdjDesk extends LitElement {
 
   private toggleMap(): void {
     this.mapShown = !this.mapShown;
-    if (this.mapShown) this.loadMap();
+    if (this.mapShown) void this.loadMap();
+  }
+
+  /** Fetches the map's code, once: when the map is first shown, or before that when the desk is idle (`prepareMap`). */
+  private loadMap(): Promise<typeof import('../map/prepare')> {
+    this.mapCode ??= Promise.all([import('../map/prepare'), import('../map-shape/map-shape')]).then(([map]) => {
+      this.mapReady = true;
+      return map;
+    });
+    return this.mapCode;
   }
 
   /**
-   * Fetches the map's code, once: when the desk is first idle after opening a game, so that showing
-   * the map costs only its drawing, or when the map is shown before then. Never while the desk opens.
+   * When the desk is first idle after opening a game (never while it opens), the map's code is
+   * fetched and a map drawn out of sight, so that the first Show the map costs only its drawing.
    */
-  private loadMap(): void {
-    if (this.mapLoading) return;
-    this.mapLoading = true;
-    void Promise.all([import('../map/map'), import('../map-shape/map-shape')]).then(() => (this.mapReady = true));
+  private prepareMap(): void {
+    void this.loadMap().then((map) => (this.mapShown ? undefined : map.prepareMap()));
   }
 
   private changeMap(map: MapState): void {

@@ -219,11 +219,13 @@ describe('adj-desk', () => {
 
   it('fetches the map once the desk is idle, so the first tap on Show the map draws it at once', async () => {
     // The map's modules already in the page: only the desk's own fetch is waited for below.
-    await Promise.all([import('../map/map'), import('../map-shape/map-shape')]);
+    await Promise.all([import('../map/prepare'), import('../map-shape/map-shape')]);
     const { el } = await deskWithRoster();
     await new Promise((r) => requestIdleCallback(r));
     await new Promise((r) => setTimeout(r));
     await el.updateComplete;
+    // The map drawn out of sight to prepare it is gone again.
+    expect(document.querySelector('adj-map') === null, 'the map is taken away').to.equal(true);
     const { tap } = tapper();
     tap(root(el), 'Show the map');
     await el.updateComplete;

@@ -22,14 +22,15 @@ const summary = (xs) => `median ${pct(xs, 0.5).toFixed(1)} ms, p95 ${pct(xs, 0.9
 const DESK = `document.querySelector('adj-app').shadowRoot.querySelector('adj-desk').shadowRoot`;
 
 /**
- * Opens the game from the home screen five times: tap to the first frame that shows its log,
- * painted, and tap to the first frame that shows its odds, painted (the engine's answer may come a
- * frame or two after the desk). The tap comes `pause` ms after the home screen shows the game:
- * until the page is idle the app is still starting (fetching the desk's code among other things).
+ * Opens the game from the home screen nine times (one open differs from the next by a third and
+ * more): tap to the first frame that shows its log, painted, and tap to the first frame that shows
+ * its odds, painted (the engine's answer may come a frame or two after the desk). The tap comes
+ * `pause` ms after the home screen shows the game: until the page is idle the app is still
+ * starting (fetching the desk's code among other things).
  */
 async function openTimes(page, pause) {
   const opens = [];
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < 9; i++) {
     await page.goto(`http://localhost:${PORT}/`);
     await page.locator('adj-home a.game').first().waitFor();
     if (pause) await page.waitForTimeout(pause);

@@ -159,15 +159,16 @@ export class AdjDesk extends LitElement {
   }
 
   /**
-   * A change to a set-up whose odds are on screen is drawn together with its new odds, in the same
-   * frame: the player never sees the change beside odds it has made stale. While it waits, the
-   * buttons are as the player last saw them, so a second tap on a toggle acts on what it shows.
-   * The game's first odds are not waited for, so opening a game is not held up by the engine.
+   * A change to the set-up is drawn together with its new odds, in the same frame: the player never
+   * sees the change beside odds it has made stale. While it waits, the buttons are as the player
+   * last saw them, so a second tap on a toggle acts on what it shows. A game just opened waits for
+   * its first odds the same way, so the desk comes up whole in one frame, its log below the odds
+   * (and out of sight, where it costs no layout), rather than drawn twice.
    */
   protected override async scheduleUpdate(): Promise<void> {
     let late: Promise<'late'> | undefined;
     // Asked again if the set-up changes while its odds are on their way (a second quick tap).
-    while (this.analysedFor && !this.oddsAsked) {
+    while (this.game && !this.oddsAsked) {
       const asking = this.reanalyse();
       if (!this.oddsAsked) break;
       late ??= new Promise((r) => setTimeout(() => r('late'), ODDS_WAIT_MS));

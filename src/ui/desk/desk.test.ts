@@ -63,6 +63,18 @@ async function pickSides(el: AdjDesk, tap: Tap, attackers: readonly string[], de
   await el.updateComplete;
 }
 
+/** A game whose combat, V against Heth, was set up at a desk now put away (which writes the set-up): ready to be opened again. */
+async function savedCombat(engine: DeskEngine) {
+  const { db, game, el } = await deskWithRoster(engine);
+  const { tap } = tapper();
+  await pickSides(el, tap, ['V'], ['Heth']);
+  await readyToResolve(el);
+  el.remove();
+  const savedDefenders = async () => ((await db.games.get(game.id))?.draft as { defenders?: readonly string[] } | undefined)?.defenders ?? [];
+  while ((await savedDefenders()).length === 0) await new Promise((r) => setTimeout(r, 20));
+  return { db, game };
+}
+
 const readyToResolve = (el: AdjDesk) => until(() => !(root(el).querySelector('.roll button') as HTMLButtonElement | null)?.disabled, 'ready to resolve');
 
 /** Chooses an option of a select found by its accessible name, as a tap on the option would. */
@@ -498,16 +510,30 @@ describe('adj-desk', () => {
     expect(busy()).to.equal('false');
   });
 
+  it('opens a game with its odds: the first frame that shows the set-up shows the odds for it', async () => {
+    const held = heldEngine();
+    const { db, game } = await savedCombat(held.engine);
+    // An engine a little slower than the page, as a worker is: it answers a few frames later.
+    held.hold();
+    setTimeout(held.release, 40);
+    const frames: (readonly [boolean, boolean])[] = [];
+    // Filled in once the desk is made; the frames before that show nothing of it.
+    const opened: { desk?: AdjDesk } = {};
+    const watch = () => {
+      const desk = opened.desk?.shadowRoot;
+      const roster = !!desk?.querySelector('adj-roster');
+      frames.push([roster, !!desk?.querySelector('adj-live-panel')?.shadowRoot?.querySelector('adj-outcome-chart')]);
+      if (frames.filter(([r]) => r).length < 2) requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+    opened.desk = await fixture<AdjDesk>(html`<adj-desk .db=${db} .engine=${held.engine} gameId=${game.id}></adj-desk>`);
+    await until(() => frames.filter(([roster]) => roster).length >= 2, 'the desk drawn');
+    expect(frames.every(([roster, odds]) => !roster || odds), 'no frame shows the set-up without its odds').to.equal(true);
+  });
+
   it('says the odds are being worked out, not to pick the units, while a reopened combat waits for its engine', async () => {
     const held = heldEngine();
-    const { db, game, el } = await deskWithRoster(held.engine);
-    const { tap } = tapper();
-    await pickSides(el, tap, ['V'], ['Heth']);
-    await readyToResolve(el);
-    // Put away, the desk writes the set-up; the game is then opened again.
-    el.remove();
-    const savedDefenders = async () => ((await db.games.get(game.id))?.draft as { defenders?: readonly string[] } | undefined)?.defenders ?? [];
-    while ((await savedDefenders()).length === 0) await new Promise((r) => setTimeout(r, 20));
+    const { db, game } = await savedCombat(held.engine);
     held.hold();
     const again = await fixture<AdjDesk>(html`<adj-desk .db=${db} .engine=${held.engine} gameId=${game.id}></adj-desk>`);
     await until(() => !!again.shadowRoot?.querySelector('adj-live-panel'), 'the desk');

@@ -20,4 +20,15 @@ describe('prepareMap', () => {
     expect(document.body.childElementCount).to.equal(before);
     expect(heard).to.deep.equal([]);
   });
+
+  it('draws it once in a page: asked again, it does nothing more', async () => {
+    await prepareMap();
+    let added = 0;
+    const watcher = new MutationObserver((records) => (added += records.reduce((n, r) => n + r.addedNodes.length, 0)));
+    watcher.observe(document.body, { childList: true });
+    await prepareMap();
+    await Promise.resolve();
+    watcher.disconnect();
+    expect(added).to.equal(0);
+  });
 });

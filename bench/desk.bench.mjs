@@ -1,7 +1,8 @@
 // Combat desk budgets on the production build, headless Chromium, 4x CPU throttling:
 // - tapping Roll to the result painted (p95 over 40 rolls);
 // - a change on the desk to the live panel updated, and whether both reach the screen in the same frame;
-// - opening a game that has 1,000 logged combats, from tapping it on the home screen to its log shown;
+// - opening a game that has 1,000 logged combats, from tapping it on the home screen to its log,
+//   and its odds, painted;
 // - the first tap on Show the map in a page, to the map (the desk's patch) painted.
 // The budget figures are taken as a player uses the desk: each tap comes to a page at rest (a player
 // reads a result before the next roll, and looks at the home screen before tapping a game; taps are

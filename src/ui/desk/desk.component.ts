@@ -42,8 +42,8 @@ export interface DeskEngine {
 const SAVE_PAUSE_MS = 300;
 
 /**
- * How long a change to the set-up may wait for its odds before it is drawn without them. The
- * engine answers in a few milliseconds; this bounds the wait when it does not.
+ * How long a change to the set-up, or a game just opened, may wait for its odds before it is drawn
+ * without them. The engine answers in a few milliseconds; this bounds the wait when it does not.
  */
 const ODDS_WAIT_MS = 100;
 
@@ -196,7 +196,6 @@ export class AdjDesk extends LitElement {
 
   private async load(): Promise<void> {
     this.game = undefined;
-    this.analysedFor = undefined;
     if (!this.db) return;
     const game = (await getGame(this.db, this.gameId)) ?? null;
     if (game) {

@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-// Pure code only: engine, store (over fake-indexeddb), scripts. Components run in real Chromium (web-test-runner).
+// Pure code only: engine, store (over fake-indexeddb), desk and map logic, each game's main-thread
+// rules, scripts. Components run in real Chromium (web-test-runner).
 export default defineConfig({
   test: {
-    include: ['src/engine/**/*.test.ts', 'src/store/**/*.test.ts', 'scripts/**/*.test.ts', 'src/*.test.ts', 'src/desk/**/*.test.ts', 'src/map/**/*.test.ts', 'test/unit/**/*.test.ts'],
+    include: ['src/engine/**/*.test.ts', 'src/store/**/*.test.ts', 'scripts/**/*.test.ts', 'src/*.test.ts', 'src/desk/**/*.test.ts', 'src/map/**/*.test.ts', 'src/games/**/*.test.ts', 'test/unit/**/*.test.ts'],
+    // A game's component tests run in Chromium with the others.
+    exclude: ['src/games/**/*.browser.test.ts'],
     environment: 'node',
   },
 });

@@ -27,7 +27,7 @@ const jsonModules = {
 };
 
 export default {
-  files: ['src/ui/**/*.test.ts'],
+  files: ['src/ui/**/*.test.ts', 'src/games/**/*.browser.test.ts'],
   nodeResolve: true,
   concurrency: 1,
   reporters: [defaultReporter(), countReporter('.tmp/results/browser.json')],

@@ -5,7 +5,11 @@ import { build } from 'vite';
 
 // The engine benchmarks run on the engine as the app ships it: bundled by Vite's bundler, as the
 // worker is, rather than transformed file by file at load time.
-const engineBenches = readdirSync('bench').filter((f) => f.endsWith('.bench.ts')).sort();
+// Each game's benchmarks sit in its own folder, bench/<game>/.
+const engineBenches = readdirSync('bench', { recursive: true })
+  .map(String)
+  .filter((f) => f.endsWith('.bench.ts'))
+  .sort();
 await build({
   configFile: false,
   logLevel: 'warn',
@@ -14,10 +18,10 @@ await build({
     ssr: true,
     outDir: '.bench/engine',
     emptyOutDir: true,
-    rollupOptions: { input: Object.fromEntries(engineBenches.map((f) => [f.replace(/\.ts$/, ''), `bench/${f}`])) },
+    rollupOptions: { input: Object.fromEntries(engineBenches.map((f) => [f.replace(/\.ts$/, '').replaceAll('/', '-'), `bench/${f}`])) },
   },
 });
-for (const file of engineBenches) spawnSync('node', [`.bench/engine/${file.replace(/\.ts$/, '.js')}`], { stdio: 'inherit' });
+for (const file of engineBenches) spawnSync('node', [`.bench/engine/${file.replace(/\.ts$/, '.js').replaceAll('/', '-')}`], { stdio: 'inherit' });
 spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
 spawnSync('node', ['bench/browser.bench.mjs'], { stdio: 'inherit' });
 spawnSync('node', ['bench/desk.bench.mjs'], { stdio: 'inherit' });

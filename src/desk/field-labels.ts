@@ -2,28 +2,7 @@ import type { FieldError } from '../engine/core/errors';
 import type { UnitRecord } from '../store/records';
 import type { Sides } from './rules';
 
-const FIELD_WORDS: Record<string, string> = {
-  strength: 'strength',
-  supply: 'supply',
-  hastyAttack: 'Hasty Attack',
-  defenderHex: "defender's hex",
-  terrain: 'terrain',
-  entrenched: 'entrenched',
-  acrossRiver: 'across a river',
-  acrossEstuary: 'across an estuary',
-  infantryInDefendersHex: "infantry in the defender's hex",
-  combatValue: 'Combat Value',
-  artillery: 'Artillery Value',
-  tactical: 'tactical rating',
-  manpower: 'Manpower Value',
-  fatigue: 'Fatigue Level',
-  demoralized: 'demoralized',
-  attackFrom: 'the hex the attack comes from',
-  gameSpecific: 'game-specific modifiers',
-  side: 'side',
-};
-
-/** GCACW writes a unit's place as "attacker.units.1"; the Wilderness as "attackers.1". Both read as the latter. */
+/** A unit's place is written "attacker.units.1" in some descriptions and "attackers.1" in others; both read as the latter. */
 function unitPath(parts: readonly string[]): readonly string[] {
   const [side, units, index, ...rest] = parts;
   if ((side === 'attacker' || side === 'defender') && units === 'units' && index !== undefined) return [`${side}s`, index, ...rest];
@@ -32,23 +11,25 @@ function unitPath(parts: readonly string[]): readonly string[] {
 
 /**
  * Says where an engine error is in the player's terms: "attackers.1.strength" becomes
- * "Attacker IX — strength". The message itself is the engine's.
+ * "Attacker IX — strength", each field name in the game's words (`DeskRules.fieldWords`) where it
+ * has them. The message itself is the engine's.
  */
-export function describeFieldError(error: FieldError, draft: Sides, units: ReadonlyMap<string, UnitRecord>): string {
+export function describeFieldError(error: FieldError, draft: Sides, units: ReadonlyMap<string, UnitRecord>, gameWords: Readonly<Record<string, string>> = {}): string {
+  const word = (p: string): string => gameWords[p] ?? p;
   const parts = unitPath(error.path.split('.').filter(Boolean));
   const [head, index, ...rest] = parts;
   if ((head === 'attackers' || head === 'defenders') && index !== undefined && /^\d+$/.test(index)) {
     const id = (head === 'attackers' ? draft.attackers : draft.defenders)[Number(index)];
     const unit = id === undefined ? undefined : units.get(id);
     const who = `${head === 'attackers' ? 'Attacker' : 'Defender'} ${unit?.name ?? Number(index) + 1}`;
-    const field = rest.map((p) => FIELD_WORDS[p] ?? p).join(' ');
+    const field = rest.map((p) => word(p)).join(' ');
     return `${who}${field ? ` — ${field}` : ''}: ${error.message}`;
   }
   if (head === 'attackers' || head === 'defenders') return `${head === 'attackers' ? 'Attackers' : 'Defenders'}: ${error.message}`;
   if (head === 'attacker' || head === 'defender') {
-    const field = parts.slice(1).map((p) => FIELD_WORDS[p] ?? p).join(' ');
+    const field = parts.slice(1).map((p) => word(p)).join(' ');
     return `${head === 'attacker' ? 'Attacker' : 'Defender'}${field ? ` — ${field}` : ''}: ${error.message}`;
   }
-  const field = parts.map((p) => FIELD_WORDS[p] ?? p).join(' ');
+  const field = parts.map((p) => word(p)).join(' ');
   return field ? `${field[0]?.toUpperCase()}${field.slice(1)}: ${error.message}` : error.message;
 }

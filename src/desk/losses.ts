@@ -1,13 +1,18 @@
 import type { UnitRecord } from '../store/records';
 
 /**
- * Losses to take on the board, one plan per side. The player chooses which units take them (the
- * Wilderness defender "may split his losses … in any manner desired"); the app checks the sum.
+ * Losses to take on the board, one plan per side. The player chooses which units take them, as the
+ * rules let the owner share out a loss; the app checks the sum.
  */
 export interface LossPlan {
   readonly side: 'attacker' | 'defender';
-  /** Printed strength points, whole units (Wilderness cavalry combat), or Manpower Value (GCACW). */
-  readonly measure: 'points' | 'units' | 'manpower';
+  /**
+   * What is lost: points of the units' roster strength (each unit can lose what it has), or whole
+   * units (each can lose one).
+   */
+  readonly measure: 'strength' | 'units';
+  /** The loss in words, singular and plural: ["point", "points"], ["Manpower", "Manpower"]. */
+  readonly words: readonly [string, string];
   readonly loss: number;
   readonly unitIds: readonly string[];
 }
@@ -16,11 +21,10 @@ export type Allocation = Readonly<Record<string, number>>;
 
 /** A quantity of a plan's loss in words: "1 point", "3 units", "2 Manpower". */
 export function amount(plan: LossPlan, n: number): string {
-  if (plan.measure === 'manpower') return `${n} Manpower`;
-  return `${n} ${plan.measure === 'units' ? 'unit' : 'point'}${n === 1 ? '' : 's'}`;
+  return `${n} ${plan.words[n === 1 ? 0 : 1]}`;
 }
 
-/** How much of a loss a unit can absorb: its printed strength (Manpower in GCACW), or one unit. */
+/** How much of a loss a unit can absorb: its roster strength, or one unit. */
 function capacity(plan: LossPlan, unit: UnitRecord): number {
   return plan.measure === 'units' ? 1 : (unit.strength ?? 0);
 }
@@ -58,37 +62,4 @@ export function allocationProblem(plan: LossPlan, allocation: Allocation, units:
   const due = lossToTake(plan, units);
   if (sum !== due) return `${plan.side === 'attacker' ? 'Attacker' : 'Defender'}: allocate exactly ${amount(plan, due)} (now ${sum})`;
   return undefined;
-}
-
-/** The units after their losses (Wilderness): strength reduced; a unit at 0 (or a cavalry unit lost) is marked eliminated. */
-export function applyAllocation(plan: LossPlan, allocation: Allocation, units: ReadonlyMap<string, UnitRecord>): UnitRecord[] {
-  const out: UnitRecord[] = [];
-  for (const id of plan.unitIds) {
-    const unit = units.get(id);
-    const n = allocation[id] ?? 0;
-    if (!unit || n === 0) continue;
-    if (plan.measure === 'units') {
-      out.push({ ...unit, state: { ...unit.state, eliminated: true } });
-    } else {
-      const strength = Math.max(0, (unit.strength ?? 0) - n);
-      out.push({ ...unit, strength, state: strength === 0 ? { ...unit.state, eliminated: true } : unit.state });
-    }
-  }
-  return out;
-}
-
-/** The loss plans a Wilderness result calls for, from its effects. */
-export function wildernessLossPlans(effects: Readonly<Record<string, unknown>>, attackers: readonly string[], defenders: readonly string[]): LossPlan[] {
-  const plans: LossPlan[] = [];
-  const add = (side: LossPlan['side'], measure: LossPlan['measure'], loss: unknown, unitIds: readonly string[]) => {
-    if (typeof loss === 'number' && loss > 0) plans.push({ side, measure, loss, unitIds });
-  };
-  if (effects.kind === 'infantry-combat') {
-    add('attacker', 'points', effects.attackerLoss, attackers);
-    add('defender', 'points', effects.defenderLoss, defenders);
-  } else if (effects.kind === 'cavalry-combat') {
-    add('attacker', 'units', effects.attackerUnitsEliminated, attackers);
-    add('defender', 'units', effects.defenderUnitsEliminated, defenders);
-  }
-  return plans;
 }

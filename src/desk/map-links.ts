@@ -1,13 +1,10 @@
-import { formatSource } from '../engine/core/source';
 import { neighbours } from '../engine/hex/direction';
 import { type Hex, hexKey, parseHexKey } from '../engine/hex/hex';
 import { hexFromOffset } from '../engine/hex/offset';
 import { hexesWithin } from '../engine/hex/spiral';
 import { placeCounter } from '../map/edit';
 import { COUNTER_TYPES, LIMITS, type CounterSide, type CounterType, type MapCounter, type MapShape, type MapState, mapHexes, onMap } from '../map/state';
-import { type WildernessClaim, wildernessClaims } from '../map/wilderness';
 import type { UnitRecord } from '../store/records';
-import { type WildernessDraft, toggle } from './draft';
 import type { Sides } from './rules';
 
 /**
@@ -33,7 +30,7 @@ function counterType(unit: UnitRecord): CounterType {
  * Puts a roster unit on the map where it most likely stands, for the player to move if not: a
  * defender on the first free hex from the map's middle (or beside its fellow defenders); an attacker
  * on a free hex next to the first defender on the map. The counter shows `value`, the number the
- * game fights with (printed strength, or a GCACW Combat Value). Returns the map unchanged when the
+ * game fights with (its `DeskRules.valueOf`). Returns the map unchanged when the
  * unit is already on it; a RangeError when no hex is free.
  */
 export function placeUnit(map: MapState, unit: UnitRecord, role: 'attacker' | 'defender', draft: Sides, value: number | undefined = unit.strength ?? undefined): MapState {
@@ -73,7 +70,7 @@ function middleFirst(shape: Extract<MapShape, { kind: 'grid' }>): Hex[] {
 }
 
 /** One thing the map says about the combat on the desk, in the desk's terms. */
-export interface DeskClaim<D = WildernessDraft> {
+export interface DeskClaim<D> {
   readonly text: string;
   readonly reason: string;
   readonly source: string;
@@ -81,43 +78,6 @@ export interface DeskClaim<D = WildernessDraft> {
   readonly agrees: boolean;
   /** The change to the draft that takes the map's word. */
   readonly patch: Partial<D>;
-}
-
-/**
- * The map's claims for the combat on the desk (The Wilderness Campaign): river and estuary for each
- * attacker on the map next to the defender, the defender's terrain and entrenchment. Nothing when the
- * defender is not on the map.
- */
-export function deskClaims(map: MapState, draft: WildernessDraft, units: ReadonlyMap<string, UnitRecord>): DeskClaim[] {
-  if (draft.kind === 'cavalry-probe') return [];
-  const defender = draft.defenders.map((id) => counterOf(map, id)).find((c) => c !== undefined);
-  if (!defender) return [];
-  const attackerCounters = draft.attackers.map((id) => counterOf(map, id)).filter((c): c is MapCounter => c !== undefined);
-  const unitOfCounter = new Map(attackerCounters.map((c) => [c.id, c.unitId ?? '']));
-  return wildernessClaims(map, attackerCounters.map((c) => c.id), defender.id).map((claim) => toDeskClaim(claim, draft, units, unitOfCounter));
-}
-
-function toDeskClaim(claim: WildernessClaim, draft: WildernessDraft, units: ReadonlyMap<string, UnitRecord>, unitOfCounter: ReadonlyMap<string, string>): DeskClaim {
-  const base = { reason: claim.reason, source: formatSource(claim.source) };
-  switch (claim.field) {
-    case 'terrain':
-      return { ...base, text: `Defender's terrain: ${claim.value === 'clear' ? 'no combat effect' : claim.value === 'mountain' ? 'mountain' : 'mountain pass'}`, agrees: draft.terrain === claim.value, patch: { terrain: claim.value } };
-    case 'entrenched':
-      return { ...base, text: claim.value ? 'Defender entrenched' : 'Defender not entrenched', agrees: draft.entrenched === claim.value, patch: { entrenched: claim.value } };
-    case 'acrossRiver':
-    case 'acrossEstuary': {
-      const unitId = unitOfCounter.get(claim.unitCounterId) ?? '';
-      const name = units.get(unitId)?.name ?? unitId;
-      const list = draft[claim.field];
-      const water = claim.field === 'acrossRiver' ? 'river' : 'estuary';
-      return {
-        ...base,
-        text: `${name} ${claim.value ? 'attacks' : 'does not attack'} across ${water === 'river' ? 'a river' : 'an estuary'}`,
-        agrees: list.includes(unitId) === claim.value,
-        patch: { [claim.field]: toggle(list, unitId, claim.value) },
-      };
-    }
-  }
 }
 
 /**

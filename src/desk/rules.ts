@@ -1,3 +1,4 @@
+import type { Effects } from '../engine/core/combat';
 import type { GameId } from '../engine/core/source';
 import type { UnitRecord } from '../store/records';
 import type { Allocation, LossPlan } from './losses';
@@ -19,10 +20,11 @@ export interface NewUnit {
 /**
  * What the combat desk needs to know of one game, as plain functions of plain data: how its
  * draft is read and turned into a combat description, and how a result's losses are shared out
- * and applied to the units. Declared with method syntax so each game's rules (over its own draft)
- * can be held as rules over any draft.
+ * and applied to the units. Declared with method syntax so each game's rules (over its own draft
+ * and effects) can be held as rules over any draft: the desk hands a game only the drafts its rules
+ * read and the effects its engine half made.
  */
-export interface DeskRules<D extends Sides> {
+export interface DeskRules<D extends Sides, E extends Effects = Effects> {
   readonly game: GameId;
   /** The unit types the roster offers when a unit is added. */
   readonly unitTypes: readonly string[];
@@ -39,7 +41,14 @@ export interface DeskRules<D extends Sides> {
   /** A new unit's record from the roster's stepper. */
   newUnit(unit: NewUnit): Pick<UnitRecord, 'name' | 'side' | 'type' | 'strength' | 'state'>;
   /** The losses a result calls for that the players share out among the units. */
-  lossPlans(effects: Readonly<Record<string, unknown>>, draft: D): LossPlan[];
+  lossPlans(effects: E, draft: D): LossPlan[];
   /** The units whose state the result changes, as they are after it, given how the losses were shared out. */
-  applyResult(effects: Readonly<Record<string, unknown>>, draft: D, allocations: Readonly<Record<string, Allocation>>, plans: readonly LossPlan[], units: ReadonlyMap<string, UnitRecord>): UnitRecord[];
+  applyResult(effects: E, draft: D, allocations: Readonly<Record<string, Allocation>>, plans: readonly LossPlan[], units: ReadonlyMap<string, UnitRecord>): UnitRecord[];
+  /** The player's words for the names in the engine's field paths ("combatValue" → "Combat Value"). */
+  readonly fieldWords: Readonly<Record<string, string>>;
+}
+
+/** The list with `id` in it (once) or without it. */
+export function toggle<T>(list: readonly T[], id: T, on: boolean): T[] {
+  return on ? [...new Set([...list, id])] : list.filter((x) => x !== id);
 }

@@ -5,8 +5,7 @@ import type { QuickRoll } from './core/quick-roll';
 import type { GameId } from './core/source';
 import { type DiceInput, analyse, resolve } from './engine';
 import { GAMES } from './games';
-import { type ScenarioChoice, scenarioChoices, setUpScenario } from './scenario-catalog';
-import type { ScenarioForces } from './scenarios';
+import { type ScenarioChoice, type ScenarioForces } from './scenarios';
 
 /**
  * What the engine answers across a message boundary: errors become data (thrown errors lose their
@@ -34,9 +33,13 @@ export const engineApi = {
   resolve: (input: unknown, dice: DiceInput): EngineAnswer<Resolution> => answer(() => resolve(input, dice)),
   tables: (game: GameId): readonly TableView[] => GAMES[game]?.tables ?? [],
   quickRolls: (game: GameId): readonly QuickRoll[] => GAMES[game]?.quickRolls ?? [],
-  scenarios: (game: GameId): readonly ScenarioChoice[] => scenarioChoices(game),
+  scenarios: (game: GameId): readonly ScenarioChoice[] => GAMES[game]?.scenarios?.choices() ?? [],
   setUp: (game: GameId, scenarioId: string, variantIds: readonly string[]): EngineAnswer<ScenarioForces> =>
-    answer(() => setUpScenario(game, scenarioId, variantIds)),
+    answer(() => {
+      const catalog = GAMES[game]?.scenarios;
+      if (!catalog) throw new CombatInputError([{ path: 'game', message: 'this game has no scenarios to set up' }]);
+      return catalog.setUp(scenarioId, variantIds);
+    }),
   games: (): readonly { readonly id: GameId; readonly name: string }[] =>
     Object.values(GAMES).map((g) => ({ id: g.id, name: g.name })),
 };

@@ -44,7 +44,7 @@ export interface MapCounter {
   readonly hex: HexKey;
   readonly side: CounterSide;
   readonly type: CounterType;
-  /** Printed combat strength or Combat Value (GCACW counts in halves). */
+  /** The number the game fights with: printed strength, or a value counted in halves. */
   readonly strength?: number;
   readonly label?: string;
   readonly markers: readonly Marker[];

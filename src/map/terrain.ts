@@ -1,11 +1,10 @@
 import { TERRAINS, type Terrain } from '../engine/hex/terrain';
 
 /**
- * Terrain a map hex can be painted with: the engine's terrains plus those a served game names that
- * the engine's geometry has no use for. Kept here, as data, so the engine's Terrain stays the
- * geometry's vocabulary:
- * - mountain-pass, estuary: The Wilderness Campaign's Terrain Effects Chart;
- * - provisional-swamp: GCACW (swamp only on rain turns).
+ * Terrain a map hex can be painted with: the engine's terrains plus those some games' charts name
+ * that the geometry has no use for (mountain pass, estuary, a provisional swamp that is swamp only
+ * on rain turns). Kept here, as data, so the engine's Terrain stays the geometry's vocabulary; each
+ * game's plug-in offers those its charts name.
  */
 export const MAP_TERRAINS = [...TERRAINS, 'mountain-pass', 'estuary', 'provisional-swamp'] as const;
 export type MapTerrain = (typeof MAP_TERRAINS)[number];

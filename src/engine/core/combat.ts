@@ -4,6 +4,7 @@ import type { Distribution } from './distribution';
 import type { Fraction } from './fraction';
 import type { QuickRoll } from './quick-roll';
 import type { RngState } from './rng';
+import type { ScenarioChoice, ScenarioForces } from '../scenarios';
 import type { GameId, Source } from './source';
 import type { Step } from './explain';
 
@@ -51,12 +52,17 @@ export interface Analysis {
   readonly dicePlan: readonly string[];
 }
 
+/**
+ * A result's effects on the units, as plain data. Each game exports the type of its own (declared
+ * as a type alias, so that it is one of these); the desk hands them back to that game's rules.
+ */
+export type Effects = Readonly<Record<string, unknown>>;
+
 /** What to do on the board, as a checklist. */
 export interface ResolvedOutcome extends OutcomeBase {
   readonly checklist: readonly string[];
   readonly steps: readonly Step[];
-  /** Game-specific effects, plain data, for applying to the units' state. */
-  readonly effects: Readonly<Record<string, unknown>>;
+  readonly effects: Effects;
 }
 
 export interface Resolution {
@@ -79,7 +85,7 @@ export type OutcomePredicate<O> = { check(outcome: O): boolean }['check'];
  * depend on dice (and raises rule restrictions); `roll` is the pure dice step that the engine both
  * runs once for a result and enumerates for the exact distribution.
  */
-export interface Prepared<O extends OutcomeBase> {
+export interface Prepared<O extends OutcomeBase, E extends Effects = Effects> {
   readonly steps: readonly Step[];
   readonly table?: TableView;
   readonly dicePlan: readonly string[];
@@ -90,11 +96,22 @@ export interface Prepared<O extends OutcomeBase> {
    * for outcome, which each game that supplies one tests; without it the engine enumerates.
    */
   distribution?(): Distribution<O>;
-  describe(outcome: O): { readonly steps: readonly Step[]; readonly checklist: readonly string[]; readonly effects: Readonly<Record<string, unknown>> };
+  describe(outcome: O): { readonly steps: readonly Step[]; readonly checklist: readonly string[]; readonly effects: E };
   highlights(chance: (predicate: OutcomePredicate<O>) => Fraction): readonly Highlight[];
 }
 
-export interface GameModule<TSchema extends v.GenericSchema = v.GenericSchema, O extends OutcomeBase = OutcomeBase> {
+/** A game's scenarios as the new-game form offers them, and the forces each sets up. */
+export interface ScenarioCatalog {
+  choices(): readonly ScenarioChoice[];
+  /** Throws CombatInputError naming the field for an unknown scenario or variant. */
+  setUp(scenarioId: string, variantIds: readonly string[]): ScenarioForces;
+}
+
+/**
+ * The engine half of a game, served from the worker: its combat description, charts, quick rolls,
+ * scenarios and procedure. The main-thread half (desk, map, set-up) is its plug-in in src/games.
+ */
+export interface GameModule<TSchema extends v.GenericSchema = v.GenericSchema, O extends OutcomeBase = OutcomeBase, E extends Effects = Effects> {
   readonly id: GameId;
   readonly name: string;
   /** The combat description for this game (the part after `format` and `game`). */
@@ -103,5 +120,6 @@ export interface GameModule<TSchema extends v.GenericSchema = v.GenericSchema, O
   readonly tables: readonly TableView[];
   /** The tables other than combat that can be rolled or looked up on their own, with the fields each needs. */
   readonly quickRolls?: readonly QuickRoll[];
-  prepare(input: v.InferOutput<TSchema>): Prepared<O>;
+  readonly scenarios?: ScenarioCatalog;
+  prepare(input: v.InferOutput<TSchema>): Prepared<O, E>;
 }

@@ -1,10 +1,10 @@
-import { cite, type Source } from '../core/source';
+import type { Source } from '../core/source';
 import { type Hex, type HexKey, hexEquals, hexKey } from './hex';
 import { type HexsideKey, hexsideBetween } from './hexside';
 import { type HexsideFeatures, hexsideHasAny } from './hexsideFeatures';
 import { type LineTrace, type TraceStep, traceLine } from './lineTrace';
 import { sharedHexKey } from './sharedKeys';
-import { BLUE_AND_GREY_SIGHT, type SightRules } from './sightRules';
+import type { SightRules } from './sightRules';
 import { type ElevationLevel, type HexMap, type Terrain, terrainAt } from './terrain';
 
 /** Something on the line that blocks it, or that the rules set aside (kept to explain the answer). */
@@ -27,10 +27,8 @@ export interface LineOfSight {
   readonly toLevel: ElevationLevel;
 }
 
-const bng = (ref: string): Source => cite('bng', ref);
-
-/** A hex's elevation for sight: the printed level, raised to the terrain's minimum (9.34). */
-function sightLevel(map: HexMap, h: Hex, rules: SightRules = BLUE_AND_GREY_SIGHT): ElevationLevel {
+/** A hex's elevation for sight: the printed level, raised to the terrain's minimum. */
+function sightLevel(map: HexMap, h: Hex, rules: SightRules): ElevationLevel {
   const key = hexKey(h);
   return levelOf(map, key, terrainAt(map, key), rules);
 }
@@ -42,27 +40,23 @@ function levelOf(map: HexMap, key: HexKey, terrain: Terrain, rules: SightRules):
 }
 
 /**
- * Line of sight from one hex to another by Blue & Grey (revised) 9.31-9.37, for bombardment.
+ * Line of sight from one hex to another by a game's sight rules.
  *
- * - 9.31: the line is the straight edge between the two hex centres (traced exactly, lineTrace.ts);
- *   any intervening hex of blocking terrain blocks it. A hex the line meets only at a corner point
- *   is not passed through and never blocks.
- * - 9.33: woods, woods-rough and town hexes block when at the same or a higher level than either end
- *   (that is, not lower than the lower end).
- * - 9.34: so when both ends are elevated, blocking terrain lower than both is ignored.
- * - 9.35: any hex higher than both ends blocks (level 2 between two level-1 hexes; level 3 between
- *   level-2 hexes). A hex at or below the higher end does not ("rough by itself does not block
- *   unless both firing unit and target are at a lower elevation", 9.33).
- * - 9.32: a line running exactly along a hexside is blocked only if both hexes of that side block.
- * - 9.36: the two end hexes and the hexsides around them never block; a ridge hexside blocks only
- *   if adjacent to neither end. The line is blocked by ridges when it passes from one side of
- *   them to the other; touching a ridge only at a corner, or running along its crest, does not
- *   cross it (see `ridgeCrossing`).
- * - 9.37: units never block; they are not an input.
+ * - The line is the straight edge between the two hex centres (traced exactly, lineTrace.ts). A hex
+ *   the line meets only at a corner point is not passed through and never blocks.
+ * - Blocking terrain (`rules.obstacles`) between the ends blocks when it is not lower than the lower
+ *   end; lower than both ends it is ignored.
+ * - Any hex higher than both ends blocks; a hex at or below the higher end does not.
+ * - A line running exactly along a hexside is blocked only if both hexes of that side block.
+ * - The two end hexes never block; a blocking hexside (`rules.blockingHexsides`) blocks only if
+ *   adjacent to neither end, and only when the line passes from one side of it to the other:
+ *   touching it only at a corner, or running along its crest, does not cross it (`ridgeCrossing`).
+ * - Units never block; they are not an input.
  *
- * The answer is symmetric: from A to B is blocked exactly when from B to A is.
+ * Every finding cites the game's rule for it (`rules.cites`). The answer is symmetric: from A to B
+ * is blocked exactly when from B to A is.
  */
-export function lineOfSight(from: Hex, to: Hex, map: HexMap, rules: SightRules = BLUE_AND_GREY_SIGHT): LineOfSight {
+export function lineOfSight(from: Hex, to: Hex, map: HexMap, rules: SightRules): LineOfSight {
   const trace = traceLine(from, to);
   const fromLevel = sightLevel(map, from, rules);
   const toLevel = sightLevel(map, to, rules);
@@ -83,7 +77,7 @@ export function lineOfSight(from: Hex, to: Hex, map: HexMap, rules: SightRules =
   for (const end of hexEquals(from, to) ? [from] : [from, to]) {
     const terrain = terrainAt(map, hexKey(end));
     if (rules.obstacles.includes(terrain)) {
-      ctx.notes.push({ source: bng('9.36'), detail: `${terrain} in an end hex does not block`, hexes: [end], hexsides: [] });
+      ctx.notes.push({ source: rules.cites['end-hex'], detail: `${terrain} in an end hex does not block`, hexes: [end], hexsides: [] });
     }
   }
 
@@ -92,7 +86,7 @@ export function lineOfSight(from: Hex, to: Hex, map: HexMap, rules: SightRules =
     const step = steps[i] as TraceStep;
     if (step.kind === 'hex') {
       const found = obstruction(ctx, step.hex);
-      if (found) blockedBy.push({ source: bng(found.ref), detail: found.detail, hexes: [step.hex], hexsides: [] });
+      if (found) blockedBy.push({ source: found.source, detail: found.detail, hexes: [step.hex], hexsides: [] });
       continue;
     }
     if (step.kind === 'along') {
@@ -101,19 +95,19 @@ export function lineOfSight(from: Hex, to: Hex, map: HexMap, rules: SightRules =
       const bq = obstruction(ctx, q);
       if (bp && bq) {
         blockedBy.push({
-          source: bng('9.32'),
+          source: rules.cites.along,
           detail: `along a hexside between two blocking hexes (${bp.detail}; ${bq.detail})`,
           hexes: [p, q],
           hexsides: [step.hexside],
         });
       } else if (bp || bq) {
-        ctx.notes.push({ source: bng('9.32'), detail: 'along a hexside with only one blocking hex beside it', hexes: [p, q], hexsides: [step.hexside] });
+        ctx.notes.push({ source: rules.cites.along, detail: 'along a hexside with only one blocking hex beside it', hexes: [p, q], hexsides: [step.hexside] });
       }
     }
     // Steps alternate hex, move, hex: a move always has a hex on each side.
     const ridges = ridgeCrossing(ctx, (steps[i - 1] as { hex: Hex }).hex, (steps[i + 1] as { hex: Hex }).hex, step);
     if (ridges.length > 0) {
-      blockedBy.push({ source: bng('9.36'), detail: 'crosses a ridge hexside adjacent to neither end', hexes: [], hexsides: ridges });
+      blockedBy.push({ source: rules.cites.hexside, detail: `crosses a ${rules.blockingHexsides.join(' or ')} hexside adjacent to neither end`, hexes: [], hexsides: ridges });
     }
   }
   return { clear: blockedBy.length === 0, blockedBy, notes: ctx.notes, trace, fromLevel, toLevel };
@@ -133,29 +127,29 @@ interface Context {
   readonly notes: SightFinding[];
 }
 
-/** Why an intervening hex blocks (9.33, 9.35), or undefined when it does not. */
-function obstruction(ctx: Context, h: Hex): { ref: string; detail: string } | undefined {
+/** Why an intervening hex blocks, or undefined when it does not. */
+function obstruction(ctx: Context, h: Hex): { source: Source; detail: string } | undefined {
   const key = sharedHexKey(h);
   const terrain = terrainAt(ctx.map, key);
   const level = levelOf(ctx.map, key, terrain, ctx.rules);
   if (ctx.rules.obstacles.includes(terrain)) {
-    if (level >= ctx.low) return { ref: '9.33', detail: `${terrain} at level ${level}, not below the lower end (level ${ctx.low})` };
-    ctx.notes.push({ source: bng('9.34'), detail: `${terrain} at level ${level} is lower than both ends, so ignored`, hexes: [h], hexsides: [] });
+    if (level >= ctx.low) return { source: ctx.rules.cites.obstacle, detail: `${terrain} at level ${level}, not below the lower end (level ${ctx.low})` };
+    ctx.notes.push({ source: ctx.rules.cites['low-obstacle'], detail: `${terrain} at level ${level} is lower than both ends, so ignored`, hexes: [h], hexsides: [] });
   }
-  if (level > ctx.high) return { ref: '9.35', detail: `level ${level}, higher than both ends (levels ${ctx.fromLevel} and ${ctx.toLevel})` };
+  if (level > ctx.high) return { source: ctx.rules.cites.higher, detail: `level ${level}, higher than both ends (levels ${ctx.fromLevel} and ${ctx.toLevel})` };
   return undefined;
 }
 
 /**
- * Whether the hexside between hexes x and y blocks (a ridge). 9.36 sets aside those round either
- * end hex — a side is round a hex when that hex is one of its two — noting each once.
+ * Whether the hexside between hexes x and y blocks. Those round either end hex are set aside — a
+ * side is round a hex when that hex is one of its two — noting each once.
  */
 function isBlockingSide(ctx: Context, key: HexsideKey, x: Hex, y: Hex): boolean {
   if (!hexsideHasAny(ctx.features, key, ctx.rules.blockingHexsides)) return false;
   const { from, to } = ctx;
   if (!hexEquals(x, from) && !hexEquals(y, from) && !hexEquals(x, to) && !hexEquals(y, to)) return true;
   if (!ctx.notes.some((n) => n.hexsides.includes(key))) {
-    ctx.notes.push({ source: bng('9.36'), detail: 'a ridge hexside adjacent to an end hex does not block', hexes: [], hexsides: [key] });
+    ctx.notes.push({ source: ctx.rules.cites.hexside, detail: `a ${ctx.rules.blockingHexsides.join(' or ')} hexside adjacent to an end hex does not block`, hexes: [], hexsides: [key] });
   }
   return false;
 }

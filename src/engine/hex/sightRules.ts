@@ -1,24 +1,32 @@
+import type { Source } from '../core/source';
 import type { HexsideFeature } from './hexsideFeatures';
 import type { ElevationLevel, Terrain } from './terrain';
 
-/** Which terrain and hexsides take part in line of sight, as data (the procedure is in lineOfSight.ts). */
-export interface SightRules {
-  /** Blocking terrain: blocks when at the same or a higher level than either end (Blue & Grey 9.33). */
-  readonly obstacles: readonly Terrain[];
-  /** Terrain standing at least at this level whatever the map prints (9.34: rough is above clear level 1). */
-  readonly minimumLevel: Readonly<Partial<Record<Terrain, ElevationLevel>>>;
-  /** Hexside features that block when the line passes from one side of them to the other (9.36: ridges). */
-  readonly blockingHexsides: readonly HexsideFeature[];
-}
+/** The findings a line of sight can make, each answered by a game's rule (`SightRules.cites`). */
+export type SightFinding =
+  /** Blocking terrain in an end hex, which never blocks. */
+  | 'end-hex'
+  /** Blocking terrain between the ends, not below the lower end. */
+  | 'obstacle'
+  /** Blocking terrain lower than both ends, which is ignored. */
+  | 'low-obstacle'
+  /** A hex higher than both ends. */
+  | 'higher'
+  /** The line runs along a hexside. */
+  | 'along'
+  /** A blocking hexside, crossed or set aside beside an end. */
+  | 'hexside';
 
 /**
- * Blue & Grey (revised) 9.33-9.36: forest/woods (with or without rough) and town/urban block;
- * rough and forest/woods-rough stand at level 2, the level of level-2 clear ground — 9.35 gives
- * level-3 clear as the "even higher" hex that blocks sight between elevated hexes, so rough is
- * read as level 2, not between levels 1 and 2. Ridge hexsides block.
+ * Which terrain and hexsides take part in line of sight, as data, and the rule each finding cites
+ * (the procedure is in lineOfSight.ts). A game that has line of sight declares its own.
  */
-export const BLUE_AND_GREY_SIGHT: SightRules = {
-  obstacles: ['woods', 'woods-rough', 'town'],
-  minimumLevel: { rough: 2, 'woods-rough': 2 },
-  blockingHexsides: ['ridge'],
-};
+export interface SightRules {
+  /** Blocking terrain: blocks when at the same or a higher level than the lower end. */
+  readonly obstacles: readonly Terrain[];
+  /** Terrain standing at least at this level whatever the map prints. */
+  readonly minimumLevel: Readonly<Partial<Record<Terrain, ElevationLevel>>>;
+  /** Hexside features that block when the line passes from one side of them to the other. */
+  readonly blockingHexsides: readonly HexsideFeature[];
+  readonly cites: Readonly<Record<SightFinding, Source>>;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import wilderness from '../../../scenarios/wilderness.json';
+import wilderness from '../../../scenarios/wilderness/scenarios.json';
 import { fieldErrors } from '../core/test-field-errors';
 import { loadScenarios } from './load';
 import { scenarioForces } from './forces';
@@ -18,7 +18,7 @@ const remove = (path: string) => edited(path, (parent, key) => Reflect.deletePro
 
 const pathsOf = (json: unknown) => fieldErrors(() => loadScenarios(json)).map((e) => e.path);
 
-describe('loadScenarios with scenarios/wilderness.json', () => {
+describe('loadScenarios with scenarios/wilderness/scenarios.json', () => {
   const file = loadScenarios(wilderness);
 
   it('validates the file', () => {

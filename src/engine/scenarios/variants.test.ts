@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import wilderness from '../../../scenarios/wilderness.json';
+import wilderness from '../../../scenarios/wilderness/scenarios.json';
 import { fieldErrors } from '../core/test-field-errors';
 import { loadScenarios } from './load';
 import { scenarioForces } from './forces';

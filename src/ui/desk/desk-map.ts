@@ -1,13 +1,13 @@
 import { html, nothing } from 'lit';
-import type { GameId } from '../../engine/core/source';
 import type { DeskClaim } from '../../desk/map-links';
 import type { Sides } from '../../desk/rules';
 import type { MapState } from '../../map/state';
 import type { UnitRecord } from '../../store/records';
+import type { MapGame } from '../map/analyses';
 
 export interface DeskMapView {
   readonly map: MapState;
-  readonly game: GameId;
+  readonly game: MapGame;
   readonly shown: boolean;
   /** The map component has loaded (the desk fetches it once idle, or when the map is first shown). */
   readonly ready: boolean;
@@ -41,7 +41,7 @@ export function renderDeskMap(view: DeskMapView, act: DeskMapActions) {
             : nothing}
           ${view.ready
             ? html`<adj-map-shape .map=${view.map} @map-shape=${(e: CustomEvent<MapState>) => act.change(e.detail)}></adj-map-shape>
-                <adj-map .map=${view.map} game=${view.game} @map-change=${(e: CustomEvent<MapState>) => act.change(e.detail)}></adj-map>`
+                <adj-map .map=${view.map} .game=${view.game} @map-change=${(e: CustomEvent<MapState>) => act.change(e.detail)}></adj-map>`
             : html`<p>Opening the map…</p>`}`
       : nothing}
     ${differing.length > 0

@@ -4,7 +4,7 @@ import type { GameId } from '../../engine/core/source';
 import { navigate } from '../../router';
 import type { AdjutantDb } from '../../store/db';
 import type { EngineAnswer } from '../../engine/api';
-import type { ScenarioChoice } from '../../engine/scenario-catalog';
+import type { ScenarioChoice } from '../../engine/scenarios';
 import type { ScenarioForces } from '../../engine/scenarios';
 import { type StartingForces, createGame, listGames } from '../../store/games';
 import type { PersistState } from '../../store/persist';

@@ -1,8 +1,6 @@
 import { LitElement, type PropertyValues, html, svg } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { guard } from 'lit/directives/guard.js';
-import type { GameId } from '../../engine/core/source';
-import type { RetreatKind } from '../../engine/games/gcacw/retreat';
 import { type Direction, DIRECTION_NAMES } from '../../engine/hex/direction';
 import { type Hex, hexEquals, hexKey, parseHexKey } from '../../engine/hex/hex';
 import { hexsideKey } from '../../engine/hex/hexside';
@@ -11,10 +9,11 @@ import { type Point, hexToPixel, pixelToHex } from '../../engine/hex/pixel';
 import type { ZocRules } from '../../engine/hex/zoc';
 import { counterName, describeHex, hexLabel } from '../../map/describe';
 import { growPatch, moveCounter, paintTerrain, placeCounter, removeCounter, setLevel, toggleHexsideFeature, toggleMarker } from '../../map/edit';
-import { MAP_GAMES } from '../../map/games';
+import { PLAIN_MAP } from '../../map/rules';
 import { nearestHexside } from '../../map/hexsides';
 import { type MapShape, type MapState, type Marker, countersAt, defaultMap, findCounter, onMap } from '../../map/state';
 import { theme } from '../theme';
+import type { MapGame } from './analyses';
 import { counterLayer, highlightLayer, legend } from './counters';
 import { GRID_DASH, type Geometry, geometry, hexsidePaths, levelPaths, terrainPaths } from './layers';
 import { mapStyles } from './map.styles';
@@ -29,8 +28,8 @@ const SIDE_KEYS: Readonly<Record<string, Direction>> = { w: 0, e: 1, d: 2, s: 3,
 
 /**
  * A hex sketch map for the table: paint terrain, hexsides and levels, place counters, and read
- * line of sight, fire range, zones of control and (GCACW) flank cover and retreat ranking for the
- * selected counter, each with the rule behind it.
+ * zones of control for the selected counter, with what the game's own map analyses work out for it
+ * (line of sight, fire range, flank cover, a retreat's ranking), each with the rule behind it.
  *
  * Drawn as SVG from `map`, which it never mutates: every edit makes a new MapState, shown at once
  * and sent in a `map-change` event; picking a counter sends `map-select` with its id. Pan and zoom
@@ -40,9 +39,9 @@ export class AdjMap extends LitElement {
   static override styles = [theme, mapStyles];
 
   @property({ attribute: false }) map: MapState = defaultMap();
-  /** Which game's terrain, hexside features and overlays to offer. */
-  @property() game: GameId = 'bng';
-  /** Exceptions to zones of control; by default the game's (see src/map/games.ts). */
+  /** The game's map, from its plug-in: the terrain, hexside features and markers it offers, and its analyses. */
+  @property({ attribute: false }) game: MapGame = { rules: PLAIN_MAP, analyses: [] };
+  /** Exceptions to zones of control; by default the game's. */
   @property({ attribute: false }) zocRules: ZocRules | undefined;
   /** The selected counter's id. */
   @property({ attribute: false }) selectedId: string | undefined;
@@ -54,8 +53,8 @@ export class AdjMap extends LitElement {
   @state() private cursorDirection: Direction = 0;
   @state() private target: Hex | undefined;
   @state() private moving: string | undefined;
-  @state() private rain = false;
-  @state() private retreat: RetreatKind | undefined;
+  /** Each of the game's analyses' settings, by its place in the game's list. */
+  @state() private analysisSettings: readonly unknown[] = [];
   @state() private announcement = '';
   @state() private legendOpen = false;
 
@@ -103,20 +102,22 @@ export class AdjMap extends LitElement {
       this.geoShape = this.map.shape;
       if (!onMap(this.map.shape, this.cursor)) this.cursor = this.geo.start;
     }
-    const inputs = ['map', 'game', 'zocRules', 'selectedId', 'target', 'rain', 'retreat'] as const;
+    if (changed.has('game')) this.analysisSettings = this.game.analyses.map((a) => a.initial);
+    const inputs = ['map', 'game', 'zocRules', 'selectedId', 'target', 'analysisSettings'] as const;
     if (inputs.some((k) => changed.has(k as keyof AdjMap))) {
       this.selection = selectionView({
         map: this.map,
-        game: MAP_GAMES[this.game],
-        gcacw: this.game === 'gcacw',
-        zocRules: this.zocRules ?? MAP_GAMES[this.game].zoc,
+        game: this.game,
+        zocRules: this.zocRules ?? this.game.rules.zoc,
         selectedId: this.selectedId,
         target: this.target,
-        rain: this.rain,
-        retreat: this.retreat,
+        settings: this.analysisSettings,
       });
-      // A new sight line is announced with its verdict.
-      if (changed.has('target' as keyof AdjMap) && this.selection?.sight) this.announcement = this.selection.sight.text.verdict;
+      // A new target is announced with what the analyses found there (a line of sight's verdict).
+      if (changed.has('target' as keyof AdjMap) && this.target) {
+        const said = this.selection?.found.flatMap(({ analysis, result }) => analysis.announce?.(result) ?? []) ?? [];
+        if (said.length > 0) this.announcement = said.join(' ');
+      }
     }
   }
 
@@ -279,9 +280,9 @@ export class AdjMap extends LitElement {
   }
 
   /**
-   * Select: a tap on a counter selects it; with one selected, a tap elsewhere checks the line of
-   * sight to that hex, and a second tap there selects its counter. Tapping the selected counter's
-   * hex goes down its stack and then clears the selection.
+   * Select: a tap on a counter selects it; with one selected, in a game whose analyses look at a
+   * hex from it (line of sight), a tap elsewhere looks there, and a second tap there selects its
+   * counter. Tapping the selected counter's hex goes down its stack and then clears the selection.
    */
   private selectAt(h: Hex): void {
     const here = countersAt(this.map, hexKey(h));
@@ -289,7 +290,7 @@ export class AdjMap extends LitElement {
     if (selected && hexEquals(parseHexKey(selected.hex), h)) {
       const below = here[here.findIndex((c) => c.id === selected.id) - 1];
       this.select(below?.id);
-    } else if (selected && !(this.target && hexEquals(this.target, h) && here.length > 0)) {
+    } else if (selected && this.game.analyses.some((a) => a.usesTarget) && !(this.target && hexEquals(this.target, h) && here.length > 0)) {
       // The verdict is announced once worked out (willUpdate).
       this.target = h;
       return;
@@ -302,7 +303,10 @@ export class AdjMap extends LitElement {
   private select(id: string | undefined): void {
     this.selectedId = id;
     this.target = undefined;
-    this.retreat = undefined;
+    this.analysisSettings = this.game.analyses.map((a, i) => {
+      const s = this.analysisSettings[i] ?? a.initial;
+      return a.reselect ? a.reselect(s) : s;
+    });
     this.dispatchEvent(new CustomEvent<string | undefined>('map-select', { detail: id, bubbles: true, composed: true }));
   }
 
@@ -320,7 +324,7 @@ export class AdjMap extends LitElement {
 
   /** The settings, with a terrain and a feature the game offers (a choice made under another game may not be). */
   private effectiveSettings(): ToolSettings {
-    const game = MAP_GAMES[this.game];
+    const game = this.game.rules;
     const s = this.settings;
     return {
       ...s,
@@ -343,7 +347,7 @@ export class AdjMap extends LitElement {
   }
 
   override render() {
-    const game = MAP_GAMES[this.game];
+    const game = this.game.rules;
     const { map, geo } = this;
     const cursorSide = this.tool === 'hexside' ? hexsideKey(this.cursor, this.cursorDirection) : undefined;
     return html`${toolbar(this.effectiveSettings(), game, {
@@ -382,11 +386,10 @@ export class AdjMap extends LitElement {
       <p class="status" role="status" aria-live="polite">${this.announcement}</p>
       ${legend(this.legendOpen, (open) => (this.legendOpen = open))}
       <section class="panel" aria-label="Selected counter">
-        ${panel(this.selection, { shape: map.shape, gcacw: this.game === 'gcacw', rain: this.rain, retreat: this.retreat }, {
+        ${panel(this.selection, game.markers, map.shape, {
           clear: this.clearSelection,
           toggleMarker: (m: Marker) => this.selectedId && this.commit(toggleMarker(map, this.selectedId, m), `Marker ${m} changed`),
-          setRain: (rain) => (this.rain = rain),
-          setRetreat: (kind) => (this.retreat = kind),
+          change: (index, settings) => (this.analysisSettings = this.analysisSettings.map((s, i) => (i === index ? settings : s))),
         })}
       </section>`;
   }

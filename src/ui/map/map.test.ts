@@ -6,6 +6,9 @@ import { hexsideBetween } from '../../engine/hex/hexside';
 import { hexCorners, hexToPixel } from '../../engine/hex/pixel';
 import { paintTerrain, placeCounter } from '../../map/edit';
 import { MARKERS, type MapState, defaultMap, gridMap } from '../../map/state';
+import { plugin as bng } from '../../games/bng';
+import { plugin as gcacw } from '../../games/gcacw';
+import { plugin as wilderness } from '../../games/wilderness';
 import { controls, until } from '../test-helpers';
 import type { AdjMap } from './map.component';
 import { numeralPath } from './numerals';
@@ -72,7 +75,7 @@ describe('adj-map', () => {
   afterEach(() => resetMouse());
 
   it('draws a radius-3 patch by default, with accessible controls of at least 44 px', async () => {
-    const el = await fixture<AdjMap>(html`<adj-map></adj-map>`);
+    const el = await fixture<AdjMap>(html`<adj-map .game=${bng.map}></adj-map>`);
     expect(root(el).querySelectorAll('.hex').length).to.be.greaterThan(0);
     expect(viewport(el).getAttribute('aria-label')).to.equal('Hex map, patch of radius 3');
     for (const c of controls(root(el))) {
@@ -85,7 +88,7 @@ describe('adj-map', () => {
 
   it('places a counter where it is tapped, without touching its input', async () => {
     const start = defaultMap();
-    const el = await fixture<AdjMap>(html`<adj-map .map=${start} tool="place"></adj-map>`);
+    const el = await fixture<AdjMap>(html`<adj-map .game=${bng.map} .map=${start} tool="place"></adj-map>`);
     const seen = lastChange(el);
     await tapHex(el, hex(1, -1));
     expect(seen.map?.counters).to.deep.equal([{ id: 'c1', hex: '1,-1', side: 'union', type: 'infantry', strength: 4, markers: [] }]);
@@ -96,7 +99,7 @@ describe('adj-map', () => {
 
   it('draws a strength as the numeral strokes, moved onto the counter in one piece', async () => {
     const map = placeCounter(defaultMap(), { hex: '1,0', side: 'confederate', type: 'dummy', strength: 28 });
-    const el = await fixture<AdjMap>(html`<adj-map .map=${map}></adj-map>`);
+    const el = await fixture<AdjMap>(html`<adj-map .game=${bng.map} .map=${map}></adj-map>`);
     const c = hexToPixel(hex(1, 0), el.layout);
     const drawn = root(el).querySelector('.strength.confederate') as SVGPathElement;
     const expected = document.createElementNS('http://www.w3.org/2000/svg', 'path');
@@ -113,7 +116,7 @@ describe('adj-map', () => {
 
   it('draws the badge of every marker a counter can carry, and none it does not', async () => {
     const marked = placeCounter(defaultMap(), { hex: '0,0', side: 'union', type: 'infantry', strength: 3, markers: [...MARKERS] });
-    const el = await fixture<AdjMap>(html`<adj-map .map=${marked}></adj-map>`);
+    const el = await fixture<AdjMap>(html`<adj-map .game=${bng.map} .map=${marked}></adj-map>`);
     for (const m of MARKERS) expect(root(el).querySelector(`.badge.${m}`)?.getAttribute('d'), m).to.match(/^M\S+ \S+m/);
     el.map = placeCounter(defaultMap(), { hex: '0,0', side: 'union', type: 'infantry', strength: 3, markers: ['entrenched'] });
     await el.updateComplete;
@@ -121,7 +124,7 @@ describe('adj-map', () => {
   });
 
   it('toggles a hexside feature on the side nearest a tap', async () => {
-    const el = await fixture<AdjMap>(html`<adj-map tool="hexside"></adj-map>`);
+    const el = await fixture<AdjMap>(html`<adj-map .game=${bng.map} tool="hexside"></adj-map>`);
     const seen = lastChange(el);
     // Just inside hex 0,0, near the middle of its south side (corners 1 and 2).
     const centre = hexToPixel(hex(0, 0), el.layout);
@@ -136,7 +139,7 @@ describe('adj-map', () => {
   });
 
   it('reads the line of sight between two counters: blocked by woods, clear once the woods are gone', async () => {
-    const el = await fixture<AdjMap>(html`<adj-map .map=${duel}></adj-map>`);
+    const el = await fixture<AdjMap>(html`<adj-map .game=${bng.map} .map=${duel}></adj-map>`);
     await tapHex(el, hex(0, 0));
     expect(root(el).querySelector('.panel h3')?.textContent).to.equal('Union artillery 3 in 0,0');
     await tapHex(el, hex(2, 0));
@@ -157,7 +160,7 @@ describe('adj-map', () => {
   });
 
   it('shows artillery range and zones of control for the selected counter', async () => {
-    const el = await fixture<AdjMap>(html`<adj-map .map=${duel} .selectedId=${'gun'}></adj-map>`);
+    const el = await fixture<AdjMap>(html`<adj-map .game=${bng.map} .map=${duel} .selectedId=${'gun'}></adj-map>`);
     expect(root(el).querySelector('.range.reduced')).to.not.equal(null);
     expect(root(el).querySelector('.zoc.union')).to.not.equal(null);
     expect(root(el).querySelector('.zoc.confederate')).to.not.equal(null);
@@ -165,7 +168,7 @@ describe('adj-map', () => {
   });
 
   it('works from the keyboard: cursor, Enter, hexside keys, zoom and Escape', async () => {
-    const el = await fixture<AdjMap>(html`<adj-map tool="place"></adj-map>`);
+    const el = await fixture<AdjMap>(html`<adj-map .game=${bng.map} tool="place"></adj-map>`);
     const seen = lastChange(el);
     viewport(el).focus();
     key(el, 'ArrowRight');
@@ -204,7 +207,7 @@ describe('adj-map', () => {
   });
 
   it('pans with a real mouse drag, the map following the pointer from where it went down, by transform only', async () => {
-    const el = await fixture<AdjMap>(html`<adj-map .map=${duel}></adj-map>`);
+    const el = await fixture<AdjMap>(html`<adj-map .game=${bng.map} .map=${duel}></adj-map>`);
     const seen = lastChange(el);
     const counters = root(el).querySelector('.counters') as SVGGElement;
     const box = viewport(el).getBoundingClientRect();
@@ -229,7 +232,7 @@ describe('adj-map', () => {
   });
 
   it('pinch-zooms with two pointers, by transform only', async () => {
-    const el = await fixture<AdjMap>(html`<adj-map .map=${duel}></adj-map>`);
+    const el = await fixture<AdjMap>(html`<adj-map .game=${bng.map} .map=${duel}></adj-map>`);
     const world = root(el).querySelector('.world') as SVGGElement;
     const counters = root(el).querySelector('.counters') as SVGGElement;
     const scale = () => Number(/scale\(([\d.]+)\)/.exec(world.style.transform)?.[1]);
@@ -251,7 +254,7 @@ describe('adj-map', () => {
     let ring = placeCounter(defaultMap(), { id: 'def', hex: '0,0', side: 'confederate', type: 'infantry', strength: 6 });
     ring = placeCounter(ring, { id: 'n', hex: '0,-1', side: 'union', type: 'infantry', strength: 6 });
     ring = placeCounter(ring, { id: 's', hex: '0,1', side: 'union', type: 'infantry', strength: 6 });
-    const el = await fixture<AdjMap>(html`<adj-map game="gcacw" .map=${ring} .selectedId=${'def'}></adj-map>`);
+    const el = await fixture<AdjMap>(html`<adj-map .game=${gcacw.map} .map=${ring} .selectedId=${'def'}></adj-map>`);
     expect(root(el).querySelector('.panel .verdict')?.textContent).to.equal('Flank bonus +4: 6 of 6 hexes covered.');
     expect(root(el).querySelector('.flank.covered')).to.not.equal(null);
     button(el, 'Retreat').click();
@@ -262,7 +265,7 @@ describe('adj-map', () => {
   });
 
   it('moves a counter in two taps, removes one in one, sets elevation and grows the patch', async () => {
-    const el = await fixture<AdjMap>(html`<adj-map .map=${duel} tool="move"></adj-map>`);
+    const el = await fixture<AdjMap>(html`<adj-map .game=${bng.map} .map=${duel} tool="move"></adj-map>`);
     const seen = lastChange(el);
     await tapHex(el, hex(2, 0));
     expect(status(el)).to.contain('Picked up Confederate infantry 5 in hex 2,0');
@@ -289,7 +292,7 @@ describe('adj-map', () => {
   });
 
   it('draws a grid map, names hexes by their printed numbers and offers no growing', async () => {
-    const el = await fixture<AdjMap>(html`<adj-map .map=${gridMap(6, 4)}></adj-map>`);
+    const el = await fixture<AdjMap>(html`<adj-map .game=${bng.map} .map=${gridMap(6, 4)}></adj-map>`);
     expect(viewport(el).getAttribute('aria-label')).to.equal('Hex map, 6 by 4 hexes');
     key(el, 'ArrowRight');
     await el.updateComplete;
@@ -298,7 +301,7 @@ describe('adj-map', () => {
   });
 
   it('fits a map that starts hidden once it is shown', async () => {
-    const wrapper = await fixture<HTMLDivElement>(html`<div hidden><adj-map></adj-map></div>`);
+    const wrapper = await fixture<HTMLDivElement>(html`<div hidden><adj-map .game=${bng.map}></adj-map></div>`);
     const el = wrapper.querySelector('adj-map') as AdjMap;
     await el.updateComplete;
     const world = root(el).querySelector('.world') as SVGSVGElement;
@@ -311,7 +314,7 @@ describe('adj-map', () => {
   });
 
   it('builds the legend when it is opened: each counter type and marker with its symbol', async () => {
-    const el = await fixture<AdjMap>(html`<adj-map></adj-map>`);
+    const el = await fixture<AdjMap>(html`<adj-map .game=${bng.map}></adj-map>`);
     const details = root(el).querySelector('details.legend') as HTMLDetailsElement;
     expect(details.querySelectorAll('li')).to.have.length(0);
     (details.querySelector('summary') as HTMLElement).click();
@@ -321,13 +324,13 @@ describe('adj-map', () => {
   });
 
   it('shows Blue & Grey fire ranges only in Blue & Grey', async () => {
-    const el = await fixture<AdjMap>(html`<adj-map game="gcacw" .map=${duel} .selectedId=${'gun'}></adj-map>`);
+    const el = await fixture<AdjMap>(html`<adj-map .game=${gcacw.map} .map=${duel} .selectedId=${'gun'}></adj-map>`);
     expect(root(el).querySelector('.range')).to.equal(null);
     expect(root(el).querySelector('.panel')?.textContent).not.to.contain('Artillery range');
   });
 
   it('offers each game its own terrain', async () => {
-    const el = await fixture<AdjMap>(html`<adj-map game="wilderness" tool="terrain"></adj-map>`);
+    const el = await fixture<AdjMap>(html`<adj-map .game=${wilderness.map} tool="terrain"></adj-map>`);
     const options = [...root(el).querySelectorAll('select[aria-label="Terrain to paint"] option')].map((o) => o.textContent);
     expect(options).to.deep.equal(['Clear', 'Mountain pass', 'Mountain', 'Estuary']);
   });

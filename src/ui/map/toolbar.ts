@@ -1,7 +1,7 @@
 import { html } from 'lit';
 import type { HexsideFeature } from '../../engine/hex/hexsideFeatures';
 import type { ElevationLevel } from '../../engine/hex/terrain';
-import type { MapGame } from '../../map/games';
+import type { MapRules } from '../../map/rules';
 import { COUNTER_TYPES, type CounterSide, type CounterType, SIDES } from '../../map/state';
 import { type MapTerrain, TERRAIN_NAMES } from '../../map/terrain';
 
@@ -38,7 +38,7 @@ export interface ToolbarActions {
 
 const pressed = (on: boolean) => (on ? 'true' : 'false');
 
-function options(s: ToolSettings, game: MapGame, a: ToolbarActions) {
+function options(s: ToolSettings, game: MapRules, a: ToolbarActions) {
   const pick = <T extends string>(e: Event) => (e.target as HTMLSelectElement).value as T;
   switch (s.tool) {
     case 'place':
@@ -75,7 +75,7 @@ function options(s: ToolSettings, game: MapGame, a: ToolbarActions) {
   }
 }
 
-export function toolbar(s: ToolSettings, game: MapGame, a: ToolbarActions) {
+export function toolbar(s: ToolSettings, game: MapRules, a: ToolbarActions) {
   return html`<div class="tools" role="group" aria-label="Map tools">
       ${TOOLS.map((tool) => html`<button aria-pressed=${pressed(s.tool === tool)} @click=${() => a.set({ tool })}>${TOOL_NAMES[tool]}</button>`)}
     </div>

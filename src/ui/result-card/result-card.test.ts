@@ -2,7 +2,10 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { engineApi } from '../../engine/api';
 import type { Resolution } from '../../engine/core/combat';
 import type { DiceInput } from '../../engine/engine';
-import { type LossPlan, wildernessLossPlans } from '../../desk/losses';
+import type { LossPlan } from '../../desk/losses';
+import type { WildernessEffects } from '../../engine/games/wilderness/types';
+import { EMPTY_DRAFT } from '../../games/wilderness/draft';
+import { plugin as wilderness } from '../../games/wilderness';
 import type { UnitRecord } from '../../store/records';
 import { eventsFrom, expectTouchTargets } from '../test-helpers';
 import type { AdjResultCard } from './result-card.component';
@@ -32,7 +35,7 @@ const combat = {
 function resolve(dice: DiceInput): { resolution: Resolution; plans: LossPlan[] } {
   const answer = engineApi.resolve(combat, dice);
   if (!answer.ok) throw new Error(JSON.stringify(answer.errors));
-  return { resolution: answer.value, plans: wildernessLossPlans(answer.value.outcome.effects, ['v', 'vi'], ['heth']) };
+  return { resolution: answer.value, plans: wilderness.desk?.rules.lossPlans(answer.value.outcome.effects as WildernessEffects, { ...EMPTY_DRAFT, attackers: ['v', 'vi'], defenders: ['heth'] }) ?? [] };
 }
 
 const root = (el: Element) => el.shadowRoot as ShadowRoot;
@@ -146,7 +149,7 @@ describe('adj-result-card', () => {
     const probe = engineApi.resolve({ format: 1, game: 'wilderness', kind: 'cavalry-probe', enemyEntrenched: false, faceUpCavalryInStack: false }, { physical: [3] });
     if (!probe.ok) throw new Error(JSON.stringify(probe.errors));
     el.resolution = probe.value;
-    el.plans = wildernessLossPlans(probe.value.outcome.effects, [], []);
+    el.plans = wilderness.desk?.rules.lossPlans(probe.value.outcome.effects as WildernessEffects, EMPTY_DRAFT) ?? [];
     el.appliable = false;
     await el.updateComplete;
     expect(root(el).querySelectorAll('fieldset')).to.have.length(0);
@@ -167,7 +170,7 @@ describe('adj-result-card', () => {
     };
     const answer = engineApi.resolve(gcacw, { physical: [6, 1] });
     if (!answer.ok) throw new Error(JSON.stringify(answer.errors));
-    const plans: LossPlan[] = [{ side: 'defender', measure: 'manpower', loss: 3, unitIds: ['heth'] }];
+    const plans: LossPlan[] = [{ side: 'defender', measure: 'strength', words: ['Manpower', 'Manpower'], loss: 3, unitIds: ['heth'] }];
     const el = await fixture<AdjResultCard>(html`<adj-result-card .resolution=${answer.value} .plans=${plans} .units=${UNITS} appliable></adj-result-card>`);
     expect(root(el).querySelector('legend')?.textContent).to.equal('Defender loses 3 Manpower: who takes them');
     expect(given(el, 'Heth')).to.equal('3');

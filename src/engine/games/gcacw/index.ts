@@ -14,6 +14,8 @@ import { type GcacwInput, gcacwSchema } from './schema/index';
 import { GCACW_TABLES } from './tables';
 
 export type GcacwOutcome = CombatOutcome | TableOutcome;
+/** What a combat (kind "combat") does to the units: the effects the desk applies. */
+export type { CombatEffects as GcacwCombatEffects, SideEffects as GcacwSideEffects } from './combat/outcome';
 
 /**
  * Great Campaigns of the American Civil War: the combat (kind "combat") and the series' other

@@ -77,7 +77,7 @@ function columnOutcomes(column: number, columnLabel: string): readonly Outcome[]
   return outcomes;
 }
 
-class CavalryCombatPrepared implements Prepared<Outcome> {
+class CavalryCombatPrepared implements Prepared<Outcome, CavalryEffects> {
   readonly dicePlan = DICE_PLAN;
   constructor(
     readonly steps: readonly Step[],
@@ -112,7 +112,7 @@ class CavalryCombatPrepared implements Prepared<Outcome> {
   }
 }
 
-export function prepareCavalryCombat(input: CavalryCombat): Prepared<Outcome> {
+export function prepareCavalryCombat(input: CavalryCombat): Prepared<Outcome, CavalryEffects> {
   const errors = restrictions(input);
   if (errors.length > 0) throw new CombatInputError(errors);
 

@@ -4,18 +4,20 @@ import { prepareCavalryCombat } from './cavalry';
 import { prepareInfantryCombat } from './infantry';
 import { prepareCavalryProbe } from './probe';
 import { WILDERNESS_QUICK_ROLLS } from './quick-rolls';
+import { WILDERNESS_SCENARIOS } from './scenarios';
 import { wildernessCombat } from './schema';
-import type { WildernessOutcome } from './types';
+import type { WildernessEffects, WildernessOutcome } from './types';
 import { ALL_TABLES } from './views';
 
 /** SPI's The Wilderness Campaign (Lee vs. Grant, 1864): infantry combat, cavalry combat, cavalry probes. */
-export const wilderness: GameModule<typeof wildernessCombat, WildernessOutcome> = {
+export const wilderness: GameModule<typeof wildernessCombat, WildernessOutcome, WildernessEffects> = {
   id: 'wilderness',
   name: GAME_NAMES.wilderness,
   schema: wildernessCombat,
   tables: ALL_TABLES,
   quickRolls: WILDERNESS_QUICK_ROLLS,
-  prepare(input): Prepared<WildernessOutcome> {
+  scenarios: WILDERNESS_SCENARIOS,
+  prepare(input): Prepared<WildernessOutcome, WildernessEffects> {
     switch (input.kind) {
       case 'infantry-combat':
         return prepareInfantryCombat(input);

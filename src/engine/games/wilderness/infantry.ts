@@ -21,6 +21,7 @@ import { checklist, resultSteps } from './infantry-result';
 import { columnOf, oddsText, ratioText } from './odds';
 import { terrainRestrictions } from './restrictions';
 import type { InfantryCombat } from './schema';
+import type { InfantryEffects } from './types';
 import { REF, wildernessSource } from './source';
 import { type AdjustedUnit, adjustAttacker, adjustDefender } from './strength';
 import { infantryCrtView } from './views';
@@ -57,7 +58,7 @@ function tableStep(input: InfantryCombat, setting: Setting): Step {
 }
 
 /** The combat once everything but the die is known; `automatic` outcomes need no die. */
-class InfantryCombatPrepared implements Prepared<Outcome> {
+class InfantryCombatPrepared implements Prepared<Outcome, InfantryEffects> {
   readonly dicePlan: readonly string[];
   constructor(
     private readonly setting: Setting,
@@ -99,7 +100,7 @@ function dieModifierStep(input: InfantryCombat, allAcrossRiver: boolean, dieModi
   return step(wildernessSource(REF.strengthEffects), 'Die-roll modifier', detail, { dieModifier });
 }
 
-export function prepareInfantryCombat(input: InfantryCombat): Prepared<Outcome> {
+export function prepareInfantryCombat(input: InfantryCombat): Prepared<Outcome, InfantryEffects> {
   const restrictions = terrainRestrictions(input, input.hastyAttack);
   if (restrictions.length > 0) throw new CombatInputError(restrictions);
 

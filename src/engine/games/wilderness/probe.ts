@@ -53,7 +53,7 @@ function outcomesFor(modifier: number): { readonly outcomes: readonly Outcome[];
   return set;
 }
 
-class CavalryProbePrepared implements Prepared<Outcome> {
+class CavalryProbePrepared implements Prepared<Outcome, ProbeEffects> {
   readonly dicePlan = DICE_PLAN;
   constructor(
     readonly steps: readonly Step[],
@@ -85,7 +85,7 @@ class CavalryProbePrepared implements Prepared<Outcome> {
   }
 }
 
-export function prepareCavalryProbe(input: CavalryProbe): Prepared<Outcome> {
+export function prepareCavalryProbe(input: CavalryProbe): Prepared<Outcome, ProbeEffects> {
   const mod = modifier(input);
   const steps = [step(SOURCE, 'Die-roll modifier', `${mod.value > 0 ? `+${mod.value}` : 'none'}: ${mod.why}`, { modifier: mod.value })];
   const { outcomes, reachableRows } = outcomesFor(mod.value);

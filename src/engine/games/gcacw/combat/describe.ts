@@ -3,11 +3,11 @@ import { type Step, step } from '../../../core/explain';
 import type { Fraction } from '../../../core/fraction';
 import { ATTACKER_COLUMNS, DEFENDER_COLUMNS } from '../data/combat-chart';
 import { RESULT_LETTERS } from '../data/results';
-import { type AppliedResult, type CombatResult, applyResult, resultChecklist } from '../results';
+import { type CombatResult, applyResult, resultChecklist } from '../results';
 import type { CombatInput, CombatUnitInput } from '../schema/combat';
 import { gcacw } from '../titles';
 import { signed } from './modifiers';
-import type { CombatOutcome } from './outcome';
+import type { CombatEffects, CombatOutcome, SideEffects } from './outcome';
 
 const CHART = gcacw('Combat Chart');
 const SUMMARY = gcacw('Summary of Combat Results');
@@ -24,33 +24,34 @@ function meaning(r: CombatResult): string {
   return parts.join('; ');
 }
 
-interface UnitEffect extends AppliedResult {
-  readonly id: string;
-}
-
 /**
- * One side's effects as plain data. Each unit's new state is given when its manpower, fatigue and
- * disorganized status were entered; a lone unit takes the whole Manpower loss, several units get the
- * letter effects and leave the Manpower split to the players (`manpowerLossToSplit`).
+ * One side's effects. Each unit's new state is given when its manpower, fatigue and disorganized
+ * status were entered; a lone unit takes the whole Manpower loss, several units get the letter
+ * effects and leave the Manpower split to the players (`manpowerLossToSplit`).
  */
-function sideEffects(units: readonly CombatUnitInput[], r: CombatResult): Record<string, unknown> {
-  const effects: Record<string, unknown> = { result: r.code, manpowerLoss: r.manpower, status: r.status, retreat: r.retreat, advance: r.advance };
+function sideEffects(units: readonly CombatUnitInput[], r: CombatResult): SideEffects {
   const lone = units.length === 1;
-  if (!lone && r.manpower > 0) effects['manpowerLossToSplit'] = r.manpower;
-  if (units.every((u) => u.manpower !== undefined && u.fatigue !== undefined && u.disorganized !== undefined)) {
-    effects['units'] = units.map((u, i): UnitEffect => {
-      const applied = applyResult({ manpower: u.manpower ?? 0, fatigue: u.fatigue ?? 0, disorganized: u.disorganized ?? false, demoralized: u.demoralized }, r, lone ? r.manpower : 0);
-      return { id: u.id ?? `unit ${i + 1}`, before: applied.before, after: applied.after, changes: applied.changes };
-    });
-  }
-  return effects;
+  const known = units.every((u) => u.manpower !== undefined && u.fatigue !== undefined && u.disorganized !== undefined);
+  return {
+    result: r,
+    manpowerLoss: r.manpower,
+    ...(!lone && r.manpower > 0 ? { manpowerLossToSplit: r.manpower } : {}),
+    ...(known
+      ? {
+          units: units.map((u, i) => {
+            const applied = applyResult({ manpower: u.manpower ?? 0, fatigue: u.fatigue ?? 0, disorganized: u.disorganized ?? false, demoralized: u.demoralized }, r, lone ? r.manpower : 0);
+            return { id: u.id ?? `unit ${i + 1}`, before: applied.before, after: applied.after, changes: applied.changes };
+          }),
+        }
+      : {}),
+  };
 }
 
 export function describeCombat(
   input: CombatInput,
   o: CombatOutcome,
   ctx: { readonly attackerFixed: number; readonly defenderFixed: number; readonly defCol: number; readonly attCol: number },
-): { steps: Step[]; checklist: string[]; effects: Record<string, unknown> } {
+): { steps: Step[]; checklist: string[]; effects: CombatEffects } {
   const steps: Step[] = [];
   if (o.dice.subRoll !== undefined) {
     const even = o.dice.subRoll % 2 === 0;
@@ -73,6 +74,7 @@ export function describeCombat(
     steps,
     checklist: [...resultChecklist('Defender', o.defender, false, input.defender.units.length), ...resultChecklist('Attacker', o.attacker, true, input.attacker.units.length)],
     effects: {
+      kind: 'combat',
       row: o.row,
       dice: o.dice,
       artillery: o.artillery,

@@ -23,7 +23,7 @@ import {
   tacticalModifier,
   terrainModifiers,
 } from './modifiers';
-import type { CombatOutcome } from './outcome';
+import type { CombatEffects, CombatOutcome } from './outcome';
 import { outcomeAt, outcomeDistribution } from './outcomes';
 import { ratioModifier } from './ratio';
 
@@ -40,7 +40,7 @@ const sum = (xs: readonly number[]): number => xs.reduce((s, x) => s + x, 0);
  * computed from the board when one is given), and a `roll` that draws the artillery sub-roll (when
  * the artillery cell calls for one), the attacker's die and the defender's die.
  */
-export function prepareCombat(input: CombatInput): Prepared<CombatOutcome> {
+export function prepareCombat(input: CombatInput): Prepared<CombatOutcome, CombatEffects> {
   const attackers = input.attacker.units;
   const defenders = input.defender.units;
   const attackerCv = sum(attackers.map((u) => u.combatValue));

@@ -1,0 +1,44 @@
+import type { TemplateResult } from 'lit';
+import type { Effects } from '../engine/core/combat';
+import type { GameId } from '../engine/core/source';
+import type { DeskClaim } from '../desk/map-links';
+import type { DeskRules, Sides } from '../desk/rules';
+import type { MapState } from '../map/state';
+import type { UnitRecord } from '../store/records';
+import type { MapGame } from '../ui/map/analyses';
+
+/** A change to the draft, from the set-up's controls. */
+export type Patch<D> = (patch: Partial<D>) => void;
+
+/** A combat at the desk as a game documents it: units and the draft over them (ids are the units' ids). */
+export interface DeskExample<D> {
+  readonly units: readonly Omit<UnitRecord, 'gameId'>[];
+  readonly draft: D;
+}
+
+/**
+ * A game at the combat desk: its rules over its own draft and effects, how its set-up is drawn,
+ * and what its map says. Methods, so a game over its own draft can be held as one over any draft;
+ * the desk only ever hands a game the draft its rules read.
+ */
+export interface DeskGame<D extends Sides, E extends Effects = Effects> {
+  readonly rules: DeskRules<D, E>;
+  /** The kind of combat and its conditions. */
+  conditions(draft: D, patch: Patch<D>): TemplateResult;
+  /** The units on one side, each with what matters of it for this combat. */
+  picked(side: 'attackers' | 'defenders', draft: D, units: ReadonlyMap<string, UnitRecord>, patch: Patch<D>, save: (u: UnitRecord) => void): TemplateResult;
+  /** What the map says about the combat on the desk, each a claim the player takes or leaves. */
+  claims(map: MapState, draft: D, units: ReadonlyMap<string, UnitRecord>): DeskClaim<D>[];
+  readonly example: DeskExample<D>;
+}
+
+/**
+ * The main-thread half of a game (the engine half is its GameModule in src/engine/games): one
+ * folder, src/games/<id>/, fetched when a game of it is opened. A game whose combats the desk does
+ * not set up yet has no `desk`; its tables still serve.
+ */
+export interface GamePlugin<D extends Sides = Sides, E extends Effects = Effects> {
+  readonly id: GameId;
+  readonly desk?: DeskGame<D, E>;
+  readonly map: MapGame;
+}

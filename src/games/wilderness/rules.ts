@@ -1,0 +1,67 @@
+import type { Allocation, LossPlan } from '../../desk/losses';
+import type { DeskRules } from '../../desk/rules';
+import type { WildernessEffects } from '../../engine/games/wilderness/types';
+import type { UnitRecord } from '../../store/records';
+import { type WildernessDraft, readDraft, toDescription } from './draft';
+
+const POINTS = ['point', 'points'] as const;
+const UNITS = ['unit', 'units'] as const;
+
+/**
+ * The losses a result calls for, one plan a side: infantry combat takes printed strength points,
+ * which the defender "may split … in any manner desired"; cavalry combat takes whole units.
+ */
+export function wildernessLossPlans(effects: WildernessEffects, attackers: readonly string[], defenders: readonly string[]): LossPlan[] {
+  const plans: LossPlan[] = [];
+  const add = (side: LossPlan['side'], measure: LossPlan['measure'], loss: number, unitIds: readonly string[]) => {
+    if (loss > 0) plans.push({ side, measure, words: measure === 'units' ? UNITS : POINTS, loss, unitIds });
+  };
+  if (effects.kind === 'infantry-combat') {
+    add('attacker', 'strength', effects.attackerLoss, attackers);
+    add('defender', 'strength', effects.defenderLoss, defenders);
+  } else if (effects.kind === 'cavalry-combat') {
+    add('attacker', 'units', effects.attackerUnitsEliminated, attackers);
+    add('defender', 'units', effects.defenderUnitsEliminated, defenders);
+  }
+  return plans;
+}
+
+/** The units after their losses: strength reduced; a unit at 0 (or a cavalry unit lost) is marked eliminated. */
+export function applyAllocation(plan: LossPlan, allocation: Allocation, units: ReadonlyMap<string, UnitRecord>): UnitRecord[] {
+  const out: UnitRecord[] = [];
+  for (const id of plan.unitIds) {
+    const unit = units.get(id);
+    const n = allocation[id] ?? 0;
+    if (!unit || n === 0) continue;
+    if (plan.measure === 'units') {
+      out.push({ ...unit, state: { ...unit.state, eliminated: true } });
+    } else {
+      const strength = Math.max(0, (unit.strength ?? 0) - n);
+      out.push({ ...unit, strength, state: strength === 0 ? { ...unit.state, eliminated: true } : unit.state });
+    }
+  }
+  return out;
+}
+
+/** The Wilderness Campaign at the desk: counters carry printed strength; losses come off it. */
+export const WILDERNESS_DESK: DeskRules<WildernessDraft, WildernessEffects> = {
+  game: 'wilderness',
+  unitTypes: ['infantry', 'cavalry', 'fortification'],
+  valueName: 'strength',
+  read: readDraft,
+  // A cavalry probe needs no units on either side.
+  askable: (draft) => draft.kind === 'cavalry-probe' || (draft.attackers.length > 0 && draft.defenders.length > 0),
+  describe: toDescription,
+  valueOf: (unit) => unit.strength ?? undefined,
+  newUnit: ({ name, side, type, value }) => ({ name, side, type, strength: value, state: {} }),
+  lossPlans: (effects, draft) => wildernessLossPlans(effects, draft.attackers, draft.defenders),
+  applyResult: (_effects, _draft, allocations, plans, units) => plans.flatMap((p) => applyAllocation(p, allocations[p.side] ?? {}, units)),
+  fieldWords: {
+    supply: 'supply',
+    hastyAttack: 'Hasty Attack',
+    defenderHex: "defender's hex",
+    acrossRiver: 'across a river',
+    acrossEstuary: 'across an estuary',
+    infantryInDefendersHex: "infantry in the defender's hex",
+  },
+};

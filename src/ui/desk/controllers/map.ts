@@ -1,0 +1,98 @@
+import { counterOf, placeUnit, takeAllClaims } from '../../../desk/map-links';
+import { type MapState, defaultMap } from '../../../map/state';
+import { readMap } from '../../../map/validate';
+import type { UnitRecord } from '../../../store/records';
+import { renderDeskMap } from '../desk-map';
+import type { DeskHost } from '../host';
+
+/**
+ * The game's sketch map at the desk: read from the game record, shown when asked (its code fetched
+ * when the desk is first idle, or on the first Show the map), edited, and read for claims about
+ * the combat on the desk.
+ */
+export class DeskMap {
+  map: MapState = defaultMap();
+  shown = false;
+  /** The map's code is in (`load`). */
+  ready = false;
+  /** Why the saved map could not be read, when it could not. */
+  problem = '';
+  private code?: Promise<typeof import('../../map/prepare')>;
+
+  constructor(private readonly host: DeskHost) {}
+
+  /** The game's saved map; a damaged one is reported and left in the store until the player edits the map. */
+  read(saved: unknown): void {
+    if (saved === undefined) {
+      this.map = defaultMap();
+      this.problem = '';
+      return;
+    }
+    const { map, problems } = readMap(saved);
+    this.map = map;
+    this.problem = problems.length > 0 ? `The saved map could not be read (${problems[0]?.path}: ${problems[0]?.message}); an empty one is shown, and the saved one is kept until you change this one.` : '';
+  }
+
+  private toggle(): void {
+    this.shown = !this.shown;
+    this.host.requestUpdate();
+    if (this.shown) void this.load();
+  }
+
+  /** Fetches the map's code, once: when the map is first shown, or before that when the desk is idle (`prepare`). */
+  private load(): Promise<typeof import('../../map/prepare')> {
+    this.code ??= Promise.all([import('../../map/prepare'), import('../../map-shape/map-shape')]).then(([map]) => {
+      this.ready = true;
+      this.host.requestUpdate();
+      return map;
+    });
+    return this.code;
+  }
+
+  /**
+   * When the desk is first idle after opening a game (never while it opens), the map's code is
+   * fetched and a map drawn out of sight, so that the first Show the map costs only its drawing.
+   */
+  prepare(): void {
+    void this.load().then((map) => (this.shown ? undefined : map.prepareMap()));
+  }
+
+  private change(map: MapState): void {
+    this.map = map;
+    this.problem = '';
+    this.host.saveLater({ map });
+    this.host.requestUpdate();
+  }
+
+  private place(unit: UnitRecord, role: 'attacker' | 'defender'): void {
+    try {
+      this.change(placeUnit(this.map, unit, role, this.host.draft, this.host.desk?.rules.valueOf(unit)));
+    } catch (e) {
+      if (!(e instanceof RangeError)) throw e;
+      this.host.message = `Map: ${e.message}.`;
+      this.host.requestUpdate();
+    }
+  }
+
+  render() {
+    const { host } = this;
+    const desk = host.desk;
+    if (!desk || !host.mapGame) return undefined;
+    const units = host.unitMap;
+    const draft = host.draft;
+    const unplaced = [...draft.defenders.map((id) => ({ id, role: 'defender' as const })), ...draft.attackers.map((id) => ({ id, role: 'attacker' as const }))]
+      .filter(({ id }) => !counterOf(this.map, id))
+      .map(({ id, role }) => ({ unit: units.get(id), role }))
+      .filter((x): x is { unit: UnitRecord; role: 'attacker' | 'defender' } => x.unit !== undefined);
+    return renderDeskMap(
+      { map: this.map, game: host.mapGame, shown: this.shown, ready: this.ready, unplaced, claims: desk.claims(this.map, draft, units), problem: this.problem },
+      {
+        toggle: () => this.toggle(),
+        place: (unit, role) => this.place(unit, role),
+        change: (map) => this.change(map),
+        take: (patch) => host.setDraft(patch),
+        takeAll: () => host.setDraft(takeAllClaims(draft, (d) => desk.claims(this.map, d, units))),
+      },
+    );
+  }
+}

@@ -1,0 +1,161 @@
+import { html, nothing } from 'lit';
+import type { DiceInput } from '../../../engine/engine';
+import { describeFieldError } from '../../../desk/field-labels';
+import type { Allocation } from '../../../desk/losses';
+import { applyCombat, recordCombat, resolutionRecord, touchGame } from '../../../store/combats';
+import type { CombatRecord, UnitRecord } from '../../../store/records';
+import { type DeskHost, afterPaint } from '../host';
+import { type CardContent, cardFor } from './card';
+import type { DeskLog } from './log';
+import type { DeskOdds } from './odds';
+
+interface ShownResult extends CardContent {
+  readonly record: CombatRecord;
+  readonly applied: boolean;
+}
+
+/**
+ * Rolling at the desk: the generator's dice or dice typed in, the result saved to the log before it
+ * is shown, and the result applied to the units. One roll at a time: a tap while a roll is being
+ * worked out or written does nothing, so a double tap logs one roll.
+ */
+export class DeskRoll {
+  /** Physical dice typed in so far, and what the next one is for; undefined when not entering dice. */
+  entering: { readonly faces: readonly number[]; readonly purpose: string; readonly rerollOf?: number } | undefined;
+  result: ShownResult | undefined;
+  /** A roll is being worked out or written: Roll and the dice wait for it. */
+  busy = false;
+  /** A result being written to the log: its card is built but not shown until the write is done. */
+  private saving: CardContent | undefined;
+  /** The last card shown or being prepared: kept so the card element outlives a dismissal. */
+  private lastCard: CardContent | undefined;
+
+  constructor(
+    private readonly host: DeskHost,
+    private readonly odds: DeskOdds,
+    private readonly log: DeskLog,
+  ) {}
+
+  private set(change: Partial<Pick<DeskRoll, 'entering' | 'result' | 'busy'>>): void {
+    Object.assign(this, change);
+    this.host.requestUpdate();
+  }
+
+  roll(rerollOf?: number): void {
+    const game = this.host.game;
+    if (game) void this.resolveWith({ rng: game.rng }, rerollOf);
+  }
+
+  startEntering(rerollOf?: number): void {
+    this.set({ entering: { faces: [], purpose: this.odds.analysis?.dicePlan[0] ?? 'die', ...(rerollOf === undefined ? {} : { rerollOf }) }, result: undefined });
+  }
+
+  private enterDie(face: number): void {
+    if (!this.entering) return;
+    void this.resolveWith({ physical: [...this.entering.faces, face] }, this.entering.rerollOf);
+  }
+
+  /** Resolves, saves to the log, then shows: a result on screen is always already saved. */
+  private async resolveWith(dice: DiceInput, rerollOf?: number): Promise<void> {
+    const { host } = this;
+    const rules = host.desk?.rules;
+    const { engine, db, game } = host;
+    if (!engine || !db || !game || !rules || this.busy) return;
+    this.set({ busy: true });
+    try {
+      const prepared = this.odds.preparedRoll(dice);
+      const input = prepared?.input ?? rules.describe(host.draft, host.unitMap);
+      const answer = prepared ? { ok: true as const, value: prepared.card.resolution } : await engine.resolve(input, dice);
+      if (!answer.ok) {
+        if ('missingDie' in answer && 'physical' in dice) {
+          this.set({ entering: { faces: dice.physical, purpose: answer.missingDie, ...(rerollOf === undefined ? {} : { rerollOf }) } });
+        } else {
+          this.odds.showProblems(answer.errors.map((e) => describeFieldError(e, host.draft, host.unitMap, rules.fieldWords)));
+        }
+        return;
+      }
+      const resolution = answer.value;
+      // The write is issued first; a result on screen is always already saved.
+      const saved = recordCombat(db, resolutionRecord(game.id, Date.now(), input, resolution, rerollOf));
+      const card = prepared?.card ?? cardFor(resolution, host.draft, rules, host.unitMap);
+      this.set({ result: undefined, entering: undefined });
+      // While it is written, the card is built and laid out unseen (if it was not already), so showing it then costs little.
+      const prepare =
+        card === this.odds.upcoming
+          ? undefined
+          : setTimeout(() => {
+              this.saving = this.lastCard = card;
+              host.requestUpdate();
+            });
+      let record: CombatRecord;
+      try {
+        record = await saved;
+      } catch (e) {
+        host.message = `The roll could not be saved, so it is not shown: ${e instanceof Error ? e.message : String(e)}. Nothing else changed.`;
+        return;
+      } finally {
+        clearTimeout(prepare);
+        this.saving = undefined;
+      }
+      if (resolution.rngAfter) host.game = { ...game, rng: resolution.rngAfter };
+      this.lastCard = card;
+      this.set({ result: { ...card, record, applied: false } });
+      // Once the result is on screen: the log below catches up, the game record moves on, and the
+      // next roll is worked out for the new dice state.
+      afterPaint(() => {
+        this.log.add(record);
+        void touchGame(db, game.id, record.at, resolution.rngAfter);
+        if (resolution.rngAfter) void this.odds.ask();
+      });
+    } finally {
+      this.set({ busy: false });
+    }
+  }
+
+  /** Applies the shown result to the units, with the losses shared out as the player chose. */
+  private async apply(allocations: Readonly<Record<string, Allocation>>): Promise<void> {
+    const { host } = this;
+    const rules = host.desk?.rules;
+    const shown = this.result;
+    if (!host.db || !shown?.record.id || !rules) return;
+    const units = host.unitMap;
+    const after = rules.applyResult(shown.resolution.outcome.effects, host.draft, allocations, shown.plans, units);
+    const before = after.map((u) => units.get(u.id)).filter((u): u is UnitRecord => u !== undefined);
+    await applyCombat(host.db, shown.record.id, before, after);
+    const changed = new Map(after.map((u) => [u.id, u]));
+    host.units = host.units.map((u) => changed.get(u.id) ?? u);
+    this.set({ result: { ...shown, applied: true } });
+    this.log.replace({ ...shown.record, applied: { before, after }, undone: false });
+  }
+
+  async undo(): Promise<void> {
+    const undone = await this.log.undo();
+    const shown = this.result;
+    if (undone && shown && shown.record.id === undone.id) this.set({ result: { ...shown, applied: false } });
+  }
+
+  /** Dice entry and the result sit in a sheet over the desk, so the desk behind does not move. */
+  render() {
+    const dice = this.entering
+      ? html`<div class="sheet" role="dialog" aria-label="Enter the dice">
+          <adj-dice-entry purpose=${this.entering.purpose} @die=${(e: CustomEvent<number>) => this.enterDie(e.detail)}></adj-dice-entry>
+          <button class="secondary" @click=${() => this.set({ entering: undefined })}>Cancel</button>
+        </div>`
+      : nothing;
+    // The result card, once made, stays in the page out of sight: the next result only updates it.
+    const card = this.result ?? this.saving ?? this.odds.upcoming ?? this.lastCard;
+    if (!card) return dice;
+    const shown = this.result !== undefined && !this.entering;
+    return html`${dice}<div class="sheet ${shown ? '' : 'unseen'}" role="dialog" aria-label="Result"><adj-result-card
+        .resolution=${card.resolution}
+        .plans=${card.plans}
+        .units=${this.host.unitMap}
+        ?appliable=${card.appliable}
+        ?applied=${this.result?.applied ?? false}
+        @apply=${(e: CustomEvent<Readonly<Record<string, Allocation>>>) => this.apply(e.detail)}
+        @undo=${() => this.undo()}
+        @reroll=${() => this.roll(this.result?.record.id)}
+        @dismiss=${() => this.set({ result: undefined })}
+      ></adj-result-card></div>`;
+  }
+}

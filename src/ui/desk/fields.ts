@@ -1,0 +1,48 @@
+import { html } from 'lit';
+
+/** The controls a game's set-up is drawn with, the same in every game. */
+
+export function toggleButton(label: string, on: boolean, set: (on: boolean) => void) {
+  return html`<button aria-pressed=${on ? 'true' : 'false'} @click=${() => set(!on)}>${label}</button>`;
+}
+
+/**
+ * A number typed in; an empty or unreadable entry gives null, for the engine to name the field.
+ * `short` is the word shown beside it (the accessible name is `label`).
+ */
+export function numberField(label: string, value: number | null | undefined, set: (n: number | null) => void, { min = 0, max = 99, step = 1, short = '' } = {}) {
+  const input = html`<input
+    type="number"
+    inputmode="decimal"
+    min=${min}
+    max=${max}
+    step=${step}
+    aria-label=${label}
+    .value=${value === null || value === undefined ? '' : String(value)}
+    @change=${(e: Event) => {
+      const text = (e.target as HTMLInputElement).value.trim();
+      const n = Number(text);
+      set(text === '' || !Number.isFinite(n) ? null : n);
+    }}
+  />`;
+  return short ? html`<label class="field"><span aria-hidden="true">${short}</span>${input}</label>` : input;
+}
+
+/** A choice from a list, each option with its words. */
+export function selectField<T extends string | number>(label: string, value: T, options: readonly (readonly [T, string])[], set: (v: T) => void) {
+  return html`<select
+    aria-label=${label}
+    @change=${(e: Event) => {
+      const i = (e.target as HTMLSelectElement).selectedIndex;
+      const chosen = options[i];
+      if (chosen) set(chosen[0]);
+    }}
+  >
+    ${options.map(([v, words]) => html`<option ?selected=${v === value}>${words}</option>`)}
+  </select>`;
+}
+
+/** The button that takes a unit off its side. */
+export function removeButton(name: string, side: 'attackers' | 'defenders', remove: () => void) {
+  return html`<button class="secondary" aria-label="Take ${name} off the ${side}" @click=${remove}>✕</button>`;
+}

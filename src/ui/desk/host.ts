@@ -1,0 +1,45 @@
+import type { EngineAnswer } from '../../engine/api';
+import type { Resolution } from '../../engine/core/combat';
+import type { DiceInput } from '../../engine/engine';
+import type { Sides } from '../../desk/rules';
+import type { DeskGame } from '../../games/contract';
+import type { AdjutantDb } from '../../store/db';
+import type { GameRecord, UnitRecord } from '../../store/records';
+import type { MapGame } from '../map/analyses';
+
+/** What the desk needs from the engine worker. */
+export interface DeskEngine {
+  resolve(input: unknown, dice: DiceInput): Promise<EngineAnswer<Resolution>>;
+}
+
+/**
+ * The desk as its controllers (odds, roll, log, map) see it: the open game, its set-up and units,
+ * and the line of words the desk shows the player. Each controller keeps its own part of the
+ * desk's state and asks the desk to draw again when it changes.
+ */
+export interface DeskHost {
+  readonly db?: AdjutantDb | undefined;
+  readonly engine?: DeskEngine | undefined;
+  /** undefined while opening; null when there is no such game. */
+  game: GameRecord | null | undefined;
+  /** The game at the desk, from its plug-in; undefined for a game whose desk is not ready. */
+  readonly desk: DeskGame<Sides> | undefined;
+  /** The combat being set up, as the game's rules read it. */
+  draft: Sides;
+  units: UnitRecord[];
+  /** The units by id, the same map object until the units change. */
+  readonly unitMap: ReadonlyMap<string, UnitRecord>;
+  message: string;
+  setDraft(patch: Partial<Sides>): void;
+  /** Writes the set-up or the map to the game record once the player pauses. */
+  saveLater(patch: Partial<Pick<GameRecord, 'draft' | 'map'>>): void;
+  /** The game's map from its plug-in. */
+  readonly mapGame: MapGame | undefined;
+  /** Draws the desk again: a controller's state has changed. */
+  requestUpdate(): void;
+}
+
+/** Runs `work` in the frame after the one being drawn, so what is on its way to the screen is not held up. */
+export function afterPaint(work: () => void): void {
+  requestAnimationFrame(() => requestAnimationFrame(work));
+}

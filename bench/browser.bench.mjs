@@ -48,7 +48,7 @@ async function workerRoundTrip(browser) {
   const result = await page.evaluate(async () => {
     const { engine } = await import('/src/engine-client.ts');
     const api = engine();
-    const case_ = await (await fetch('/docs/examples/wilderness-infantry.json')).json();
+    const case_ = await (await fetch('/docs/games/wilderness/infantry-combat.json')).json();
     for (let i = 0; i < 50; i++) await api.resolve(case_, { physical: [3] }); // warm up
     const times = [];
     for (let i = 0; i < 500; i++) {

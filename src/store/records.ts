@@ -6,7 +6,7 @@ import type { DieRecord } from '../engine/core/dice';
 export interface GameRecord {
   readonly id: string;
   name: string;
-  /** The rule set, e.g. "wilderness". */
+  /** The game whose rules it is played by (its plug-in in src/games). */
   readonly rules: GameId;
   readonly scenario?: string;
   readonly createdAt: number;

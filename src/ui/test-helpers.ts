@@ -1,4 +1,4 @@
-import wildernessInfantryExample from '../../docs/examples/wilderness-infantry.json';
+import wildernessInfantryExample from '../../docs/games/wilderness/infantry-combat.json';
 import { engineApi } from '../engine/api';
 import type { Analysis, TableView } from '../engine/core/combat';
 import type { GameId } from '../engine/core/source';
@@ -80,7 +80,7 @@ export function eventsFrom<T>(el: Element, name: string): T[] {
   return got;
 }
 
-/** docs/examples/wilderness-infantry.json: 28 against 11, entrenched (one die on the 5-8 table, column 2-1, +1). */
+/** docs/games/wilderness/infantry-combat.json: 28 against 11, entrenched (one die on the 5-8 table, column 2-1, +1). */
 export const wildernessInfantry = wildernessInfantryExample;
 
 /** The real engine's analysis of a combat, in-page; fails the test on a refused description. */

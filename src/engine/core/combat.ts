@@ -5,6 +5,7 @@ import type { Fraction } from './fraction';
 import type { QuickRoll } from './quick-roll';
 import type { RngState } from './rng';
 import type { ScenarioChoice, ScenarioForces } from '../scenarios';
+import type { ChartReading } from './chart';
 import type { GameId, Source } from './source';
 import type { Step } from './explain';
 
@@ -121,5 +122,7 @@ export interface GameModule<TSchema extends v.GenericSchema = v.GenericSchema, O
   /** The tables other than combat that can be rolled or looked up on their own, with the fields each needs. */
   readonly quickRolls?: readonly QuickRoll[];
   readonly scenarios?: ScenarioCatalog;
+  /** The charts the procedure reads cell by cell, each with its lookup (see ChartReading). */
+  readonly charts?: readonly ChartReading[];
   prepare(input: v.InferOutput<TSchema>): Prepared<O, E>;
 }

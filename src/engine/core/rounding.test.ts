@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fraction } from './fraction';
-import { oddsInDefendersFavour, roundDown, roundNearestHalfUp, roundUp, roundUpToHalf } from './rounding';
+import { oddsInDefendersFavour, roundDown, roundNearestHalfUp, roundUp } from './rounding';
 
 describe('roundDown', () => {
   it('drops any fraction and leaves whole numbers alone', () => {
@@ -29,16 +29,6 @@ describe('roundNearestHalfUp', () => {
     expect(roundNearestHalfUp(fraction(8, 3))).toBe(3);
     expect(roundNearestHalfUp(fraction(49, 20))).toBe(2);
     expect(roundNearestHalfUp(fraction(0))).toBe(0);
-  });
-});
-
-describe('roundUpToHalf', () => {
-  it('goes up to the next half unless already on one', () => {
-    expect(roundUpToHalf(fraction(13, 4))).toEqual(fraction(7, 2));
-    expect(roundUpToHalf(fraction(31, 10))).toEqual(fraction(7, 2));
-    expect(roundUpToHalf(fraction(7, 2))).toEqual(fraction(7, 2));
-    expect(roundUpToHalf(fraction(3))).toEqual(fraction(3));
-    expect(roundUpToHalf(fraction(1, 10))).toEqual(fraction(1, 2));
   });
 });
 

@@ -1,4 +1,4 @@
-import { type Fraction, fraction } from './fraction';
+import type { Fraction } from './fraction';
 
 /**
  * Rounding helpers, named for what the rules say. Each takes an exact fraction so that a halving
@@ -15,14 +15,9 @@ export function roundUp(f: Fraction): number {
   return Math.ceil(f.num / f.den);
 }
 
-/** Round to nearest, a half going up (Blue & Grey: "rounded to the nearest whole number"). */
+/** Round to nearest, a half going up: what "rounded to the nearest whole number" means where a rule says no more. */
 export function roundNearestHalfUp(f: Fraction): number {
   return Math.floor((2 * f.num + f.den) / (2 * f.den));
-}
-
-/** Round a value up to the next half: 3¼ → 3½, 3½ → 3½, 3 → 3 (GCACW chart columns). */
-export function roundUpToHalf(f: Fraction): Fraction {
-  return fraction(Math.ceil((2 * f.num) / f.den), 2);
 }
 
 /**

@@ -3,7 +3,7 @@ import { type HexsideKey, hexsideBetween } from './hexside';
 
 /**
  * What a hexside can carry, by the names the served games' charts use.
- * Water: river, creek, stream (Blue & Grey names both creeks and streams). Crossings of water:
+ * Water: river, creek, stream (some charts name both creeks and streams). Crossings of water:
  * bridge, ford, ferry, dam. Routes that cross the side: road, trail, pike, railroad. Relief: ridge.
  * A side can carry several, e.g. ['river', 'bridge', 'road'].
  */

@@ -8,7 +8,7 @@ import type { HexsideFeatures } from './hexsideFeatures';
 export const TERRAINS = ['clear', 'rolling', 'rough', 'hill', 'woods', 'woods-rough', 'town', 'swamp', 'mountain'] as const;
 export type Terrain = (typeof TERRAINS)[number];
 
-/** Printed elevation, level 1 (lowest) to 3, as Blue & Grey 9.34 numbers it. */
+/** Printed elevation, level 1 (lowest) to 3, as the maps that print levels number them. */
 export type ElevationLevel = 1 | 2 | 3;
 
 /**

@@ -24,7 +24,7 @@ const roster = new Map(
   ].map((u) => [u.id, u]),
 );
 
-/** docs/examples/gcacw-combat.json with the flank bonus entered rather than read from its board. */
+/** docs/games/gcacw/combat.json with the flank bonus entered rather than read from its board. */
 const draft: GcacwDraft = { ...EMPTY_GCACW_DRAFT, title: 'GTC', attack: 'assault', attackers: ['barlow', 'gibbon'], defenders: ['heth'], hexside: 'creek', flankBonus: 1 };
 
 function resolve(d: GcacwDraft, dice: readonly number[]): Resolution {

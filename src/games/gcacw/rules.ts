@@ -9,7 +9,7 @@ import type { LossPlan } from '../../desk/losses';
 import type { DeskRules } from '../../desk/rules';
 
 /**
- * The GCACW combat being set up on the desk (docs/gcacw.md, `kind: "combat"`): plain data saved
+ * The GCACW combat being set up on the desk (docs/games/gcacw.md, `kind: "combat"`): plain data saved
  * with the game. A unit's Manpower Value is its roster strength; its Combat Value, Artillery Value,
  * tactical rating, Fatigue Level, and disorganized and demoralized states are its state markers.
  * "" stands for a choice not made (no hexside crossed, no leader).
@@ -160,7 +160,7 @@ function gameSpecific(draft: GcacwDraft): { attacker: Record<string, unknown>; d
 }
 
 /**
- * The combat description for the engine (docs/gcacw.md). What the player has not given yet goes
+ * The combat description for the engine (docs/games/gcacw.md). What the player has not given yet goes
  * as "" or null, so the engine refuses it with a message naming the field.
  */
 export function toGcacwDescription(draft: GcacwDraft, units: ReadonlyMap<string, UnitRecord>): Record<string, unknown> {

@@ -3,7 +3,7 @@ import type { UnitRecord } from '../../store/records';
 /**
  * The combat being set up on the Wilderness desk: which units, which conditions. Plain data, saved
  * with the game so the player resumes where they left off; turned into a combat description
- * (docs/combat-format.md) for the engine by `toDescription`.
+ * (docs/games/wilderness.md) for the engine by `toDescription`.
  */
 export const WILDERNESS_KINDS = ['infantry-combat', 'cavalry-combat', 'cavalry-probe'] as const;
 export type WildernessKind = (typeof WILDERNESS_KINDS)[number];

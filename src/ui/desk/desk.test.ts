@@ -273,6 +273,29 @@ describe('adj-desk', () => {
     expect((saved?.map as MapState).shape).to.deep.equal({ kind: 'grid', columns: 34, rows: 22 });
   });
 
+  it('logs one roll for a double tap on Roll, and the next tap rolls on from the new dice state', async () => {
+    const { db, game, el } = await deskWithRoster();
+    const { tap } = tapper();
+    await pickSides(el, tap, ['V'], ['Heth']);
+    await readyToResolve(el);
+    const shownCard = () => root(el).querySelector('.sheet:not(.unseen) adj-result-card');
+    // Two taps before the desk has drawn anything in between, as a quick double tap lands.
+    tap(root(el), 'Roll');
+    tap(root(el), 'Roll');
+    await until(() => !!shownCard(), 'the result');
+    await new Promise((r) => setTimeout(r, 200));
+    const once = await listCombats(db, game.id);
+    expect(once).to.have.length(1);
+
+    tap(root(shownCard() as Element), 'New combat');
+    await until(() => !shownCard(), 'the card put aside');
+    await readyToResolve(el);
+    tap(root(el), 'Roll');
+    await until(() => !!shownCard(), 'the second result');
+    const [second, first] = await listCombats(db, game.id);
+    expect(second?.dice[0]?.source).to.deep.equal({ kind: 'generator', stateBefore: first?.rngAfter });
+  });
+
   it('shows each new result fresh: the card put aside after a combat comes back with nothing ticked', async () => {
     const { db, game, el } = await deskWithRoster();
     const { tap } = tapper();

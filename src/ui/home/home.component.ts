@@ -77,7 +77,7 @@ export class AdjHome extends LitElement {
     const name = String(form.get('name') ?? '');
     const rules = String(form.get('rules') ?? '') as GameId;
     if (!name.trim()) {
-      this.nameError = 'Game name: give the game a name, e.g. "Wilderness, May 1864".';
+      this.nameError = 'Game name: give the game a name, e.g. "May 1864, first game".';
       return;
     }
     this.nameError = '';
@@ -190,7 +190,7 @@ export class AdjHome extends LitElement {
               <input
                 name="name"
                 autocomplete="off"
-                placeholder="e.g. Wilderness, May 1864"
+                placeholder="e.g. May 1864, first game"
                 aria-invalid=${this.nameError ? 'true' : 'false'}
                 aria-describedby=${this.nameError ? 'name-error' : nothing}
             /></label>

@@ -133,7 +133,7 @@ export class AdjRoster extends LitElement {
 
   private visible(): UnitRecord[] {
     const q = this.query.trim().toLowerCase();
-    // Leaders and dummy counters never fight (Wilderness: dummies may never be attacked).
+    // Leaders and dummy counters never fight (dummies may never be attacked).
     return this.units
       .filter((u) => u.state.eliminated !== true && !NOT_COMBATANTS.has(u.type) && (!q || `${u.name} ${u.side} ${u.type}`.toLowerCase().includes(q)))
       .sort(byRosterOrder);

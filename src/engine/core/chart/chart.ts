@@ -33,6 +33,15 @@ export interface ChartSheet<C> {
   readonly note?: string;
 }
 
+/**
+ * A chart with the lookup the game's procedure reads it through, from a row key and a column key
+ * to the cell: the game's conformance test walks every cell this way (src/engine/games).
+ */
+export interface ChartReading<C = unknown> {
+  readonly chart: Chart<C>;
+  read(chart: Chart<C>, row: ChartKey, column: ChartKey): C;
+}
+
 /** A cell that cannot be read: why, and what the cells of this chart may hold. */
 export class CellRefusal {
   constructor(readonly message: string) {}

@@ -1,4 +1,4 @@
-export { type Chart, type ChartProblem, type ChartSheet, CellRefusal, ChartError, cellAt, checkChart, makeChart } from './chart';
-export { type ChartKey, type KeyKind, readKey, readNumber, readOddsKey, readRangeKey } from './keys';
+export { type Chart, type ChartProblem, type ChartReading, type ChartSheet, CellRefusal, ChartError, cellAt, checkChart, makeChart } from './chart';
+export { type ChartKey, type KeyKind, keyNumber, readKey, readNumber, readOddsKey, readRangeKey } from './keys';
 export { D66_VALUES, type EdgeIndex, type Shifted, d66, describeShift, labelIndex, oddsIndex, rangeIndex, shiftIndex } from './lookup';
 export { type InUse, chartView } from './view';

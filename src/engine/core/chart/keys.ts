@@ -82,3 +82,9 @@ export function orderProblem(before: ChartKey, after: ChartKey): string | undefi
   }
   return undefined;
 }
+
+/** A number in a range key, for reading a chart through its lookup: its finite end (the low end where both are). */
+export function keyNumber(key: ChartKey): number {
+  if (key.kind !== 'range') throw new RangeError(`"${key.label}" is not a range`);
+  return Number.isFinite(key.low) ? key.low : key.high;
+}

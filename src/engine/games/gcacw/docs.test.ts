@@ -5,10 +5,10 @@ import { analyse, resolve } from '../../engine';
 import { seedFromWords } from '../../core/rng';
 
 const root = new URL('../../../../', import.meta.url);
-const doc = readFileSync(new URL('docs/gcacw.md', root), 'utf8');
+const doc = readFileSync(new URL('docs/games/gcacw.md', root), 'utf8');
 const examples = [...doc.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => JSON.parse(m[1] ?? '') as Record<string, unknown>);
 
-describe('docs/gcacw.md', () => {
+describe('docs/games/gcacw.md', () => {
   it('has an example for every kind', () => {
     expect(new Set(examples.map((e) => e['kind']))).toEqual(
       new Set(['combat', 'retreat', 'cavalryRetreat', 'extendedMarch', 'randomEvents', 'strategicEvents', 'gameEnds', 'friendlyOccupiedMp', 'strategicMovement', 'commandRadius']),
@@ -23,8 +23,8 @@ describe('docs/gcacw.md', () => {
     }
   });
 
-  it('the combat example is docs/examples/gcacw-combat.json, and says what the text says', () => {
-    const file = JSON.parse(readFileSync(new URL('docs/examples/gcacw-combat.json', root), 'utf8')) as unknown;
+  it('the combat example is docs/games/gcacw/combat.json, and says what the text says', () => {
+    const file = JSON.parse(readFileSync(new URL('docs/games/gcacw/combat.json', root), 'utf8')) as unknown;
     expect(examples.find((e) => e['kind'] === 'combat')).toEqual(file);
     const a = analyse(file);
     expect(a.steps.find((s) => s.title === 'Basic flank bonus')?.values?.['basic']).toBe(2);

@@ -12,6 +12,7 @@ import { prepareRetreat } from './kinds/retreat';
 import { GCACW_QUICK_ROLLS } from './quick-rolls';
 import { type GcacwInput, gcacwSchema } from './schema/index';
 import { GCACW_TABLES } from './tables';
+import { COMBAT_CHART_READINGS } from './combat/chart';
 
 export type GcacwOutcome = CombatOutcome | TableOutcome;
 /** What a combat (kind "combat") does to the units: the effects the desk applies. */
@@ -28,6 +29,7 @@ export const gcacwGame: GameModule<typeof gcacwSchema, GcacwOutcome> = {
   schema: gcacwSchema,
   tables: GCACW_TABLES,
   quickRolls: GCACW_QUICK_ROLLS,
+  charts: COMBAT_CHART_READINGS,
   prepare(input: GcacwInput): Prepared<GcacwOutcome> {
     switch (input.kind) {
       case 'combat':

@@ -1,7 +1,8 @@
 import type { TableView } from '../../core/combat';
 import { formatArtilleryCell } from './combat/artillery';
 import { printedSigned } from './combat/modifiers';
-import { ARTILLERY, ARTILLERY_COLUMNS, COMBAT_CHART, RATIO, RETREAT_1, RETREAT_2 } from './data/index';
+import { ARTILLERY, ARTILLERY_COLUMNS, RATIO, RETREAT_1, RETREAT_2 } from './data/index';
+import { ATTACKER_RESULTS, DEFENDER_RESULTS } from './combat/chart';
 import { ARTILLERY_TERRAIN_ROWS } from './data/artillery';
 import { ATTACKER_COLUMNS, COMBAT_CHART_NOTE, DEFENDER_COLUMNS } from './data/combat-chart';
 import { EXTENDED_MARCH_FATIGUE, EXTENDED_MARCH_GAME_SPECIFIC, UNION_ARMY_GROUPS, WAGON_TRAIN_MODIFIER } from './data/extended-march';
@@ -21,7 +22,7 @@ const combatChart: TableView = {
   source: gcacw('Combat Chart'),
   rowHeader: "Attacker's die minus defender's die",
   columns: [...DEFENDER_COLUMNS.map((c) => `Defender ${c.label}`), ...ATTACKER_COLUMNS.map((c) => `Attacker ${c.label}`)],
-  rows: COMBAT_CHART.map(([label, def, att]) => ({ label, cells: [...def, ...att] })),
+  rows: DEFENDER_RESULTS.rows.map((key, i) => ({ label: key.label, cells: [...(DEFENDER_RESULTS.printed[i] ?? []), ...(ATTACKER_RESULTS.printed[i] ?? [])] })),
   reachableRows: [],
   note: `Left: the defender's result by the defender's Combat Value not counting entrenchment. Right: the attacker's result by the attacker's Combat Value. ${COMBAT_CHART_NOTE}`,
 };

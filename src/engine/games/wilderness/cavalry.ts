@@ -4,7 +4,7 @@ import { CombatInputError, type FieldError } from '../../core/errors';
 import { type Step, step } from '../../core/explain';
 import { type Fraction, fraction, mul } from '../../core/fraction';
 import { oddsInDefendersFavour } from '../../core/rounding';
-import { CAVALRY_CHART, type LossCell, TERRAIN_EFFECTS } from './charts';
+import { CAVALRY_CHART, type LossCell, TERRAIN_EFFECTS, lossAt } from './charts';
 import { columnOf, oddsText, ratioText } from './odds';
 import { terrainRestrictions } from './restrictions';
 import type { CavalryCombat } from './schema';
@@ -65,10 +65,8 @@ const outcomeSets = new Map<number, readonly Outcome[]>();
 function columnOutcomes(column: number, columnLabel: string): readonly Outcome[] {
   let outcomes = outcomeSets.get(column);
   if (!outcomes) {
-    outcomes = CAVALRY_CHART.cells.map((row, i) => {
-      const cell = row[column];
-      if (!cell) throw new RangeError(`no cell for die ${i + 1} in column ${column} of the cavalry chart`);
-      const o = outcome(columnLabel, i + 1, cell);
+    outcomes = [1, 2, 3, 4, 5, 6].map((die) => {
+      const o = outcome(columnLabel, die, lossAt(CAVALRY_CHART.chart, die, column));
       Object.freeze(o.effects);
       return Object.freeze(o);
     });
@@ -92,7 +90,7 @@ class CavalryCombatPrepared implements Prepared<Outcome, CavalryEffects> {
 
   describe(o: Outcome) {
     const e = o.effects;
-    const printed = CAVALRY_CHART.rows[e.die - 1]?.[this.column] ?? '';
+    const printed = CAVALRY_CHART.chart.printed[e.die - 1]?.[this.column] ?? '';
     return {
       steps: [step(CHART, 'Result', `die ${e.die}, column ${e.column}: ${printed} (attacker/defender cavalry units eliminated)`, { die: e.die, cell: printed })],
       checklist: [

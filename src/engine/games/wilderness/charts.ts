@@ -1,5 +1,8 @@
 import * as v from 'valibot';
+import { CellRefusal, type Chart, type ChartReading, cellAt, keyNumber, makeChart, oddsIndex, rangeIndex } from '../../core/chart';
 import { type Fraction, fraction } from '../../core/fraction';
+import type { Source } from '../../core/source';
+import { REF, crtSource, wildernessSource } from './source';
 import crtData from './data/infantry-crts.json';
 import cavalryData from './data/cavalry-combat-chart.json';
 import probeData from './data/cavalry-probe-chart.json';
@@ -25,10 +28,6 @@ export interface Odds {
 }
 
 const cellText = v.pipe(v.string(), v.regex(/^\d\/\d$/, 'a result cell reads "A/D", e.g. "2/1"'));
-const lossCell = v.pipe(
-  cellText,
-  v.transform((text): LossCell => ({ attacker: Number(text[0]), defender: Number(text[2]) })),
-);
 
 const oddsLabel = v.pipe(
   v.string(),
@@ -91,9 +90,39 @@ export interface InfantryCrt {
   readonly minStrength: number;
   /** Undefined for the open-ended "9 or more" table. */
   readonly maxStrength?: number;
-  /** Cells as printed, rows = die roll 1..7, columns as INFANTRY_CRTS.columns. */
-  readonly printed: readonly (readonly string[])[];
-  readonly cells: readonly (readonly LossCell[])[];
+  /** Rows = die roll 1..7, columns as INFANTRY_CRTS.columns; cells as printed and as read. */
+  readonly chart: Chart<LossCell>;
+}
+
+const CELL = /^(\d)\/(\d)$/;
+
+/** A cell "A/D" read apart. */
+function readLossCell(text: string): LossCell | CellRefusal {
+  const m = CELL.exec(text);
+  return m ? { attacker: Number(m[1]), defender: Number(m[2]) } : new CellRefusal(`"${text}" is not a result; a cell reads A/D, e.g. 2/1`);
+}
+
+/** A chart of A/D cells with die-roll rows and odds columns. */
+function lossChart(title: string, source: Source, rowHeader: string, rows: readonly string[], columns: readonly string[], cells: readonly (readonly string[])[], note: string): Chart<LossCell> {
+  return makeChart({ title, source, rowHeader, rowKind: 'range', columnKind: 'odds', rows, columns, cells, readCell: readLossCell, note });
+}
+
+/** The result for a die roll (plus its modifier) in an odds column, as a combat reads a chart of A/D cells. */
+export function lossAt(chart: Chart<LossCell>, row: number, column: number): LossCell {
+  const at = rangeIndex(chart.rows, row);
+  if (!at || at.clamped) throw new RangeError(`row ${row} is not on the ${chart.title}`);
+  return cellAt(chart, at.index, column);
+}
+
+/** Every cell of a chart of A/D cells, read by die roll and odds column. */
+function lossReading(chart: Chart<LossCell>): ChartReading<LossCell> {
+  return {
+    chart,
+    read: (c, row, column) => {
+      if (column.kind !== 'odds') throw new RangeError(`"${column.label}" is not an odds column`);
+      return lossAt(c, keyNumber(row), oddsIndex(c.columns, column.attacker, column.defender).index);
+    },
+  };
 }
 
 /** Checks the three infantry tables' file (throws a ValiError naming the bad entry) and reads its cells. */
@@ -114,8 +143,7 @@ export function parseInfantryCrts(data: unknown) {
         printedBlock: t.printedBlock,
         minStrength: t.defenderStrength.min,
         ...(t.defenderStrength.max === undefined ? {} : { maxStrength: t.defenderStrength.max }),
-        printed: t.rows,
-        cells: t.rows.map((row) => row.map((cell) => v.parse(lossCell, cell))),
+        chart: lossChart(`${crt.title} "${t.name}"`, crtSource(t.name), crt.rowHeader, crt.rowLabels, crt.columns, t.rows, `${crt.cellFormat}. ${crt.note}`),
       }),
     ),
   } as const;
@@ -150,7 +178,7 @@ export function parseCavalryChart(data: unknown) {
   return {
     ...cavalry,
     odds: cavalry.columns.map((c) => v.parse(oddsLabel, c)),
-    cells: cavalry.rows.map((row) => row.map((cell) => v.parse(lossCell, cell))),
+    chart: lossChart(cavalry.title, wildernessSource(REF.cavalryChart), cavalry.rowHeader, cavalry.rowLabels, cavalry.columns, cavalry.rows, cavalry.note),
   } as const;
 }
 
@@ -286,3 +314,6 @@ export const STRENGTH_SUMMARY = v.parse(
   }),
   summaryData,
 );
+
+/** The infantry tables and the cavalry chart, each read through the lookup a combat uses. */
+export const WILDERNESS_CHART_READINGS: readonly ChartReading<LossCell>[] = [...INFANTRY_CRTS.tables.map((t) => lossReading(t.chart)), lossReading(CAVALRY_CHART.chart)];

@@ -8,6 +8,7 @@ import { WILDERNESS_SCENARIOS } from './scenarios';
 import { wildernessCombat } from './schema';
 import type { WildernessEffects, WildernessOutcome } from './types';
 import { ALL_TABLES } from './views';
+import { WILDERNESS_CHART_READINGS } from './charts';
 
 /** SPI's The Wilderness Campaign (Lee vs. Grant, 1864): infantry combat, cavalry combat, cavalry probes. */
 export const wilderness: GameModule<typeof wildernessCombat, WildernessOutcome, WildernessEffects> = {
@@ -17,6 +18,7 @@ export const wilderness: GameModule<typeof wildernessCombat, WildernessOutcome, 
   tables: ALL_TABLES,
   quickRolls: WILDERNESS_QUICK_ROLLS,
   scenarios: WILDERNESS_SCENARIOS,
+  charts: WILDERNESS_CHART_READINGS,
   prepare(input): Prepared<WildernessOutcome, WildernessEffects> {
     switch (input.kind) {
       case 'infantry-combat':

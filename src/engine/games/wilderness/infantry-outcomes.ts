@@ -1,6 +1,6 @@
 import type { Highlight, OutcomePredicate } from '../../core/combat';
 import type { Fraction } from '../../core/fraction';
-import { INFANTRY_CRTS, type InfantryCrt, TERRAIN_EFFECTS } from './charts';
+import { INFANTRY_CRTS, type InfantryCrt, TERRAIN_EFFECTS, lossAt } from './charts';
 import type { InfantryEffects, WildernessOutcome } from './types';
 
 /** The outcomes an infantry combat's die can give, built once per column and shared, and their highlights. */
@@ -85,7 +85,7 @@ const LOSS_FACTOR = TERRAIN_EFFECTS.entrenchedAttackerLosses;
 
 /** The most points any result costs a side (the attacker's doubled): a printed strength above it is never eliminated. */
 const MOST_LOST = Math.max(
-  ...INFANTRY_CRTS.tables.flatMap((t) => t.cells.flatMap((row) => row.flatMap((c) => [(c.attacker * LOSS_FACTOR.num) / LOSS_FACTOR.den, c.defender]))),
+  ...INFANTRY_CRTS.tables.flatMap((t) => t.chart.cells.flatMap((row) => row.flatMap((c) => [(c.attacker * LOSS_FACTOR.num) / LOSS_FACTOR.den, c.defender]))),
 );
 
 /**
@@ -102,8 +102,7 @@ export function columnOutcomes(setting: Setting, column: number, columnLabel: st
     const built: Outcome[] = [];
     for (let die = 1; die <= 6; die++) {
       const row = die + dieModifier;
-      const cell = setting.table.cells[row - 1]?.[column];
-      if (!cell) throw new RangeError(`row ${row} is not on the table`);
+      const cell = lossAt(setting.table.chart, row, column);
       const attackerLoss = entrenched ? (cell.attacker * LOSS_FACTOR.num) / LOSS_FACTOR.den : cell.attacker;
       const o = outcome(setting, { column: columnLabel, die, row, attackerLoss, defenderLoss: cell.defender, attackerLossDoubled: entrenched && cell.attacker > 0 });
       Object.freeze(o.effects);

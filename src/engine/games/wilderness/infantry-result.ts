@@ -30,7 +30,7 @@ export function resultSteps(setting: Setting, e: InfantryEffects): Step[] {
     return [step(wildernessSource(REF.howToUseCrt), 'Result', 'automatic (Hasty Attack at odds worse than 1-2): attacker loses 1, defender loses nothing; no die rolled')];
   }
   const src = crtSource(setting.table.name);
-  const cell = setting.table.printed[e.row - 1]?.[INFANTRY_CRTS.columns.indexOf(e.column)] ?? '';
+  const cell = setting.table.chart.printed[e.row - 1]?.[INFANTRY_CRTS.columns.indexOf(e.column)] ?? '';
   const steps = [
     step(src, 'Combat die', e.row === e.die ? `rolled ${e.die}` : `rolled ${e.die}, +${e.row - e.die} = ${e.row}`, { die: e.die, row: e.row }),
     step(src, 'Result', `table "${setting.table.name}", column ${e.column}, row ${e.row}: ${cell} (attacker/defender points lost)`, { cell }),

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { SUPPLY_STATES } from './charts';
 
 /**
- * The Wilderness Campaign combat description (docs/combat-format.md), the part after `format` and
+ * The Wilderness Campaign combat description (docs/games/wilderness.md), the part after `format` and
  * `game`. Every message says what was expected, for players reading it beside the field.
  */
 

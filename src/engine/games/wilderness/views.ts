@@ -44,7 +44,7 @@ function crtView(table: InfantryCrt): TableView {
     source: crtSource(table.name),
     rowHeader: INFANTRY_CRTS.rowHeader,
     columns: INFANTRY_CRTS.columns,
-    rows: table.printed.map((cells, i) => ({ label: INFANTRY_CRTS.rowLabels[i] ?? String(i + 1), cells })),
+    rows: table.chart.printed.map((cells, i) => ({ label: INFANTRY_CRTS.rowLabels[i] ?? String(i + 1), cells })),
     reachableRows: [],
     note: `${INFANTRY_CRTS.cellFormat}. ${INFANTRY_CRTS.note}`,
   };

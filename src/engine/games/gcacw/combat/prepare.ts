@@ -6,12 +6,12 @@ import { fraction } from '../../../core/fraction';
 import { parseHexKey } from '../../../hex/hex';
 import { Board } from '../board';
 import { ATTACKER_COLUMNS, COMBAT_CHART_NOTE, DEFENDER_COLUMNS } from '../data/combat-chart';
-import { ARTILLERY, ARTILLERY_COLUMNS, COMBAT_CHART } from '../data/index';
+import { ARTILLERY, ARTILLERY_COLUMNS } from '../data/index';
 import { computeFlank } from '../flank';
 import type { CombatInput } from '../schema/combat';
 import { gcacw } from '../titles';
 import { artilleryModifier, formatArtilleryCell } from './artillery';
-import { attackerColumn, clampRow, defenderColumn, rowIndex } from './chart';
+import { ATTACKER_RESULTS, DEFENDER_RESULTS, attackerColumn, clampRow, defenderColumn, rowIndex } from './chart';
 import { describeCombat, combatHighlights } from './describe';
 import {
   type Modifier,
@@ -158,7 +158,7 @@ export function prepareCombat(input: CombatInput): Prepared<CombatOutcome, Comba
     source: CHART,
     rowHeader: "Attacker's die minus defender's die",
     columns: [`Defender's result (Combat Value ${DEFENDER_COLUMNS[defCol]?.label ?? ''})`, `Attacker's result (Combat Value ${ATTACKER_COLUMNS[attCol]?.label ?? ''})`],
-    rows: COMBAT_CHART.map(([label, def, att]) => ({ label, cells: [def[defCol] ?? '', att[attCol] ?? ''] })),
+    rows: DEFENDER_RESULTS.rows.map((key, i) => ({ label: key.label, cells: [DEFENDER_RESULTS.printed[i]?.[defCol] ?? '', ATTACKER_RESULTS.printed[i]?.[attCol] ?? ''] })),
     reachableRows,
     note: `The two columns this combat uses. ${COMBAT_CHART_NOTE}`,
   };

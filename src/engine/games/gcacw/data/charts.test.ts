@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { resultsAt } from '../combat/chart';
-import { ARTILLERY, COMBAT_CHART, EXTENDED_MARCH, GAME_ENDS, RANDOM, RATIO, RETREAT_1, RETREAT_2, STRATEGIC, STRATEGIC_MOVEMENT_TABLE } from './index';
+import type { Chart } from '../../../core/chart';
+import { cellsNotChecked } from '../../../core/chart/every-cell';
+import { ATTACKER_RESULTS, DEFENDER_RESULTS, resultAt, resultsAt } from '../combat/chart';
+import type { CombatResult } from '../results';
+import { ARTILLERY, EXTENDED_MARCH, GAME_ENDS, RANDOM, RATIO, RETREAT_1, RETREAT_2, STRATEGIC, STRATEGIC_MOVEMENT_TABLE } from './index';
 import { FRIENDLY_HEX_ROWS } from './movement';
 
 // The Combat Chart as the seed prints it, typed again here (not copied from the data file), with
@@ -31,29 +34,29 @@ describe('Combat Chart data', () => {
   const seedRows = SEED_COMBAT_CHART.trim().split('\n').map((line) => line.trim().split(/\s+/));
 
   it('has 19 rows from ≤-8 to ≥+10, 8 defender and 10 attacker columns', () => {
-    expect(COMBAT_CHART).toHaveLength(19);
-    for (const [, def, att] of COMBAT_CHART) {
-      expect(def).toHaveLength(8);
-      expect(att).toHaveLength(10);
-    }
+    expect([DEFENDER_RESULTS.rows.length, DEFENDER_RESULTS.columns.length, ATTACKER_RESULTS.rows.length, ATTACKER_RESULTS.columns.length]).toEqual([19, 8, 19, 10]);
   });
 
-  it('matches the seed in every cell', () => {
-    COMBAT_CHART.forEach(([label, def, att], i) => {
+  it('matches the seed in every printed cell', () => {
+    DEFENDER_RESULTS.rows.forEach((key, i) => {
       const seed = seedRows[i] ?? [];
-      expect(label).toBe(seed[0]);
-      expect([...def, ...att]).toEqual(seed.slice(1));
+      expect(key.label).toBe(seed[0]);
+      expect([...(DEFENDER_RESULTS.printed[i] ?? []), ...(ATTACKER_RESULTS.printed[i] ?? [])]).toEqual(seed.slice(1));
     });
   });
 
-  it('is read by row and column as the seed prints it, every cell of both halves', () => {
+  /** Reads every cell of one half by row and column as a combat does, against the seed. */
+  const readsAsSeed = (side: 'defender' | 'attacker') => (chart: Chart<CombatResult>) =>
     seedRows.forEach((seed, i) => {
-      const row = i - 8;
-      for (let d = 0; d < 8; d++) for (let a = 0; a < 10; a++) {
-        const cell = resultsAt(row, d, a);
-        expect([cell.label, cell.defender.code, cell.attacker.code], `row ${row}, columns ${d}/${a}`).toEqual([seed[0], seed[1 + d], seed[9 + a]]);
+      for (let c = 0; c < chart.columns.length; c++) {
+        expect(resultAt(chart, i - 8, c).code, `row ${seed[0]}, column ${c}`).toBe(seed[(side === 'defender' ? 1 : 9) + c]);
       }
     });
+
+  it('is read by row and column as the seed prints it, every cell of both halves', () => {
+    expect(cellsNotChecked(DEFENDER_RESULTS, readsAsSeed('defender'))).toEqual([]);
+    expect(cellsNotChecked(ATTACKER_RESULTS, readsAsSeed('attacker'))).toEqual([]);
+    expect(resultsAt(3, 2, 9)).toEqual({ defender: resultAt(DEFENDER_RESULTS, 3, 2), attacker: resultAt(ATTACKER_RESULTS, 3, 9) });
   });
 
   it('holds a difference beyond the end rows to ≤-8 and ≥+10', () => {

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { ARTILLERY_COLUMNS, ARTILLERY_CONVERSIONS, ARTILLERY_TABLE, ARTILLERY_TERRAIN_ROWS } from './artillery';
-import { ATTACKER_COLUMNS, COMBAT_CHART_ROWS, DEFENDER_COLUMNS, HIGHEST_ROW, LOWEST_ROW } from './combat-chart';
 import { RANDOM_EVENTS, STRATEGIC_EVENTS } from './events';
 import { EXTENDED_MARCH_COLUMNS, EXTENDED_MARCH_ROWS } from './extended-march';
 import { CONFEDERATE_LOSS_COLUMNS, GAME_ENDS_ROWS } from './game-ends';
@@ -20,15 +19,6 @@ function checked<T>(name: string, schema: v.GenericSchema, data: T): T {
   }
   return data;
 }
-
-const resultCode = v.pipe(v.string(), v.regex(/^(?:-|(?=.)\d*[DFfE]?(?:r|R\*?)?a?)$/, 'not a Combat Chart result'));
-const ROWS = HIGHEST_ROW - LOWEST_ROW + 1;
-
-export const COMBAT_CHART = checked(
-  'Combat Chart',
-  v.pipe(v.array(v.tuple([v.string(), v.pipe(v.array(resultCode), v.length(DEFENDER_COLUMNS.length)), v.pipe(v.array(resultCode), v.length(ATTACKER_COLUMNS.length))])), v.length(ROWS)),
-  COMBAT_CHART_ROWS,
-);
 
 export const RATIO = checked(
   'Ratio Chart',

@@ -1,0 +1,65 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { cellsNotChecked } from '../core/chart/every-cell';
+import type { Step } from '../core/explain';
+import { add, fraction } from '../core/fraction';
+import { seedFromWords } from '../core/rng';
+import { analyse, resolve } from '../engine';
+import { GAMES } from '.';
+
+/**
+ * What every game in the registry owes: its documented examples resolve, every chart cell is read
+ * through the game's own lookup, every step, table and quick roll cites the game, and its page
+ * shows each example file it has.
+ */
+const root = new URL('../../../', import.meta.url);
+
+for (const module of Object.values(GAMES)) {
+  describe(`${module.name} (${module.id})`, () => {
+    const page = new URL(`docs/games/${module.id}.md`, root);
+    const doc = existsSync(page) ? readFileSync(page, 'utf8') : '';
+    const blocks = [...doc.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => JSON.parse(m[1] ?? '') as Record<string, unknown>);
+    const examples = blocks.filter((b) => b['game'] === module.id);
+    const cites = (steps: readonly Step[]) => steps.filter((s) => s.source.game !== module.id || s.source.ref.trim() === '').map((s) => s.title);
+
+    it(`has its page, docs/games/${module.id}.md, with examples`, () => {
+      expect(doc).not.toBe('');
+      expect(examples.length).toBeGreaterThan(0);
+    });
+
+    it('resolves every documented example, with exact chances summing to 1 and every step citing the game', () => {
+      for (const example of examples) {
+        const a = analyse(example);
+        expect(a.chances.reduce((s, c) => add(s, c.probability), fraction(0)), JSON.stringify(example)).toEqual(fraction(1));
+        const r = resolve(example, { rng: seedFromWords(1861) });
+        expect(r.outcome.checklist.length).toBeGreaterThan(0);
+        expect(cites([...a.steps, ...r.outcome.steps]), 'steps without a citation of this game').toEqual([]);
+        if (a.table) expect(a.table.source.game).toBe(module.id);
+      }
+    });
+
+    it('shows on its page each example file it keeps, as the file has it', () => {
+      const folder = new URL(`docs/games/${module.id}/`, root);
+      const files = existsSync(folder) ? readdirSync(folder).filter((f) => f.endsWith('.json')) : [];
+      for (const file of files) {
+        const shown = new RegExp(`Example \\(\`docs/games/${module.id}/${file.replace('.', '\\.')}\`\\)[\\s\\S]*?\`\`\`json\\n([\\s\\S]*?)\`\`\``).exec(doc);
+        expect(shown, `docs/games/${module.id}/${file} on the page`).not.toBeNull();
+        expect(JSON.parse(shown?.[1] ?? '')).toEqual(JSON.parse(readFileSync(new URL(file, folder), 'utf8')));
+      }
+    });
+
+    it('reads every cell of every chart through its own lookup', () => {
+      for (const { chart, read } of module.charts ?? []) {
+        const asPrinted = (c: typeof chart) =>
+          chart.rows.forEach((row, r) => chart.columns.forEach((column, k) => expect(read(c, row, column), `${chart.title}, ${row.label} / ${column.label}`).toEqual(chart.cells[r]?.[k])));
+        expect(cellsNotChecked(chart, asPrinted), chart.title).toEqual([]);
+        expect(chart.source.game).toBe(module.id);
+      }
+    });
+
+    it('cites itself on every table and quick roll', () => {
+      expect(module.tables.filter((t) => t.source.game !== module.id).map((t) => t.title)).toEqual([]);
+      expect((module.quickRolls ?? []).filter((q) => q.source.game !== module.id).map((q) => q.title)).toEqual([]);
+    });
+  });
+}

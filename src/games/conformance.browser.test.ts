@@ -1,0 +1,46 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import type { GameId } from '../engine/core/source';
+import { GAME_IDS } from '../engine/core/source';
+import { createGame } from '../store/games';
+import type { AdjDesk } from '../ui/desk/desk.component';
+import '../ui/desk/desk';
+import type { AdjMap } from '../ui/map/map.component';
+import '../ui/map/map';
+import { fakeEngine, freshDb, until } from '../ui/test-helpers';
+import { GAME_PLUGINS } from '.';
+
+/**
+ * What every game's plug-in owes, checked from the registry: it is the plug-in its id says; its map
+ * draws with no accessibility violation; and a game with a desk opens its documented combat, saved
+ * and read back, with the set-up drawn accessibly and the engine answering with odds, not problems.
+ */
+const live = (el: AdjDesk) => el.shadowRoot?.querySelector('adj-live-panel') as (HTMLElement & { analysis?: unknown; problems: readonly string[] }) | null;
+
+for (const id of GAME_IDS) {
+  describe(`the ${id} plug-in`, () => {
+    it('is the plug-in of its id, and draws its map accessibly', async () => {
+      const plugin = await GAME_PLUGINS[id]();
+      expect(plugin.id).to.equal(id);
+      expect(plugin.map.rules.terrains.length).to.be.greaterThan(0);
+      const el = await fixture<AdjMap>(html`<adj-map .game=${plugin.map}></adj-map>`);
+      await expect(el).to.be.accessible();
+    });
+
+    it('opens its documented combat at the desk, saved and read back, with odds', async function () {
+      const plugin = await GAME_PLUGINS[id]();
+      if (!plugin.desk) return this.skip();
+      const { example, rules } = plugin.desk;
+      expect(rules.game).to.equal(id);
+      expect(rules.read(JSON.parse(JSON.stringify(example.draft)))).to.deep.equal(example.draft);
+      const db = freshDb();
+      const game = await createGame(db, `${id} example`, id as GameId);
+      await db.units.bulkAdd(example.units.map((u) => ({ ...u, gameId: game.id })));
+      await db.games.update(game.id, { draft: example.draft });
+      const el = await fixture<AdjDesk>(html`<adj-desk .db=${db} .engine=${fakeEngine()} gameId=${game.id}></adj-desk>`);
+      await until(() => live(el)?.analysis !== undefined || (live(el)?.problems.length ?? 0) > 0, 'the odds');
+      expect(live(el)?.problems).to.deep.equal([]);
+      expect(el.draft).to.deep.equal(example.draft);
+      await expect(el).to.be.accessible();
+    });
+  });
+}

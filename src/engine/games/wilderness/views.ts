@@ -1,3 +1,4 @@
+import { chartView } from '../../core/chart';
 import type { TableView } from '../../core/combat';
 import {
   CAVALRY_CHART,
@@ -9,7 +10,7 @@ import {
   SUPPLY_CHART,
   TERRAIN_CHART,
 } from './charts';
-import { crtSource, wildernessSource } from './source';
+import { wildernessSource } from './source';
 
 /**
  * The charts as TableViews. A combat's view (column in use, rows its dice reach) depends only on
@@ -39,23 +40,12 @@ function printedView(chart: Printed): TableView {
 }
 
 function crtView(table: InfantryCrt): TableView {
-  return {
-    title: `${INFANTRY_CRTS.title} "${table.name}" (printed block ${table.printedBlock} of 3)`,
-    source: crtSource(table.name),
-    rowHeader: INFANTRY_CRTS.rowHeader,
-    columns: INFANTRY_CRTS.columns,
-    rows: table.chart.printed.map((cells, i) => ({ label: INFANTRY_CRTS.rowLabels[i] ?? String(i + 1), cells })),
-    reachableRows: [],
-    note: `${INFANTRY_CRTS.cellFormat}. ${INFANTRY_CRTS.note}`,
-  };
+  return chartView(table.chart, { title: `${INFANTRY_CRTS.title} "${table.name}" (printed block ${table.printedBlock} of 3)` });
 }
 
 const CRT_VIEWS = new Map<CrtName, TableView>(INFANTRY_CRTS.tables.map((t) => [t.name, crtView(t)]));
 
-const CAVALRY_VIEW = printedView({
-  ...CAVALRY_CHART,
-  rows: CAVALRY_CHART.rows.map((cells, i) => ({ label: CAVALRY_CHART.rowLabels[i] ?? String(i + 1), cells })),
-});
+const CAVALRY_VIEW = chartView(CAVALRY_CHART.chart);
 
 const PROBE_VIEW = printedView({
   ...PROBE_CHART,

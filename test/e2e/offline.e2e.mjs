@@ -49,6 +49,18 @@ try {
     if (!gameId) throw new Error(`no game id in ${page.url()}`);
   });
 
+  await expectThat("a game fetches its own plug-in and no other's, and every plug-in is precached for offline", async () => {
+    const chunk = (id) => new RegExp(`/assets/${id}-[\\w-]+\\.js$`);
+    const others = ['gcacw', 'wbts', 'cwbs', 'bng'];
+    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+    if (!fetched.some((url) => chunk('wilderness').test(url))) throw new Error('the Wilderness plug-in was not fetched for a Wilderness game');
+    const stray = others.filter((id) => fetched.some((url) => chunk(id).test(url)));
+    if (stray.length > 0) throw new Error(`fetched for a Wilderness game: ${stray.join(', ')}`);
+    const cached = await page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (key) => (await (await caches.open(key)).keys()).map((r) => r.url)))).flat());
+    const missing = ['wilderness', ...others].filter((id) => !cached.some((url) => chunk(id).test(url)));
+    if (missing.length > 0) throw new Error(`not precached: ${missing.join(', ')}`);
+  });
+
   for (const mode of ['network off', 'server stopped']) {
     if (mode === 'network off') await context.setOffline(true);
     else {

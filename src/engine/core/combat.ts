@@ -5,7 +5,7 @@ import type { Fraction } from './fraction';
 import type { QuickRoll } from './quick-roll';
 import type { RngState } from './rng';
 import type { ScenarioChoice, ScenarioForces } from '../scenarios';
-import type { ChartReading } from './chart';
+import type { ChartReading, ChartSlot } from './chart';
 import type { GameId, Source } from './source';
 import type { Step } from './explain';
 
@@ -124,5 +124,7 @@ export interface GameModule<TSchema extends v.GenericSchema = v.GenericSchema, O
   readonly scenarios?: ScenarioCatalog;
   /** The charts the procedure reads cell by cell, each with its lookup (see ChartReading). */
   readonly charts?: readonly ChartReading[];
+  /** The charts the game reads from the player's own sheet, which travel inside each description (`charts.<id>`). */
+  readonly chartSlots?: readonly ChartSlot[];
   prepare(input: v.InferOutput<TSchema>): Prepared<O, E>;
 }

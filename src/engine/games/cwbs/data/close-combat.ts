@@ -66,4 +66,3 @@ export function oddsPoints(chart: Chart<number>, strength: CcStrength | 'artille
 export const ODDS_POINTS_CAP = 6;
 export const TRENCH_MULTIPLIER = 2;
 export const RETREAT_IF_LOSING = { attacker: 1, defender: 2 } as const;
-export const CLOSE_COMBAT_MORALE = { attacker: 'closeCombatAttacker', defender: 'closeCombatDefender' } as const;

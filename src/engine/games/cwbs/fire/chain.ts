@@ -13,7 +13,8 @@ export interface FireSpec {
   readonly chart: Chart<FireResult>;
   readonly column: number;
   readonly straggler: { readonly modifier: number; readonly grade: Grade };
-  readonly morale: MoraleSpec | null;
+  /** The target's morale check by how far the fire result moves it up (m: 0, m-1: 1, m-2: 2; a loss: 0); none in close combat. */
+  readonly morale: readonly [MoraleSpec, MoraleSpec, MoraleSpec] | null;
   readonly leaders: readonly string[];
   /** Names the dice: "fire", or "attacker's fire" in close combat. */
   readonly purpose: string;
@@ -80,7 +81,11 @@ function afterStraggler(spec: FireSpec, s: Stage, die: number): Stage {
   return { ...s, stragglerDie: die, stragglerRoll, stragglers: stragglersLost(STRAGGLER_HALVES[half], stragglerRoll, spec.straggler.grade).lost };
 }
 
-const needsMorale = (spec: FireSpec, s: Stage): spec is FireSpec & { morale: MoraleSpec } => spec.morale !== null && s.result.kind !== 'none';
+/** The morale check the result calls for, if any. */
+export function moraleFor(spec: FireSpec, result: FireResult): MoraleSpec | undefined {
+  if (spec.morale === null || result.kind === 'none') return undefined;
+  return spec.morale[result.kind === 'morale' ? result.up : 0];
+}
 
 function finish(spec: FireSpec, s: Stage, leaders: readonly LeaderCheck[]): FireOutcome {
   return { ...s, kind: 'fire', key: fireKey(s), label: fireLabel(s, spec.morale !== null), leaders };
@@ -91,7 +96,8 @@ export function rollFire(spec: FireSpec, dice: DiceStream): FireOutcome {
   let s = afterFireDice(spec, dice.d6(`${spec.purpose}, first die`), dice.d6(`${spec.purpose}, second die`));
   if (needsRounding(s)) s = afterRounding(s, dice.d6(`${spec.purpose}, ½ loss die`));
   if (stragglerHalf(s.lossBeforeRounding) !== undefined) s = afterStraggler(spec, s, dice.d6(`${spec.purpose}, straggler die`));
-  if (needsMorale(spec, s)) s = { ...s, morale: rollMorale(spec.morale, dice.d6(`${spec.purpose}, morale check, tens die`), dice.d6(`${spec.purpose}, morale check, units die`)) };
+  const morale = moraleFor(spec, s.result);
+  if (morale) s = { ...s, morale: rollMorale(morale, dice.d6(`${spec.purpose}, morale check, tens die`), dice.d6(`${spec.purpose}, morale check, units die`)) };
   const leaders: LeaderCheck[] = [];
   if (s.casualties > 0) {
     for (const name of spec.leaders) {
@@ -119,10 +125,16 @@ export function fireDistribution(spec: FireSpec): Distribution<FireOutcome> {
   const fire = overTwoDice((a, b) => afterFireDice(spec, a, b), stageKey);
   const rounded = andThen(fire, (s) => (needsRounding(s) ? overD6((d) => afterRounding(s, d), stageKey) : certain(s)), stageKey);
   const straggled = andThen(rounded, (s) => (stragglerHalf(s.lossBeforeRounding) !== undefined ? overD6((d) => afterStraggler(spec, s, d), stageKey) : certain(s)), stageKey);
-  const morale = spec.morale ? moraleSpread(spec.morale) : undefined;
+  const spreads = new Map<MoraleSpec, Distribution<MoraleRoll>>();
   const checked = andThen(
     straggled,
-    (s): Distribution<Stage> => (morale && s.result.kind !== 'none' ? { total: morale.total, outcomes: morale.outcomes.map((m) => ({ value: { ...s, morale: m.value }, weight: m.weight })) } : certain(s)),
+    (s): Distribution<Stage> => {
+      const morale = moraleFor(spec, s.result);
+      if (!morale) return certain(s);
+      let spread = spreads.get(morale);
+      if (!spread) spreads.set(morale, (spread = moraleSpread(morale)));
+      return { total: spread.total, outcomes: spread.outcomes.map((m) => ({ value: { ...s, morale: m.value }, weight: m.weight })) };
+    },
     fireKey,
   );
   return { total: checked.total, outcomes: checked.outcomes.map((o) => ({ value: finish(spec, o.value, []), weight: o.weight })) };

@@ -8,7 +8,7 @@ import { MORALE_CHART, MORALE_RESULTS } from '../data/morale';
 import type { FireEffects, LeaderEffects } from '../effects';
 import { moraleChecklist, moraleEffects, moraleStep } from '../morale/check';
 import { FIRE_NOTES, FIRE_TABLE, LEADER_LOSS, STRAGGLER_TABLE } from '../source';
-import type { FireOutcome, FireSpec } from './chain';
+import { type FireOutcome, type FireSpec, moraleFor } from './chain';
 
 /** The chance of a Leader Loss Check result on two dice. */
 function leaderLossChance(result: LeaderLossResult): Fraction {
@@ -43,7 +43,8 @@ export function fireSteps(spec: FireSpec, o: FireOutcome, who: string): Step[] {
   } else if (o.result.kind === 'loss') {
     steps.push(step(STRAGGLER_TABLE, `${who}: straggler check`, 'fire results under ½ need no straggler check'));
   }
-  if (spec.morale && o.morale) steps.push(moraleStep(spec.morale, `${who}: target`, o.morale));
+  const morale = moraleFor(spec, o.result);
+  if (morale && o.morale) steps.push(moraleStep(morale, `${who}: target`, o.morale));
   for (const l of o.leaders) steps.push(step(LEADER_LOSS, `${who}: leader loss`, `${l.name}: ${l.roll}, ${LEADER_WORDS[l.result]}`, { roll: l.roll, result: l.result }));
   return steps;
 }
@@ -53,6 +54,7 @@ export function leaderEffects(o: FireOutcome): LeaderEffects[] {
 }
 
 export function fireEffects(spec: FireSpec, o: FireOutcome): FireEffects {
+  const morale = moraleFor(spec, o.result);
   return {
     kind: 'fire',
     fireResult: formatFireResult(o.result),
@@ -61,7 +63,7 @@ export function fireEffects(spec: FireSpec, o: FireOutcome): FireEffects {
     casualties: o.casualties,
     stragglers: o.stragglers,
     lowAmmo: o.lowAmmo,
-    morale: spec.morale && o.morale ? moraleEffects(spec.morale, o.morale) : null,
+    morale: morale && o.morale ? moraleEffects(morale, o.morale) : null,
     leaders: leaderEffects(o),
   };
 }
@@ -76,7 +78,8 @@ export function lossChecklist(who: string, o: FireOutcome): string[] {
 
 export function fireChecklist(spec: FireSpec, o: FireOutcome): string[] {
   const list = lossChecklist('Target', o);
-  if (spec.morale && o.morale) list.push(...moraleChecklist('Target', moraleEffects(spec.morale, o.morale)));
+  const morale = moraleFor(spec, o.result);
+  if (morale && o.morale) list.push(...moraleChecklist('Target', moraleEffects(morale, o.morale)));
   if (o.lowAmmo) list.push('Firing brigades: mark Low Ammo.');
   if (list.length === 0) list.push('No effect.');
   return list;
@@ -104,10 +107,10 @@ export function lossHighlights(spec: FireSpec, chance: (p: (o: FireOutcome) => b
 export function fireHighlights(spec: FireSpec, chance: (p: (o: FireOutcome) => boolean) => Fraction): Highlight[] {
   const highlights = lossHighlights(spec, chance, 'Target');
   if (spec.morale) {
-    const row = MORALE_CHART.cells[spec.morale.row] ?? [];
+    const rows = spec.morale.map((m) => MORALE_CHART.cells[m.row] ?? []);
     if (spec.chart.cells.some((r) => r[spec.column]?.kind === 'none')) highlights.push({ label: 'Target: no morale check', probability: chance((o) => o.morale === undefined) });
     MORALE_RESULTS.forEach((r, c) => {
-      if (row[c] !== null) highlights.push({ label: `Target morale: ${r.label}`, probability: chance((o) => o.morale?.result.key === r.key) });
+      if (rows.some((row) => row[c] !== null)) highlights.push({ label: `Target morale: ${r.label}`, probability: chance((o) => o.morale?.result.key === r.key) });
     });
   }
   highlights.push({ label: 'Firers go Low Ammo', probability: chance((o) => o.lowAmmo) });

@@ -157,5 +157,7 @@ export function moraleChecklist(who: string, e: MoraleEffects, withRetreat = tru
 }
 
 export function moraleStep(spec: MoraleSpec, who: string, m: MoraleRoll): Step {
-  return step(MORALE_TABLE, `${who}: morale check`, `d66 ${m.roll} on row ${spec.row + 1}: ${m.result.label}`, { roll: m.roll, row: spec.row + 1, result: m.result.key });
+  const values = { roll: m.roll, row: spec.row + 1, result: m.result.key };
+  if (!spec.shift.stopped) return step(MORALE_TABLE, `${who}: morale check`, `d66 ${m.roll} on row ${spec.row + 1}: ${m.result.label}`, values);
+  return step(MORALE_TABLE, `${who}: morale check`, `d66 ${m.roll} on row ${spec.row + 1} (the shifts went past the table's edge and were held there, which the charts do not confirm): ${m.result.label}`, { ...values, unconfirmed: true });
 }

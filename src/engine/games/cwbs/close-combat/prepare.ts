@@ -93,7 +93,8 @@ export function prepareCloseCombat(input: CloseCombatInput): Prepared<CloseComba
   const d = sidePoints(input.defender, 'defender');
   const column = oddsColumn(ODDS_CHART, a.points, d.points);
   const columnLabel = ODDS_CHART.columns[column.index]?.label ?? '';
-  const shown = column.clamped === 'low' ? `${columnLabel} or less` : column.clamped === 'high' ? `${columnLabel} or more` : columnLabel;
+  // The end columns are printed "1-2 or less" and "4-1 or more".
+  const shown = column.index === 0 ? `${columnLabel} or less` : column.index === ODDS_CHART.columns.length - 1 ? `${columnLabel} or more` : columnLabel;
   const spec: CloseCombatSpec = {
     attacker: attackerMorale,
     defender: defenderMorale,
@@ -106,9 +107,9 @@ export function prepareCloseCombat(input: CloseCombatInput): Prepared<CloseComba
     step(CLOSE_COMBAT, 'Simultaneous fire', 'both sides fire at close-combat range; morale results (m, m-1, m-2) are ignored; the morale checks below are made regardless of losses'),
     ...attackerFire.steps,
     ...defenderFire.steps,
-    step(MORALE_TABLE, "Attacker's morale check", `with the close-combat attacker's ${MORALE_SHIFT_VALUES.closeCombatAttacker.value}: a retreat ends the combat`),
+    step(MORALE_TABLE, "Attacker's morale check", `with the close-combat attacker's −${-MORALE_SHIFT_VALUES.closeCombatAttacker.value}: a retreat ends the combat`),
     ...attackerMorale.steps,
-    step(MORALE_TABLE, "Defender's morale check", `with the close-combat defender's ${MORALE_SHIFT_VALUES.closeCombatDefender.value}: a retreat ends the combat, and the defender checks again without it`),
+    step(MORALE_TABLE, "Defender's morale check", `with the close-combat defender's −${-MORALE_SHIFT_VALUES.closeCombatDefender.value}: a retreat ends the combat, and the defender checks again without it`),
     ...defenderMorale.steps,
     a.step,
     d.step,

@@ -1,7 +1,7 @@
-import { type Shifted, describeShift, shiftIndex } from '../../../core/chart';
+import { D66_VALUES, type Shifted, describeShift, shiftIndex } from '../../../core/chart';
 import { ruleError } from '../../../core/errors';
 import { type Step, step } from '../../../core/explain';
-import { MORALE_CHART, MORALE_SHIFT_VALUES, type MoraleResult, START_ROWS, moraleResultAt } from '../data/morale';
+import { MORALE_CHART, MORALE_RESULTS, MORALE_SHIFT_VALUES, type MoraleResult, START_ROWS, moraleResultAt } from '../data/morale';
 import type { Grade } from '../data/straggler';
 import type { MoraleEffects } from '../effects';
 import type { MoraleUnit } from '../schema/units';
@@ -119,6 +119,30 @@ export function moraleSpec(unit: MoraleUnit, ctx: MoraleContext): MoraleSpec {
 export function rollMorale(spec: MoraleSpec, tens: number, units: number): MoraleRoll {
   const roll = tens * 10 + units;
   return { result: moraleResultAt(MORALE_CHART, spec.row, roll), roll };
+}
+
+/** Each result a row can give: one d66 roll that gives it, how many of the 36 do, and the result's column. */
+export interface MoraleSpread {
+  readonly roll: MoraleRoll;
+  readonly ways: number;
+  readonly index: number;
+}
+
+// The Morale Table never changes, so each row's spread is worked out once.
+const SPREADS: MoraleSpread[][] = [];
+
+export function moraleSpread(spec: MoraleSpec): readonly MoraleSpread[] {
+  const cached = SPREADS[spec.row];
+  if (cached) return cached;
+  const spread: MoraleSpread[] = [];
+  for (const roll of D66_VALUES) {
+    const result = moraleResultAt(MORALE_CHART, spec.row, roll);
+    const seen = spread.find((x) => x.roll.result === result);
+    if (seen) spread[spread.indexOf(seen)] = { ...seen, ways: seen.ways + 1 };
+    else spread.push({ roll: { result, roll }, ways: 1, index: MORALE_RESULTS.indexOf(result) });
+  }
+  SPREADS[spec.row] = spread;
+  return spread;
 }
 
 /** The retreat the result makes the unit take: none when it may ignore a "*" retreat and chooses to hold. */

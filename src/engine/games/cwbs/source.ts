@@ -26,4 +26,3 @@ export const INITIATIVE = cite('cwbs', 'Initiative Table');
 export const COMMAND_POINTS = cite('cwbs', 'Command Point Table');
 export const ORDER_COSTS = cite('cwbs', 'Order Costs Chart');
 export const CORPS_STOPPAGE = cite('cwbs', 'Corps Attack Stoppage Table (v3.2)');
-export const RULES_NOTES = cite('cwbs', 'Reference notes on the charts (editions and unconfirmed cells)');

@@ -43,9 +43,6 @@ export const ORDER_METHODS = { oral: { value: -1, label: 'Oral' }, written: { va
 export const ORDER_TYPES = { complex: { value: -2, label: 'Complex' }, simple: { value: 0, label: 'Simple' } } as const;
 /** The Force line is in the seed's charts only. */
 export const ORDER_FORCES = { 0: { value: -1, label: 'Force 0' }, 1: { value: 0, label: 'Force 1' }, 2: { value: 1, label: 'Force 2' } } as const;
-export type OrderMethod = keyof typeof ORDER_METHODS;
-export type OrderType = keyof typeof ORDER_TYPES;
-export type OrderForce = keyof typeof ORDER_FORCES;
 
 /** The column for an acceptance number, then one column left when the receiver already has orders (held at the left edge). */
 export function acceptanceColumn(chart: Chart<AcceptanceResult>, acceptanceNumber: number, receiverHasOrders: boolean): { readonly column: number; readonly shift?: Shifted } {

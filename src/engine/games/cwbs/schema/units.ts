@@ -5,7 +5,6 @@ import { flag, gradeSchema, nameSchema, objectMessage, oneOf, ratingSchema, whol
 export const UNIT_TYPES = ['infantry', 'cavalry', 'artillery', 'wagon'] as const;
 export type UnitType = (typeof UNIT_TYPES)[number];
 export const MORALE_STATES = ['normal', 'shaken', 'disorganized', 'routed'] as const;
-export type MoraleState = (typeof MORALE_STATES)[number];
 /** Line stands for any formation with no effect here: infantry line, dismounted cavalry, unlimbered artillery. */
 export const FORMATIONS = ['line', 'column', 'mounted', 'limbered'] as const;
 export type Formation = (typeof FORMATIONS)[number];

@@ -3,7 +3,9 @@ import { D66_VALUES } from '../../../core/chart';
 import { add, fraction } from '../../../core/fraction';
 import { analyse, resolve } from '../../../engine';
 import { ODDS_CHART, oddsResult } from '../data/close-combat';
+import { FIRE_CHARTS, fireColumn, fireResult } from '../data/fire-table';
 import { MORALE_CHART, moraleResultAt } from '../data/morale';
+import { STRAGGLER_HALVES, stragglersLost } from '../data/straggler';
 import type { CloseCombatEffects } from '../effects';
 import { asChances, chancesByKey, cwbs } from '../test-helpers';
 
@@ -75,6 +77,28 @@ describe('odds points', () => {
 });
 
 describe('exact chances of the close combat', () => {
+  it("give each side's casualties and stragglers from its fire, walked die by die", () => {
+    // The attacker's A level at close combat: 8 points, column 7-8; the defender's grade C row of the straggler table, no modifier.
+    const input = cc(side({ firers: [{ type: 'smallArms', fireLevel: 'A' }] }), side());
+    const column = fireColumn(FIRE_CHARTS.seed, 8).index;
+    const casualties = new Map<number, number>();
+    let stragglers = 0;
+    for (let a = 1; a <= 6; a++)
+      for (let b = 1; b <= 6; b++)
+        for (let rounding = 1; rounding <= 6; rounding++)
+          for (let die = 1; die <= 6; die++) {
+            const r = fireResult(FIRE_CHARTS.seed, a + b, column);
+            const loss = r.kind === 'loss' ? r.points : 0;
+            const lost = rounding >= 4 ? Math.ceil(loss) : Math.floor(loss);
+            casualties.set(lost, (casualties.get(lost) ?? 0) + 1);
+            const half = loss >= 1.5 ? 'large' : loss >= 0.5 ? 'small' : undefined;
+            if (half && stragglersLost(STRAGGLER_HALVES[half], die, 'C').lost > 0) stragglers++;
+          }
+    const highlights = analyse(input).highlights;
+    for (const [n, ways] of casualties) expect(highlights.find((h) => h.label === `Defender: ${n === 1 ? '1 casualty' : `${n} casualties`}`)?.probability).toEqual(fraction(ways, 6 ** 4));
+    expect(highlights.find((h) => h.label === 'Defender: any stragglers')?.probability).toEqual(fraction(stragglers, 6 ** 4));
+  });
+
   it('equal a walk of every morale and odds die by hand', () => {
     // Attacker grade B −6 (row 10); defender grade C in a trench, +3 −4 (row 7), again without the −4 (row 3); A against B doubled: 4 to 4, column 1-1.
     const input = cc(side({ strength: 'A' }, { grade: 'B' }), side({}, { sunkenRoad: true }));

@@ -9,7 +9,7 @@ import { ODDS_CHART, ODDS_POINTS_CAP, ODDS_POINTS_CHART, RETREAT_IF_LOSING, TREN
 import { FIRE_CHARTS } from '../data/fire-table';
 import { MORALE_SHIFT_VALUES } from '../data/morale';
 import type { CloseCombatEffects, CloseCombatSideEffects } from '../effects';
-import { type FireOutcome, type FireSpec, fireDistribution, rollFire } from '../fire/chain';
+import { type FireSpec, fireDistribution, rollFire } from '../fire/chain';
 import { fireSteps, leaderEffects, lossChecklist, lossHighlights } from '../fire/describe';
 import { editionStep } from '../fire/prepare';
 import { totalFirePoints } from '../fire/points';
@@ -62,7 +62,6 @@ function sidePoints(side: CloseCombatSide, who: Who): { points: number; step: St
   return { points, step: step(CLOSE_COMBAT, `${Name[who]}'s points for the odds table`, text, { points }) };
 }
 
-const LEADER_NAMES = (o: FireOutcome | undefined) => (o ? leaderEffects(o) : []);
 
 function sideEffects(spec: CloseCombatSpec, o: CloseCombatOutcome, who: Who): CloseCombatSideEffects {
   const hit = who === 'attacker' ? o.defenderFire : o.attackerFire;
@@ -78,7 +77,7 @@ function sideEffects(spec: CloseCombatSpec, o: CloseCombatOutcome, who: Who): Cl
     morale: effects,
     additionalMorale: who === 'defender' && o.additional ? moraleEffects(spec.additional, o.additional) : null,
     retreatHexes: retreat,
-    leaders: LEADER_NAMES(hit),
+    leaders: hit ? leaderEffects(hit) : [],
   };
 }
 

@@ -1,5 +1,6 @@
 import type { GameModule } from '../core/combat';
 import type { GameId } from '../core/source';
+import { cwbsGame } from './cwbs';
 import { gcacwGame } from './gcacw';
 import { wilderness } from './wilderness';
 
@@ -7,4 +8,5 @@ import { wilderness } from './wilderness';
 export const GAMES: Partial<Record<GameId, GameModule>> = {
   wilderness,
   gcacw: gcacwGame,
+  cwbs: cwbsGame,
 };

@@ -16,6 +16,16 @@ const EXAMPLES: Record<string, Record<string, string | boolean>> = {
   cavalryRetreat: { title: 'GTC', side: 'union', 'units.0.combatValue': '2', 'units.0.fatigue': '1', 'baseRoll.dice': '2', 'baseRoll.reachAtLeast': '7' },
   friendlyOccupiedMp: { unit: 'infantry', terrain: 'woods', combatValue: '4' },
   strategicMovement: { title: 'GTC', side: 'union', unit: 'cavalry', fatigueLevels: '3' },
+  morale: { 'unit.grade': 'B', 'unit.sunkenRoad': true },
+  bloodLust: {},
+  stragglerRecovery: { grade: 'C', night: true },
+  gunLoss: {},
+  leaderLoss: {},
+  acceptance: { senderRating: '3', receiverRating: '2', method: 'written', type: 'simple', force: '1' },
+  initiative: { points: '3' },
+  corpsAttackStoppage: { stoppageValue: '2', rating: '3' },
+  commandPoints: { rating: '4' },
+  orderCosts: { method: 'oral', type: 'complex', force: '2' },
 };
 
 const modules = Object.values(GAMES).filter((m): m is GameModule => m !== undefined);

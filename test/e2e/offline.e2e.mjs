@@ -56,7 +56,7 @@ try {
     if (!fetched.some((url) => chunk('wilderness').test(url))) throw new Error('the Wilderness plug-in was not fetched for a Wilderness game');
     const stray = others.filter((id) => fetched.some((url) => chunk(id).test(url)));
     if (stray.length > 0) throw new Error(`fetched for a Wilderness game: ${stray.join(', ')}`);
-    const cached = await page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (key) => (await (await caches.open(key)).keys()).map((r) => r.url)))).flat());
+    const cached = await page.evaluate(async () => (await Promise.all((await globalThis.caches.keys()).map(async (key) => (await (await globalThis.caches.open(key)).keys()).map((r) => r.url)))).flat());
     const missing = ['wilderness', ...others].filter((id) => !cached.some((url) => chunk(id).test(url)));
     if (missing.length > 0) throw new Error(`not precached: ${missing.join(', ')}`);
   });

@@ -3,9 +3,9 @@
  * shifts, the dice down the whole chain, and the exact distribution over fire roll, ½ die, straggler
  * die and morale check) on one core: the median of five CPU-seconds.
  */
-import { seedFromWords } from '../src/engine/core/rng';
-import { resolve } from '../src/engine/engine';
-import { medianRate } from './measure';
+import { seedFromWords } from '../../src/engine/core/rng';
+import { resolve } from '../../src/engine/engine';
+import { medianRate } from '../measure';
 
 const fire = {
   format: 1,

@@ -1,16 +1,27 @@
 import type { Resolution } from '../engine/core/combat';
 import type { RngState } from '../engine/core/rng';
 import { formatSource } from '../engine/core/source';
+import { type ChainReport, FIRST_PREV_HASH, chained, verifyChain } from './chain';
 import type { AdjutantDb } from './db';
 import type { CombatRecord, GameRecord, UnitRecord } from './records';
 
 /**
- * Saves a resolved combat, with the generator state after its roll, in one write. The app shows a
- * result only after this has resolved, so a result on screen is always already in the log.
+ * Saves a resolved combat, with the generator state after its roll, in one write, chained to the
+ * entry written before it (chain.ts). The app shows a result only after this has resolved, so a
+ * result on screen is always already in the log.
  */
-export async function recordCombat(db: AdjutantDb, record: Omit<CombatRecord, 'id'>): Promise<CombatRecord> {
-  const id = await db.combats.add({ ...record });
-  return { ...record, id };
+export async function recordCombat(db: AdjutantDb, record: Omit<CombatRecord, 'id' | 'prevHash' | 'hash'>): Promise<CombatRecord> {
+  return db.transaction('rw', db.combats, async () => {
+    const last = await inWriteOrder(db, record.gameId).last();
+    const entry: CombatRecord = chained(record, last?.hash ?? FIRST_PREV_HASH);
+    const id = await db.combats.add({ ...entry });
+    return { ...entry, id };
+  });
+}
+
+/** A game's whole log in the order it was written, checked against its chain. */
+export async function verifyLog(db: AdjutantDb, gameId: string): Promise<ChainReport> {
+  return verifyChain(await inWriteOrder(db, gameId).toArray());
 }
 
 /**

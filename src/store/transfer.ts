@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { FieldError } from '../engine/core/errors';
 import type { AdjutantDb } from './db';
 import type { CombatRecord, GameRecord, UnitRecord } from './records';
+import { describeChain, verifyChain } from './chain';
 import { checkLinks, renameDraftUnits, renameMapUnits } from './import-links';
 import { EXPORT_KIND, EXPORT_VERSION, type GameExport, gameExportSchema } from './transfer-schema';
 
@@ -60,6 +61,8 @@ export async function importGame(db: AdjutantDb, file: unknown, now = Date.now()
   if (strays >= 0) return { ok: false, errors: [{ path: `units.${strays}.gameId`, message: 'this unit belongs to another game than the one in the file' }] };
   const broken = checkLinks(data);
   if (broken.length > 0) return { ok: false, errors: broken };
+  const chain = verifyChain(data.combats);
+  if (!chain.ok) return { ok: false, errors: [{ path: `combats.${chain.position - 1}`, message: describeChain(chain) }] };
 
   try {
     return await db.transaction('rw', db.games, db.units, db.combats, () => writeImport(db, data, now));

@@ -37,6 +37,12 @@ export interface VerifyOptions {
 }
 
 /**
+ * The hash worked out for each entry already checked. Entries are plain data never changed in place
+ * (a change is a new object), so a log checked again as it grows hashes only its new entries.
+ */
+const computed = new WeakMap<ChainedContent, string>();
+
+/**
  * Checks a game's log, given in the order it was written: every entry's hash against its content,
  * and its prevHash against the entry before it. Names the first entry that does not fit.
  */
@@ -53,11 +59,14 @@ export function verifyChain(entries: readonly ChainedContent[], options: VerifyO
       continue;
     }
     if (typeof entry.hash !== 'string' || typeof entry.prevHash !== 'string') return broken('its hash is missing or damaged');
-    let content: string;
-    try {
-      content = entryHash(entry, entry.prevHash);
-    } catch {
-      return broken('its content cannot be read');
+    let content = computed.get(entry);
+    if (content === undefined) {
+      try {
+        content = entryHash(entry, entry.prevHash);
+      } catch {
+        return broken('its content cannot be read');
+      }
+      computed.set(entry, content);
     }
     if (content !== entry.hash) return broken('its content does not match its hash: it was changed after it was written');
     const expected = prev ?? (options.window && i === 0 ? entry.prevHash : FIRST_PREV_HASH);

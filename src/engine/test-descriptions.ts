@@ -36,10 +36,10 @@ export function goodDescriptions(): { readonly name: string; readonly input: Rec
 }
 
 /** Every path to a value inside `value`, as lists of keys, the value itself first. */
-export function pathsOf(value: unknown, prefix: readonly (string | number)[] = []): (string | number)[][] {
-  const out: (string | number)[][] = [[...prefix]];
-  if (Array.isArray(value)) value.forEach((x, i) => out.push(...pathsOf(x, [...prefix, i])));
-  else if (typeof value === 'object' && value !== null) for (const [k, x] of Object.entries(value)) out.push(...pathsOf(x, [...prefix, k]));
+export function pathsOf(value: unknown, prefix: readonly (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {
+  out.push([...prefix]);
+  if (Array.isArray(value)) value.forEach((x: unknown, i) => pathsOf(x, [...prefix, i], out));
+  else if (typeof value === 'object' && value !== null) for (const [k, x] of Object.entries(value)) pathsOf(x, [...prefix, k], out);
   return out;
 }
 

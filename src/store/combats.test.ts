@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { applyCombat, countCombats, currentRng, listCombats, nextRollRng, recordCombat, touchGame, undoLastApplied } from './combats';
 import { combatFor, gameWithUnits } from './test-data';
@@ -86,5 +87,17 @@ describe('combat log', () => {
     await undoLastApplied(db, game.id);
     expect((await db.units.get(defender.id))?.strength).toBe(5);
     expect(await undoLastApplied(db, game.id)).toBeUndefined();
+  });
+});
+
+describe('durability', () => {
+  it('asks the browser to write a roll to disk before the write counts as done', async () => {
+    const { db, game } = await gameWithUnits();
+    const asked: string[] = [];
+    db.combats.hook('creating', () => {
+      asked.push(Dexie.currentTransaction.idbtrans.durability);
+    });
+    await recordCombat(db, combatFor(game.id, 2000));
+    expect(asked).toEqual(['strict']);
   });
 });

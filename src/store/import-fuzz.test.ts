@@ -67,7 +67,10 @@ describe('import fuzz', () => {
       if (result?.ok === false) {
         refused++;
         const isObject = typeof bad === 'object' && bad !== null && !Array.isArray(bad);
-        for (const err of result.errors) if (err.path === '' && isObject) findings.push(`a refusal names no field: ${err.message}`);
+        for (const err of result.errors) {
+          if (err.path === '' && isObject) findings.push(`a refusal names no field: ${err.message}`);
+          if (/Expected|Received|Invalid (type|key)/.test(err.message)) findings.push(`a refusal in the validation library's words: ${err.path}: ${err.message}`);
+        }
         if ((await snapshot(db)) !== before) findings.push('a refused file changed the database');
       } else if (result?.ok) {
         findings.push(...(await linksInside(db, result.game.id)));

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { FieldError } from '../engine/core/errors';
+import { toFieldError } from '../engine/core/validate';
 import type { AdjutantDb } from './db';
 import type { CombatRecord, GameRecord, UnitRecord } from './records';
 import { describeChain, verifyChain } from './chain';
@@ -55,7 +56,7 @@ export async function importGame(db: AdjutantDb, file: unknown, now = Date.now()
   const migrated = migrateExport(file, migrations);
   if (Array.isArray(migrated)) return { ok: false, errors: migrated };
   const parsed = v.safeParse(gameExportSchema, migrated);
-  if (!parsed.success) return { ok: false, errors: parsed.issues.map((i) => ({ path: v.getDotPath(i) ?? '', message: i.message })) };
+  if (!parsed.success) return { ok: false, errors: parsed.issues.map((i) => toFieldError(i)) };
   const data = parsed.output;
   const strays = data.units.findIndex((u) => u.gameId !== data.game.id);
   if (strays >= 0) return { ok: false, errors: [{ path: `units.${strays}.gameId`, message: 'this unit belongs to another game than the one in the file' }] };

@@ -51,6 +51,21 @@ describe('GCACW descriptions too large to be a combat are refused, quickly and b
     expect(refusedQuickly(retreat)).toEqual([{ path: 'from', message: expect.stringContaining('-999 to 999') }]);
   });
 
+  it('still works out a flank on the largest board it accepts in a moment', () => {
+    const input = example();
+    const ring = (n: number) => `${(n % 41) - 20},${Math.floor(n / 41) - 20}`;
+    input.flank.board['units'] = [
+      ...(input.flank.board['units'] as unknown[]),
+      ...Array.from({ length: 496 }, (_, i) => ({ id: `u${i}`, hex: ring(i + 900), side: i % 2 ? 'union' : 'confederate', combatValue: 1 })),
+    ];
+    input.flank.board['terrain'] = Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [ring(i), 'woods']));
+    input.flank.board['hexsides'] = Array.from({ length: 2000 }, () => ({ between: ['0,0', '0,1'], features: ['road', 'creek'] }));
+    input.flank.board['offMap'] = Array.from({ length: 2000 }, (_, i) => `${500 + (i % 40)},${Math.floor(i / 40)}`);
+    const started = performance.now();
+    expect(analyse(input).chances.length).toBeGreaterThan(0);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
   it('still resolves the largest combat it accepts', () => {
     const input = example();
     input.attacker.units = Array.from({ length: 100 }, () => ({ ...unit, combatValue: 999, artillery: 99, tactical: 9 }));

@@ -97,6 +97,16 @@ describe('the chain in a game file', () => {
     expect(await snapshot(db)).toEqual(before);
   });
 
+  it('imports under a fresh id a game whose id only stray log entries use here, so its chain stays its own', async () => {
+    const { db, game } = await chainedLog(2);
+    const file = JSON.parse(JSON.stringify(await exportGame(db, game.id)));
+    await db.games.delete(game.id);
+    const result = await importGame(db, file);
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(result.game.id).not.toBe(game.id);
+    expect(await verifyLog(db, result.game.id)).toEqual({ ok: true, chained: 2, unchained: 0 });
+  });
+
   it('takes a file from before the chain, its entries not chained', async () => {
     const { db, game } = await gameWithUnits();
     await db.combats.add(combatFor(game.id, 1000));

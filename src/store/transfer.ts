@@ -79,7 +79,8 @@ export async function importGame(db: AdjutantDb, file: unknown, now = Date.now()
  * to a unit or a combat is renamed with it, so nothing in the copy points into another game.
  */
 async function writeImport(db: AdjutantDb, data: GameExport, now: number): Promise<ImportResult> {
-  const clash = (await db.games.get(data.game.id)) !== undefined;
+  // Log entries left under the id (by no game here) would join the imported log's chain: a copy, too.
+  const clash = (await db.games.get(data.game.id)) !== undefined || (await db.combats.where('gameId').equals(data.game.id).count()) > 0;
   const gameId = clash ? crypto.randomUUID() : data.game.id;
   const taken = new Set((await db.units.bulkGet(data.units.map((u) => u.id))).flatMap((u) => (u ? [u.id] : [])));
   const unitIds = new Map(data.units.map((u) => [u.id, clash || taken.has(u.id) ? crypto.randomUUID() : u.id]));

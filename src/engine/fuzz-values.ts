@@ -54,11 +54,27 @@ export class FuzzSource {
     }
   }
 
+  /**
+   * One small change that keeps a field's kind: a number to another a player might enter, a flag
+   * flipped, a text to another of `words` — so that most changed descriptions are still taken and
+   * the procedures themselves are exercised.
+   */
+  nudge(value: unknown, words: readonly string[]): unknown {
+    // Numbers and flags first: a text changed to another word is mostly refused.
+    const kinds = this.below(3) === 0 ? ['string'] : ['number', 'boolean'];
+    const leaves = pathsOf(value).filter((p) => kinds.includes(typeof valueAt(value, p)));
+    if (leaves.length === 0) return value;
+    const path = this.pick(leaves);
+    const at = valueAt(value, path);
+    const next = typeof at === 'number' ? this.pick([0, 0.5, 1, 1.5, 2, 3, 4, 5, 6, 7, 9, 12, 20]) : typeof at === 'boolean' ? !at : this.pick(words);
+    return withValueAt(value, path, next);
+  }
+
   /** One change to a value: a field replaced, removed, a list lengthened, or a field added. */
   mutate(value: unknown): unknown {
     const paths = pathsOf(value);
     const path = this.pick(paths);
-    const at = path.reduce<unknown>((x, k) => (x as Record<string | number, unknown> | undefined)?.[k], value);
+    const at = valueAt(value, path);
     switch (this.below(6)) {
       case 0:
         return withValueAt(value, path, undefined);
@@ -72,4 +88,18 @@ export class FuzzSource {
         return withValueAt(value, path, this.value());
     }
   }
+}
+
+function valueAt(value: unknown, path: readonly (string | number)[]): unknown {
+  return path.reduce<unknown>((x, k) => (typeof x === 'object' && x !== null ? (x as Record<string | number, unknown>)[k] : undefined), value);
+}
+
+/** Every text inside the values, once each: the words a nudge may put in a text field. */
+export function wordsOf(values: readonly unknown[]): string[] {
+  const words = new Set<string>();
+  for (const value of values) for (const path of pathsOf(value)) {
+    const at = valueAt(value, path);
+    if (typeof at === 'string') words.add(at);
+  }
+  return [...words];
 }

@@ -13,7 +13,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 const PORT = 4321;
 const BASE = `http://localhost:${PORT}`;
 const ROLLS = 20;
-const TIMEOUT = { timeout: 10000 };
+// Generous: each start is a cold browser on a profile that was just killed, on a machine that may be busy.
+const TIMEOUT = { timeout: 20000 };
 const counts = { passed: 0, failed: 0 };
 
 async function expectThat(title, check) {
@@ -28,14 +29,21 @@ async function expectThat(title, check) {
 }
 
 const profile = mkdtempSync(join(tmpdir(), 'adjutant-durability-'));
+/** Browsers started and not yet killed, so that none outlives the check whatever fails. */
+const running = new Set();
 
 /** Starts Chromium on the shared profile as its own process, and connects to it. */
 async function startBrowser() {
   rmSync(join(profile, 'DevToolsActivePort'), { force: true });
   const child = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'], { stdio: 'ignore' });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let port = '';
   for (let waited = 0; !port; waited += 50) {
-    if (waited > 15000) throw new Error('Chromium did not start');
+    if (waited > 15000) {
+      await kill({ child });
+      throw new Error('Chromium did not start');
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
     try {
       port = readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0] ?? '';
@@ -52,6 +60,7 @@ async function startBrowser() {
 
 /** Ends the browser as a crash or a power cut would: no unload, no flush. */
 async function kill({ child }) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGKILL');
   await exited;
@@ -95,10 +104,12 @@ try {
       try {
         await session.page.goto(gameUrl);
         await session.page.locator('adj-live-panel adj-outcome-chart').waitFor(TIMEOUT);
-        await session.page.locator('adj-desk .roll button', { hasText: /^Roll$/ }).click();
+        await session.page.locator('adj-desk .roll button:not([disabled])', { hasText: /^Roll$/ }).click(TIMEOUT);
         const heading = session.page.locator('adj-result-card h3');
         await heading.waitFor(TIMEOUT);
         shown.push((await heading.textContent())?.trim() ?? '');
+      } catch (e) {
+        throw new Error(`roll ${i + 1}: ${e instanceof Error ? e.message.split('\n')[0] : e}`);
       } finally {
         await kill(session);
       }
@@ -119,6 +130,7 @@ try {
     }
   });
 } finally {
+  for (const child of running) await kill({ child });
   await new Promise((resolve) => server.httpServer.close(resolve));
   rmSync(profile, { recursive: true, force: true });
 }

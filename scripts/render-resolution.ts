@@ -49,7 +49,7 @@ export function renderOdds(analysis: Analysis): string {
 
 /** How the dice were had, so the roll can be checked or replayed. */
 export type DiceOrigin =
-  | { readonly kind: 'physical'; readonly given: number }
+  | { readonly kind: 'physical' }
   | { readonly kind: 'generator'; readonly seed: RngState; readonly fromCrypto: boolean };
 
 function seedText(state: RngState): string {
@@ -60,13 +60,8 @@ function seedText(state: RngState): string {
 export function renderResolution(resolution: Resolution, origin: DiceOrigin): string {
   const { analysis, outcome } = resolution;
   const dice = resolution.dice.map((d) => `  ${d.purpose}: ${d.face}`);
-  const unused = origin.kind === 'physical' ? origin.given - resolution.dice.length : 0;
   const generator =
-    origin.kind === 'generator'
-      ? [`Generator state before the roll: ${seedText(origin.seed)}${origin.fromCrypto ? ' (fresh)' : ''}; replay with --seed ${seedText(origin.seed)}`]
-      : unused > 0
-        ? [`  (${unused} more ${unused === 1 ? 'die was' : 'dice were'} given than the combat asked for: ignored)`]
-        : [];
+    origin.kind === 'generator' ? [`Generator state before the roll: ${seedText(origin.seed)}${origin.fromCrypto ? ' (fresh)' : ''}; replay with --seed ${seedText(origin.seed)}`] : [];
   return [
     ...beforeTheDice(analysis),
     '',

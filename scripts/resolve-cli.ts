@@ -1,15 +1,16 @@
 import { type DiceInput, analyse, resolve } from '../src/engine/engine';
 import { InvalidDieError, MissingDieError } from '../src/engine/core/dice';
-import { CombatInputError } from '../src/engine/core/errors';
+import { CombatInputError, type FieldError } from '../src/engine/core/errors';
 import { type RngState, isRngState } from '../src/engine/core/rng';
 import { type DiceOrigin, renderFieldErrors, renderOdds, renderResolution } from './render-resolution';
 
 export const USAGE = `Usage: npm run resolve -- <case.json> [--dice 3[,5,...]] [--seed a,b,c,d] [--json] [--odds]
 
 Resolves one combat described in <case.json> (docs/combat-format.md).
-  --dice 3,5      use these physical dice, in the order the procedure asks for them
+  --dice 3,5      use these physical dice, in the order the procedure asks for them (exactly as many)
   --seed a,b,c,d  replay the generator from this state (printed after every generator roll)
-  --json          print the result (or with --odds the analysis) as JSON
+  --json          print the result as JSON, the analysis under "analysis" (with --odds, the analysis
+                  alone); a refusal is then JSON on stderr: { "errors": [{ "path", "message" }] }
   --odds          print every outcome's exact chance and the highlights, without rolling
 Without --dice or --seed the dice come from the generator, freshly seeded.`;
 
@@ -21,28 +22,38 @@ export interface Options {
   readonly odds: boolean;
 }
 
-/** A command line that cannot be understood; printed with the usage. */
+/** A command line that cannot be understood; printed with the usage. `path` names the option ("dice", "seed"), "" the whole line. */
 export class UsageError extends Error {
   override readonly name = 'UsageError';
+  constructor(
+    message: string,
+    readonly path = '',
+  ) {
+    super(message);
+  }
 }
 
-function list(flag: string, text: string | undefined): string[] {
-  if (text === undefined || text === '' || text.startsWith('--')) throw new UsageError(`${flag} needs a value`);
+function list(flag: '--dice' | '--seed', text: string | undefined): string[] {
+  if (text === undefined || text === '' || text.startsWith('--')) throw new UsageError(`${flag} needs a value`, flag.slice(2));
   return text.split(',').map((s) => s.trim());
 }
 
 function parseDice(text: string | undefined): number[] {
   return list('--dice', text).map((face) => {
     // Range is checked with the dice themselves, which name the die; here only that it is a number.
-    if (!/^-?\d+(\.\d+)?$/.test(face)) throw new UsageError(`--dice: "${face}" is not a die face (1 to 6)`);
+    if (!/^-?\d+(\.\d+)?$/.test(face)) throw new UsageError(`--dice: "${face}" is not a die face (1 to 6)`, 'dice');
     return Number(face);
   });
 }
 
 function parseSeed(text: string | undefined): RngState {
-  const words = list('--seed', text).map(Number);
-  if (!isRngState(words)) throw new UsageError('--seed needs four whole numbers from 0 to 4294967295, as printed after a roll');
-  return words;
+  const words = list('--seed', text);
+  // Plain decimal digits only: Number() would also take "", "0x10" and "1e3".
+  const state = words.map(Number);
+  if (!words.every((w) => /^\d{1,10}$/.test(w)) || !isRngState(state)) {
+    throw new UsageError('--seed needs four whole numbers from 0 to 4294967295, written in decimal digits as printed after a roll', 'seed');
+  }
+  return state;
 }
 
 /** Reads the command line (after `npm run resolve --`). Returns null when help was asked for. */
@@ -77,7 +88,7 @@ export function parseArgs(argv: readonly string[]): Options | null {
         files.push(arg);
     }
   }
-  if (files.length !== 1) throw new UsageError(files.length === 0 ? 'give the combat case file' : 'give one combat case file at a time');
+  if (files.length !== 1) throw new UsageError(files.length === 0 ? 'give the combat case file' : 'give one combat case file at a time', 'file');
   if (dice && seed) throw new UsageError('give --dice or --seed, not both');
   if (odds && (dice || seed)) throw new UsageError('--odds does not roll: leave out --dice and --seed');
   return { file: files[0] as string, json, odds, ...(dice ? { dice } : {}), ...(seed ? { seed } : {}) };
@@ -99,7 +110,8 @@ function readCase(file: string, io: Io): unknown {
     throw new CaseFileError(`${file}: cannot read the file (${e instanceof Error ? e.message : String(e)})`);
   }
   try {
-    return JSON.parse(text) as unknown;
+    // An editor may begin a UTF-8 file with a byte-order mark, which is not part of the JSON.
+    return JSON.parse(text.replace(/^\uFEFF/, '')) as unknown;
   } catch (e) {
     throw new CaseFileError(`${file}: not valid JSON (${e instanceof Error ? e.message : String(e)})`);
   }
@@ -107,60 +119,92 @@ function readCase(file: string, io: Io): unknown {
 
 class CaseFileError extends Error {}
 
+/** More dice typed in than the combat rolled: refused, since a die the player meant for something else was not read. */
+class ExtraDiceError extends Error {}
+
 function execute(options: Options, io: Io): void {
   const input = readCase(options.file, io);
   if (options.odds) {
     const analysis = analyse(input);
-    io.out(options.json ? JSON.stringify(analysis, null, 2) : renderOdds(analysis));
+    io.out(options.json ? JSON.stringify({ analysis }, null, 2) : renderOdds(analysis));
     return;
   }
   let diceInput: DiceInput;
   let origin: DiceOrigin;
   if (options.dice) {
     diceInput = { physical: options.dice };
-    origin = { kind: 'physical', given: options.dice.length };
+    origin = { kind: 'physical' };
   } else {
     const seed = options.seed ?? io.freshSeed();
     diceInput = { rng: seed };
     origin = { kind: 'generator', seed, fromCrypto: options.seed === undefined };
   }
   const resolution = resolve(input, diceInput);
+  if (options.dice && options.dice.length > resolution.dice.length) throw new ExtraDiceError(extraDice(resolution.dice.map((d) => d.purpose), options.dice.length));
   io.out(options.json ? JSON.stringify(resolution, null, 2) : renderResolution(resolution, origin));
 }
 
-/** Runs the resolver; returns the exit code: 0 done, 1 bad case or dice, 2 bad command line. */
+function extraDice(purposes: readonly string[], given: number): string {
+  const rolled = purposes.length === 0 ? 'no dice (the result is certain)' : `${purposes.length} ${purposes.length === 1 ? 'die' : 'dice'} (${purposes.join(', ')})`;
+  return `this combat rolls ${rolled}; ${given} ${given === 1 ? 'was' : 'were'} given, so nothing was resolved`;
+}
+
+/**
+ * Runs the resolver; returns the exit code: 0 done, 1 bad case or dice, 2 bad command line, 3 a
+ * fault in the resolver itself. Whatever happens it prints one message, never a stack trace; with
+ * --json a refusal is JSON on stderr, `{ "errors": [{ "path", "message" }] }`.
+ */
 export function run(argv: readonly string[], io: Io): number {
-  let options: Options | null;
+  const json = argv.includes('--json');
+  const refuse = (errors: readonly FieldError[], text: string, code: number): number => {
+    io.err(json ? JSON.stringify({ errors }) : text);
+    return code;
+  };
   try {
-    options = parseArgs(argv);
+    let options: Options | null;
+    try {
+      options = parseArgs(argv);
+    } catch (e) {
+      if (!(e instanceof UsageError)) throw e;
+      return refuse([{ path: e.path, message: e.message }], `${e.message}\n\n${USAGE}`, 2);
+    }
+    if (!options) {
+      io.out(USAGE);
+      return 0;
+    }
+    try {
+      execute(options, io);
+      return 0;
+    } catch (e) {
+      const errors = failureErrors(e);
+      if (errors === undefined) throw e;
+      return refuse(errors, renderFailure(errors), 1);
+    }
   } catch (e) {
-    if (!(e instanceof UsageError)) throw e;
-    io.err(`${e.message}\n\n${USAGE}`);
-    return 2;
-  }
-  if (!options) {
-    io.out(USAGE);
-    return 0;
-  }
-  try {
-    execute(options, io);
-    return 0;
-  } catch (e) {
-    const message = failureMessage(e);
-    if (message === undefined) throw e;
-    io.err(message);
-    return 1;
+    const message = `the resolver failed (${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}); nothing was resolved`;
+    return refuse([{ path: '', message }], `resolve: ${message}`, 3);
   }
 }
 
 /**
- * What to tell the player about a combat that could not be resolved, as "where: what" lines (the
- * field, the --dice option or the file); undefined for a fault in the program.
+ * What to tell the player about a combat that could not be resolved, as field errors: the field of
+ * the description, the dice ("dice", "dice.0") or the file ("file"); undefined for a fault in the program.
  */
-export function failureMessage(e: unknown): string | undefined {
-  if (e instanceof CombatInputError) return renderFieldErrors(e.errors);
-  if (e instanceof MissingDieError) return `--dice: ${e.message}; add it (the procedure asks for its dice in order)`;
-  if (e instanceof InvalidDieError) return `--dice: ${e.message}`;
-  if (e instanceof CaseFileError) return e.message;
+export function failureErrors(e: unknown): FieldError[] | undefined {
+  if (e instanceof CombatInputError) return [...e.errors];
+  if (e instanceof MissingDieError) return [{ path: 'dice', message: `${e.message}; add it (the procedure asks for its dice in order)` }];
+  if (e instanceof InvalidDieError) return [{ path: `dice.${e.index}`, message: e.message }];
+  if (e instanceof ExtraDiceError) return [{ path: 'dice', message: e.message }];
+  if (e instanceof CaseFileError) return [{ path: 'file', message: e.message }];
   return undefined;
+}
+
+/** The failure as "where: what" lines: the field, the --dice option, or the file's own line. */
+export function failureMessage(e: unknown): string | undefined {
+  const errors = failureErrors(e);
+  return errors && renderFailure(errors);
+}
+
+function renderFailure(errors: readonly FieldError[]): string {
+  return renderFieldErrors(errors.map((err) => (err.path === 'file' ? { path: '', message: err.message } : /^dice(\.|$)/.test(err.path) ? { path: '--dice', message: err.message } : err)));
 }

@@ -57,6 +57,10 @@ describe('parseArgs', () => {
     [['a.json', '--odds', '--dice', '3'], '--odds does not roll'],
     [['a.json', '--dice', '3', '--seed', '1,2,3,4'], 'not both'],
     [['a.json', '--verbose'], 'unknown option --verbose'],
+    [['a.json', '--seed', ',,,'], '--seed needs four whole numbers'],
+    [['a.json', '--seed', '0x10,1,2,3'], '--seed needs four whole numbers'],
+    [['a.json', '--seed', '1e3,1,2,3'], '--seed needs four whole numbers'],
+    [['a.json', '--seed', '1, 2,3,+4'], '--seed needs four whole numbers'],
   ])('refuses %j', (argv, message) => {
     expect(() => parseArgs(argv)).toThrow(UsageError);
     expect(() => parseArgs(argv)).toThrow(message);
@@ -110,7 +114,7 @@ describe('run', () => {
     expect(out).toMatch(/1\/6\s+16\.7%\s+Attacker loses 2 \(doubled\); defender loses 1/);
     expect(out).toMatch(/Highlights\n[\s\S]*1\/3\s+33\.3%\s+Defender loses 2 or more/);
     expect(out).not.toContain('Result:');
-    expect(JSON.parse(cli([INFANTRY, '--odds', '--json']).out)).toEqual(JSON.parse(JSON.stringify(analyse(JSON.parse(readFileSync(`${root}${INFANTRY}`, 'utf8'))))));
+    expect(JSON.parse(cli([INFANTRY, '--odds', '--json']).out)).toEqual({ analysis: JSON.parse(JSON.stringify(analyse(JSON.parse(readFileSync(`${root}${INFANTRY}`, 'utf8'))))) });
   });
 
   it('prints each field error on its own line and exits 1', () => {
@@ -128,11 +132,39 @@ describe('run', () => {
     expect(cli(['c.json'], { 'c.json': across })).toEqual({ code: 1, out: '', err: 'attackers.0.acrossRiver: units may not make Hasty Attacks across rivers (Terrain Effects Chart)' });
   });
 
-  it('refuses a face that is not 1 to 6, and says when dice were left over', () => {
+  it('refuses a face that is not 1 to 6, and more dice than the combat asks for', () => {
     expect(cli([INFANTRY, '--dice', '7'])).toEqual({ code: 1, out: '', err: '--dice: die 1 must be a whole number from 1 to 6, got 7' });
-    const extra = cli([PROBE, '--dice', '2,5']);
-    expect(extra.code).toBe(0);
-    expect(extra.out).toContain('(1 more die was given than the combat asked for: ignored)');
+    expect(cli([PROBE, '--dice', '2,5'])).toEqual({ code: 1, out: '', err: '--dice: this combat rolls 1 die (probe die); 2 were given, so nothing was resolved' });
+    expect(cli([PROBE, '--dice', '2,5', '--json'])).toEqual({ code: 1, out: '', err: JSON.stringify({ errors: [{ path: 'dice', message: 'this combat rolls 1 die (probe die); 2 were given, so nothing was resolved' }] }) });
+  });
+
+  it('under --json, refuses on stderr as JSON naming the fields', () => {
+    const bad = JSON.stringify({ format: 1, game: 'wilderness', kind: 'infantry-combat', attackers: [{ name: 'V', strength: 0 }], defenders: [{ name: 'D', strength: 4 }] });
+    const refused = cli(['bad.json', '--json'], { 'bad.json': bad });
+    expect([refused.code, refused.out]).toEqual([1, '']);
+    expect(JSON.parse(refused.err)).toEqual({ errors: [{ path: 'attackers.0.strength', message: 'expected the printed combat strength, a whole number from 1 to 99' }] });
+    expect(JSON.parse(cli([INFANTRY, '--json', '--dice', '9']).err)).toEqual({ errors: [{ path: 'dice.0', message: 'die 1 must be a whole number from 1 to 6, got 9' }] });
+    expect(JSON.parse(cli([INFANTRY, '--json', '--dice']).err)).toEqual({ errors: [{ path: 'dice', message: '--dice needs a value' }] });
+    expect(JSON.parse(cli(['missing.json', '--json']).err)).toEqual({ errors: [{ path: 'file', message: 'missing.json: cannot read the file (no such file)' }] });
+  });
+
+  it('gives --odds --json and a roll\'s --json the same shape, the analysis under one key', () => {
+    const odds = JSON.parse(cli([INFANTRY, '--odds', '--json']).out) as Record<string, unknown>;
+    const rolled = JSON.parse(cli([INFANTRY, '--dice', '3', '--json']).out) as Record<string, unknown>;
+    expect(Object.keys(odds)).toEqual(['analysis']);
+    expect(rolled['analysis']).toEqual(odds['analysis']);
+  });
+
+  it('reads a file that starts with a byte-order mark', () => {
+    const { code, err } = cli(['bom.json'], { 'bom.json': `\uFEFF${readFileSync(`${root}${PROBE}`, 'utf8')}` });
+    expect([code, err]).toEqual([0, '']);
+  });
+
+  it('says what went wrong in one line, with no stack trace, whatever fails', () => {
+    const { io, err } = fakeIo();
+    const failing: Io = { ...io, freshSeed: () => { throw new TypeError('no entropy'); } };
+    expect(run([PROBE], failing)).toBe(3);
+    expect(err).toEqual(['resolve: the resolver failed (TypeError: no entropy); nothing was resolved']);
   });
 
   it('names the die that was not entered', () => {
@@ -168,7 +200,8 @@ describe("every example in docs/games/<game>/", () => {
     expect([rolled.code, rolled.err]).toEqual([0, '']);
     expect(rolled.out).toContain('On the board');
     const { dice } = JSON.parse(cli([file, '--json', '--seed', FRESH.join(',')]).out) as { dice: { face: number }[] };
-    const typed = cli([file, '--dice', dice.map((d) => d.face).join(',')]);
+    // A table read without dice takes none.
+    const typed = cli(dice.length > 0 ? [file, '--dice', dice.map((d) => d.face).join(',')] : [file]);
     expect([typed.code, typed.err]).toEqual([0, '']);
     expect(typed.out.slice(typed.out.indexOf('Result:'))).toBe(rolled.out.slice(rolled.out.indexOf('Result:')));
     const odds = cli([file, '--odds']);

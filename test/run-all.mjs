@@ -1,5 +1,6 @@
 // The one test command: typecheck, lint, unit tests, a production build, component tests in real
-// Chromium, and the offline end-to-end check. Ends with one line "N passed, N failed" over every suite.
+// Chromium, the offline end-to-end check and the durability check (the browser killed after each
+// roll). Ends with one line "N passed, N failed" over every suite.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -56,10 +57,14 @@ else {
 const built = check('production build', npx, ['vite', 'build', '--logLevel', 'warn']);
 if (ensureChromium()) {
   suite('component tests (Chromium)', npx, ['web-test-runner'], 'browser.json');
-  if (built) suite('offline end-to-end (Chromium)', 'node', ['test/e2e/offline.e2e.mjs'], 'e2e.json');
-  else totals.failed++;
+  if (built) {
+    suite('offline end-to-end (Chromium)', 'node', ['test/e2e/offline.e2e.mjs'], 'e2e.json');
+    suite('durability end-to-end (Chromium)', 'node', ['test/e2e/durability.e2e.mjs'], 'durability.json');
+  } else {
+    totals.failed += 2;
+  }
 } else {
-  totals.failed += 2;
+  totals.failed += 3;
 }
 
 console.log(`\nAll suites in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { applyCombat, countCombats, currentRng, listCombats, recordCombat, touchGame, undoLastApplied } from './combats';
+import { applyCombat, countCombats, currentRng, listCombats, nextRollRng, recordCombat, touchGame, undoLastApplied } from './combats';
 import { combatFor, gameWithUnits } from './test-data';
 
 describe('combat log', () => {
@@ -17,6 +18,43 @@ describe('combat log', () => {
     expect(currentRng(game, [])).toEqual(game.rng);
     await touchGame(db, game.id, 3000, [5, 6, 7, 8]);
     expect(await db.games.get(game.id)).toMatchObject({ rng: [5, 6, 7, 8], updatedAt: 3000 });
+  });
+
+  it('starts the next roll from the last state written, even when the clock went back between rolls', async () => {
+    const { db, game } = await gameWithUnits();
+    await recordCombat(db, { ...combatFor(game.id, 9000), rngAfter: [1, 1, 1, 1] });
+    // The device clock is set back: the next roll is logged at an earlier time.
+    await recordCombat(db, { ...combatFor(game.id, 5000), rngAfter: [2, 2, 2, 2] });
+    expect(currentRng(game, await listCombats(db, game.id, 40))).toEqual([2, 2, 2, 2]);
+    expect(currentRng(game, await listCombats(db, game.id, 1))).toEqual([2, 2, 2, 2]);
+    expect(await nextRollRng(db, game)).toEqual([2, 2, 2, 2]);
+    // A physical roll written last leaves the generator where the last generated roll left it.
+    await recordCombat(db, combatFor(game.id, 1000));
+    expect(await nextRollRng(db, game)).toEqual([2, 2, 2, 2]);
+    // Whatever order the entries are handed over in, the one written last counts.
+    const log = await listCombats(db, game.id);
+    expect(currentRng(game, [...log].reverse())).toEqual([2, 2, 2, 2]);
+  });
+
+  it('lists the log in the order it was written, newest first, whatever the clock said', async () => {
+    const { db, game } = await gameWithUnits();
+    const first = await recordCombat(db, combatFor(game.id, 9000));
+    const second = await recordCombat(db, combatFor(game.id, 2000));
+    expect((await listCombats(db, game.id)).map((c) => c.id)).toEqual([second.id, first.id]);
+    expect((await listCombats(db, game.id, 1)).map((c) => c.id)).toEqual([second.id]);
+  });
+
+  it('undoes the application made last, even when the clock went back', async () => {
+    const { db, game, units } = await gameWithUnits();
+    const [attacker, defender] = units;
+    if (!attacker || !defender) throw new Error('fixture');
+    const first = await recordCombat(db, combatFor(game.id, 9000));
+    await applyCombat(db, first.id as number, [defender], [{ ...defender, strength: 3 }]);
+    const second = await recordCombat(db, combatFor(game.id, 2000));
+    await applyCombat(db, second.id as number, [attacker], [{ ...attacker, strength: 10 }]);
+    expect((await undoLastApplied(db, game.id))?.id).toBe(second.id);
+    expect((await db.units.get(attacker.id))?.strength).toBe(12);
+    expect((await db.units.get(defender.id))?.strength).toBe(3);
   });
 
   it('lists newest first and only the game’s own combats', async () => {
@@ -49,5 +87,17 @@ describe('combat log', () => {
     await undoLastApplied(db, game.id);
     expect((await db.units.get(defender.id))?.strength).toBe(5);
     expect(await undoLastApplied(db, game.id)).toBeUndefined();
+  });
+});
+
+describe('durability', () => {
+  it('asks the browser to write a roll to disk before the write counts as done', async () => {
+    const { db, game } = await gameWithUnits();
+    const asked: string[] = [];
+    db.combats.hook('creating', () => {
+      asked.push(Dexie.currentTransaction.idbtrans.durability);
+    });
+    await recordCombat(db, combatFor(game.id, 2000));
+    expect(asked).toEqual(['strict']);
   });
 });

@@ -1,16 +1,27 @@
 import type { Resolution } from '../engine/core/combat';
 import type { RngState } from '../engine/core/rng';
 import { formatSource } from '../engine/core/source';
+import { type ChainReport, FIRST_PREV_HASH, chained, verifyChain } from './chain';
 import type { AdjutantDb } from './db';
 import type { CombatRecord, GameRecord, UnitRecord } from './records';
 
 /**
- * Saves a resolved combat, with the generator state after its roll, in one write. The app shows a
- * result only after this has resolved, so a result on screen is always already in the log.
+ * Saves a resolved combat, with the generator state after its roll, in one write, chained to the
+ * entry written before it (chain.ts). The app shows a result only after this has resolved, so a
+ * result on screen is always already in the log.
  */
-export async function recordCombat(db: AdjutantDb, record: Omit<CombatRecord, 'id'>): Promise<CombatRecord> {
-  const id = await db.combats.add({ ...record });
-  return { ...record, id };
+export async function recordCombat(db: AdjutantDb, record: Omit<CombatRecord, 'id' | 'prevHash' | 'hash'>): Promise<CombatRecord> {
+  return db.transaction('rw', db.combats, async () => {
+    const last = await inWriteOrder(db, record.gameId).last();
+    const entry: CombatRecord = chained(record, last?.hash ?? FIRST_PREV_HASH);
+    const id = await db.combats.add({ ...entry });
+    return { ...entry, id };
+  });
+}
+
+/** A game's whole log in the order it was written, checked against its chain. */
+export async function verifyLog(db: AdjutantDb, gameId: string): Promise<ChainReport> {
+  return verifyChain(await inWriteOrder(db, gameId).toArray());
 }
 
 /**
@@ -39,9 +50,29 @@ export function touchGame(db: AdjutantDb, gameId: string, at: number, rngAfter: 
   return db.games.update(gameId, rngAfter ? { rng: rngAfter, updatedAt: at } : { updatedAt: at });
 }
 
-/** The state the game's next roll starts from: the newest logged roll's, else the game's own. */
-export function currentRng(game: GameRecord, newestFirst: readonly CombatRecord[]): RngState {
-  return newestFirst.find((c) => c.rngAfter !== undefined)?.rngAfter ?? game.rng;
+/**
+ * The state the game's next roll starts from: that of the roll written last (the highest log id,
+ * whatever the device clock said when each was written), else the game's own. The entries may come
+ * in any order; they must include the newest written (`listCombats` with any limit does).
+ */
+export function currentRng(game: GameRecord, entries: readonly CombatRecord[]): RngState {
+  let last: CombatRecord | undefined;
+  for (const c of entries) if (c.rngAfter !== undefined && (last === undefined || (c.id ?? -1) > (last.id ?? -1))) last = c;
+  return last?.rngAfter ?? game.rng;
+}
+
+/** The state the game's next roll starts from, read from the whole log: the roll written last, else the game's own. */
+export async function nextRollRng(db: AdjutantDb, game: GameRecord): Promise<RngState> {
+  const last = await inWriteOrder(db, game.id)
+    .reverse()
+    .filter((c) => c.rngAfter !== undefined)
+    .first();
+  return last?.rngAfter ?? game.rng;
+}
+
+/** A game's log in the order it was written (ids are given in write order; the clock can go back). */
+function inWriteOrder(db: AdjutantDb, gameId: string) {
+  return db.combats.where('gameId').equals(gameId);
 }
 
 /** Applies a combat's effects to the units, remembering their states before so it can be undone. */
@@ -55,9 +86,7 @@ export async function applyCombat(db: AdjutantDb, combatId: number, before: read
 /** Undoes the most recent applied effects in a game: units go back to their states before; the roll stays in the log. */
 export async function undoLastApplied(db: AdjutantDb, gameId: string): Promise<CombatRecord | undefined> {
   return db.transaction('rw', db.units, db.combats, async () => {
-    const last = await db.combats
-      .where('[gameId+at]')
-      .between([gameId, -Infinity], [gameId, Infinity])
+    const last = await inWriteOrder(db, gameId)
       .reverse()
       .filter((c) => c.applied !== undefined && !c.undone)
       .first();
@@ -68,9 +97,12 @@ export async function undoLastApplied(db: AdjutantDb, gameId: string): Promise<C
   });
 }
 
-/** A game's log, newest first; the newest `limit` only when given (opening a long game stays quick). */
+/**
+ * A game's log, the entry written last first; the newest `limit` only when given (opening a long
+ * game stays quick). Write order, not the clock: a device clock set back does not reorder the log.
+ */
 export function listCombats(db: AdjutantDb, gameId: string, limit?: number): Promise<CombatRecord[]> {
-  const newestFirst = db.combats.where('[gameId+at]').between([gameId, -Infinity], [gameId, Infinity]).reverse();
+  const newestFirst = inWriteOrder(db, gameId).reverse();
   return (limit === undefined ? newestFirst : newestFirst.limit(limit)).toArray();
 }
 

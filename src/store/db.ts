@@ -4,7 +4,13 @@ import { SCHEMA_VERSIONS, type SchemaVersion } from './schema';
 
 export const DB_NAME = 'adjutant';
 
-/** The one schema class. */
+/**
+ * The one schema class. Every write asks for strict durability: the browser reports a write done
+ * only once it is on disk, so a roll the app shows (it shows a roll only after its write is done)
+ * survives the tablet losing power or the browser being killed. Dexie takes durability for the
+ * whole connection only (Chromium honours it; browsers without it ignore it); the writes besides
+ * rolls are few and small (a draft, a unit, a map edit).
+ */
 export class AdjutantDb extends Dexie {
   games!: Table<GameRecord, string>;
   units!: Table<UnitRecord, string>;
@@ -15,7 +21,7 @@ export class AdjutantDb extends Dexie {
   readonly declaredVersion: number;
 
   constructor(name = DB_NAME, versions: readonly SchemaVersion[] = SCHEMA_VERSIONS) {
-    super(name);
+    super(name, { chromeTransactionDurability: 'strict' });
     this.declaredVersion = Math.max(...versions.map((v) => v.version));
     for (const v of versions) {
       const declared = this.version(v.version).stores(v.stores);

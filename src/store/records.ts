@@ -58,6 +58,10 @@ export interface CombatRecord {
   undone?: boolean;
   /** The combat this one re-rolled, when it is a re-roll. */
   rerollOf?: number;
+  /** The hash of the game's log entry written before this one ("" for the first): see chain.ts. Absent in entries older than the chain. */
+  readonly prevHash?: string;
+  /** The hash of this entry's content and prevHash. */
+  readonly hash?: string;
 }
 
 export interface SettingRecord {

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { GAME_IDS } from '../engine/core/source';
 import { isRngState } from '../engine/core/rng';
+import { MAX_DEPTH, nestsWithin } from './canonical-json';
 
 /** The file a game is exported to and imported from. `version` moves on only with a migration (transfer.ts). */
 export const EXPORT_KIND = 'adjutant-game';
@@ -34,7 +35,7 @@ const combat = v.looseObject({
   id: v.optional(whole('the combat id')),
   gameId: text('the combat’s game id'),
   at: whole('the combat time'),
-  input: v.unknown(),
+  input: v.custom<unknown>(nestsWithin, `the combat description nests more than ${MAX_DEPTH} levels deep`),
   dice: v.array(
     v.object({
       purpose: text('what the die was for'),
@@ -57,6 +58,8 @@ const combat = v.looseObject({
   applied: v.optional(v.object({ before: v.array(unit), after: v.array(unit) })),
   undone: v.optional(v.boolean()),
   rerollOf: v.optional(whole('the re-rolled combat id')),
+  prevHash: v.optional(text('the hash of the entry before')),
+  hash: v.optional(text('the entry’s hash')),
 });
 
 export const gameExportSchema = v.object({

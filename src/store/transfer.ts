@@ -1,8 +1,11 @@
 import * as v from 'valibot';
 import type { FieldError } from '../engine/core/errors';
+import { toFieldError } from '../engine/core/validate';
 import type { AdjutantDb } from './db';
 import type { CombatRecord, GameRecord, UnitRecord } from './records';
-import { EXPORT_KIND, EXPORT_VERSION, gameExportSchema } from './transfer-schema';
+import { describeChain, verifyChain } from './chain';
+import { checkLinks, renameDraftUnits, renameMapUnits } from './import-links';
+import { EXPORT_KIND, EXPORT_VERSION, type GameExport, gameExportSchema } from './transfer-schema';
 
 /** Upgrades an export of version N to N+1. Only appended to, like the database schema versions. */
 export type ExportMigration = (file: Record<string, unknown>) => Record<string, unknown>;
@@ -53,27 +56,62 @@ export async function importGame(db: AdjutantDb, file: unknown, now = Date.now()
   const migrated = migrateExport(file, migrations);
   if (Array.isArray(migrated)) return { ok: false, errors: migrated };
   const parsed = v.safeParse(gameExportSchema, migrated);
-  if (!parsed.success) return { ok: false, errors: parsed.issues.map((i) => ({ path: v.getDotPath(i) ?? '', message: i.message })) };
+  if (!parsed.success) return { ok: false, errors: parsed.issues.map((i) => toFieldError(i)) };
   const data = parsed.output;
   const strays = data.units.findIndex((u) => u.gameId !== data.game.id);
   if (strays >= 0) return { ok: false, errors: [{ path: `units.${strays}.gameId`, message: 'this unit belongs to another game than the one in the file' }] };
+  const broken = checkLinks(data);
+  if (broken.length > 0) return { ok: false, errors: broken };
+  const chain = verifyChain(data.combats);
+  if (!chain.ok) return { ok: false, errors: [{ path: `combats.${chain.position - 1}`, message: describeChain(chain) }] };
 
-  return db.transaction('rw', db.games, db.units, db.combats, async () => {
-    const clash = (await db.games.get(data.game.id)) !== undefined;
-    const gameId = clash ? crypto.randomUUID() : data.game.id;
-    const unitIds = new Map(data.units.map((u) => [u.id, clash ? crypto.randomUUID() : u.id]));
-    const game: GameRecord = { ...data.game, id: gameId, name: clash ? `${data.game.name} (imported)` : data.game.name, updatedAt: now };
-    const rehome = (u: UnitRecord): UnitRecord => ({ ...u, id: unitIds.get(u.id) ?? u.id, gameId });
-    await db.games.add(game);
-    await db.units.bulkAdd(data.units.map(rehome));
-    // Log entries get fresh ids here; their content is kept as it was.
-    await db.combats.bulkAdd(
-      data.combats.map(({ id: _id, applied, ...c }): CombatRecord => ({
-        ...c,
-        gameId,
-        ...(applied ? { applied: { before: applied.before.map(rehome), after: applied.after.map(rehome) } } : {}),
-      })),
-    );
-    return { ok: true, game } as const;
-  });
+  try {
+    return await db.transaction('rw', db.games, db.units, db.combats, () => writeImport(db, data, now));
+  } catch (e) {
+    // The transaction was aborted, so nothing was written.
+    return { ok: false, errors: [{ path: '', message: `the game could not be saved here (${e instanceof Error ? e.message : String(e)}); nothing was changed` }] };
+  }
+}
+
+/**
+ * Writes a checked file inside the import's transaction. A game whose id is already here comes in as
+ * a copy with fresh unit ids; a unit whose id another game uses gets a fresh one too. Every reference
+ * to a unit or a combat is renamed with it, so nothing in the copy points into another game.
+ */
+async function writeImport(db: AdjutantDb, data: GameExport, now: number): Promise<ImportResult> {
+  // Log entries left under the id (by no game here) would join the imported log's chain: a copy, too.
+  const clash = (await db.games.get(data.game.id)) !== undefined || (await db.combats.where('gameId').equals(data.game.id).count()) > 0;
+  const gameId = clash ? crypto.randomUUID() : data.game.id;
+  const taken = new Set((await db.units.bulkGet(data.units.map((u) => u.id))).flatMap((u) => (u ? [u.id] : [])));
+  const unitIds = new Map(data.units.map((u) => [u.id, clash || taken.has(u.id) ? crypto.randomUUID() : u.id]));
+  const { draft, map, ...rest } = data.game;
+  const game: GameRecord = {
+    ...rest,
+    id: gameId,
+    name: clash ? `${data.game.name} (imported)` : data.game.name,
+    updatedAt: now,
+    ...(draft === undefined ? {} : { draft: renameDraftUnits(draft, unitIds) }),
+    ...(map === undefined ? {} : { map: renameMapUnits(map, unitIds) }),
+  };
+  const rehome = (u: UnitRecord): UnitRecord => ({ ...u, id: unitIds.get(u.id) ?? u.id, gameId });
+  await db.games.add(game);
+  await db.units.bulkAdd(data.units.map(rehome));
+  // Log entries get fresh ids here, in the file's order (the order they were written); their content is kept as it was.
+  const newIds = await db.combats.bulkAdd(
+    data.combats.map(({ id: _id, applied, rerollOf: _rerollOf, ...c }): CombatRecord => ({
+      ...c,
+      gameId,
+      ...(applied ? { applied: { before: applied.before.map(rehome), after: applied.after.map(rehome) } } : {}),
+    })),
+    { allKeys: true },
+  );
+  const combatIds = new Map(data.combats.map((c, i) => [c.id, newIds[i]]));
+  await Promise.all(
+    data.combats.map((c, i) => {
+      const id = newIds[i];
+      const rerollOf = c.rerollOf === undefined ? undefined : combatIds.get(c.rerollOf);
+      return id === undefined || rerollOf === undefined ? undefined : db.combats.update(id, { rerollOf });
+    }),
+  );
+  return { ok: true, game };
 }

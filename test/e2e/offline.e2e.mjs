@@ -1,6 +1,7 @@
 // Offline end-to-end check against the production build: the service worker takes control, a game is
 // saved through the app, then the app is reloaded and deep-linked with the network off, and again with
-// the server stopped; then a new version is published under an open page. Writes its counts to .tmp/results/e2e.json.
+// the server stopped; the page's Content-Security-Policy holds and nothing is asked of another origin;
+// then a new version is published under an open page. Writes its counts to .tmp/results/e2e.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
@@ -25,6 +26,14 @@ async function expectThat(title, check) {
 const server = await preview({ preview: { port: PORT, strictPort: true }, logLevel: 'warn' });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+// Every request the app makes, and every Content-Security-Policy violation on any of its pages.
+const requested = [];
+const violations = [];
+context.on('request', (r) => requested.push(r.url()));
+await context.exposeBinding('reportCspViolation', (_source, text) => violations.push(text));
+await context.addInitScript(() => {
+  document.addEventListener('securitypolicyviolation', (e) => window.reportCspViolation(`${e.violatedDirective} ${e.blockedURI}`));
+});
 const page = await context.newPage();
 page.on('pageerror', (e) => console.log(`    page error: ${e.message}`));
 let serverStopped = false;
@@ -115,10 +124,41 @@ try {
     });
   }
 
+  await checkSecurity();
   await checkUpdate();
 } finally {
   await browser.close();
   if (!serverStopped) await new Promise((resolve) => server.httpServer.close(resolve));
+}
+
+/** The page's policy allows no inline script and no other origin; nothing the app did broke it or went elsewhere. */
+async function checkSecurity() {
+  await expectThat('security: the page carries a Content-Security-Policy with no inline script and no remote origin', async () => {
+    const policy = (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '';
+    const directives = Object.fromEntries(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+    if (JSON.stringify(directives['script-src']) !== JSON.stringify(["'self'"])) throw new Error(`script-src is ${directives['script-src']}`);
+    if (JSON.stringify(directives['default-src']) !== JSON.stringify(["'self'"])) throw new Error(`default-src is ${directives['default-src']}`);
+    if (/https?:|\*/.test(policy)) throw new Error(`the policy names another origin: ${policy}`);
+  });
+
+  await expectThat('security: nothing the app did broke the policy, and an inline script is refused', async () => {
+    if (violations.length > 0) throw new Error(`violations: ${violations.join('; ')}`);
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.inlineRan = true';
+      document.head.append(script);
+    });
+    await page.waitForFunction(() => true);
+    if (await page.evaluate(() => window.inlineRan === true)) throw new Error('an inline script ran');
+    for (let waited = 0; violations.length === 0 && waited < 2000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    if (!violations.some((v) => v.startsWith('script-src'))) throw new Error('no violation was reported for the inline script');
+  });
+
+  await expectThat('security: the app asked for nothing from any origin but its own', async () => {
+    const elsewhere = requested.filter((url) => !/^(https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/|data:|blob:)/.test(url));
+    if (requested.length === 0) throw new Error('no request was seen');
+    if (elsewhere.length > 0) throw new Error(`requests elsewhere: ${elsewhere.join(', ')}`);
+  });
 }
 
 /**

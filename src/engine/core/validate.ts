@@ -8,12 +8,45 @@ export function parseOrThrow<TSchema extends v.GenericSchema>(schema: TSchema, i
   throw new CombatInputError(result.issues.map((issue) => toFieldError(issue, basePath)));
 }
 
-function toFieldError(issue: v.BaseIssue<unknown>, basePath: string): FieldError {
+/** A valibot issue as a FieldError: its dotted path, and its message in the player's words. */
+export function toFieldError(issue: v.BaseIssue<unknown>, basePath = ''): FieldError {
   const path = [basePath, v.getDotPath(issue)].filter(Boolean).join('.');
-  return { path, message: isMissingKey(issue) ? 'required field is missing' : issue.message };
+  return { path, message: playerMessage(issue) };
 }
 
-/** valibot's own words for a required key left out, where a schema gives none of its own. */
-function isMissingKey(issue: v.BaseIssue<unknown>): boolean {
-  return issue.kind === 'schema' && issue.received === 'undefined' && issue.message.startsWith('Invalid key:');
+/** valibot's own messages read "Invalid type: Expected … but received …"; a schema's own never do. */
+const LIBRARY_MESSAGE = /^Invalid \w+: Expected /;
+
+/** The schema's own message; where it gave none, what was expected and what was found, said plainly. */
+function playerMessage(issue: v.BaseIssue<unknown>): string {
+  if (!LIBRARY_MESSAGE.test(issue.message)) return issue.message;
+  if (issue.kind === 'schema' && issue.received === 'undefined' && issue.message.startsWith('Invalid key:')) return 'required field is missing';
+  if (issue.kind === 'schema' && issue.expected === 'never') return `unknown field ${issue.received} (not part of this description)`;
+  return `expected ${expectedWords(issue.expected)}, got ${foundWords(issue.input)}`;
+}
+
+const TYPE_WORDS: Readonly<Record<string, string>> = {
+  Object: 'a group of fields (an object)',
+  Array: 'a list',
+  number: 'a number',
+  string: 'text',
+  boolean: 'true or false',
+  null: 'null',
+  never: 'nothing here',
+};
+
+function expectedWords(expected: string | null): string {
+  if (expected === null) return 'another value';
+  const options = expected.replace(/^\((.*)\)$/, '$1').split(' | ');
+  const words = options.map((o) => TYPE_WORDS[o] ?? o);
+  return words.length === 1 ? (words[0] ?? expected) : `one of ${words.join(', ')}`;
+}
+
+function foundWords(input: unknown): string {
+  if (input === undefined) return 'nothing';
+  if (input === null) return 'null';
+  if (Array.isArray(input)) return 'a list';
+  if (typeof input === 'object') return 'a group of fields';
+  if (typeof input === 'string') return `text "${input.length > 40 ? `${input.slice(0, 40)}…` : input}"`;
+  return String(input);
 }

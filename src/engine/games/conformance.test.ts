@@ -41,11 +41,7 @@ for (const module of Object.values(GAMES)) {
     it('shows on its page each example file it keeps, as the file has it', () => {
       const folder = new URL(`docs/games/${module.id}/`, root);
       const files = existsSync(folder) ? readdirSync(folder).filter((f) => f.endsWith('.json')) : [];
-      for (const file of files) {
-        const shown = new RegExp(`Example \\(\`docs/games/${module.id}/${file.replace('.', '\\.')}\`\\)[\\s\\S]*?\`\`\`json\\n([\\s\\S]*?)\`\`\``).exec(doc);
-        expect(shown, `docs/games/${module.id}/${file} on the page`).not.toBeNull();
-        expect(JSON.parse(shown?.[1] ?? '')).toEqual(JSON.parse(readFileSync(new URL(file, folder), 'utf8')));
-      }
+      for (const file of files) expect(blocks, `docs/games/${module.id}/${file} on the page`).toContainEqual(JSON.parse(readFileSync(new URL(file, folder), 'utf8')));
     });
 
     it('reads every cell of every chart through its own lookup', () => {

@@ -22,8 +22,12 @@ function objectMessage(what: string) {
   };
 }
 
+/** Bounds on a scenario file: far above any game's, so that a damaged file is refused rather than read for ever. */
+const MAX_TEXT = 1000;
+const MAX_LIST = 1000;
+
 function text(what: string) {
-  return v.pipe(v.string(`expected ${what} as text`), v.trim(), v.minLength(1, `${what} must not be empty`));
+  return v.pipe(v.string(`expected ${what} as text`), v.trim(), v.minLength(1, `${what} must not be empty`), v.maxLength(MAX_TEXT, `${what} must be at most ${MAX_TEXT} characters`));
 }
 
 function whole(what: string, min: number, max: number) {
@@ -32,7 +36,7 @@ function whole(what: string, min: number, max: number) {
 }
 
 function list<T extends v.GenericSchema>(item: T, what: string, min = 0) {
-  return v.pipe(v.array(item, `expected ${what} as a list`), v.minLength(min, `at least ${min} ${what} needed`));
+  return v.pipe(v.array(item, `expected ${what} as a list`), v.minLength(min, `at least ${min} ${what} needed`), v.maxLength(MAX_LIST, `at most ${MAX_LIST} ${what}`));
 }
 
 /** Roster ids of dummy counters are made from their placement's id, so the file may not use that form. */

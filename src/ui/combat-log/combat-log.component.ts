@@ -1,5 +1,6 @@
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, type PropertyValues, css, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { type ChainReport, describeChain, verifyChain } from '../../store/chain';
 import type { CombatRecord } from '../../store/records';
 import { theme } from '../theme';
 
@@ -55,6 +56,15 @@ export class AdjCombatLog extends LitElement {
         color: var(--adj-muted);
         font-size: 0.9rem;
       }
+      .chain {
+        font-size: 0.9rem;
+        color: var(--adj-ok);
+        margin-top: 0.4rem;
+      }
+      .chain.broken {
+        color: var(--adj-danger);
+        font-weight: 600;
+      }
       .flag {
         font-size: 0.85rem;
         border: 1px solid var(--adj-border);
@@ -72,6 +82,15 @@ export class AdjCombatLog extends LitElement {
   @property({ type: Boolean }) complete = false;
   @state() private filter = '';
   @state() private shown = PAGE;
+  private chain: ChainReport | undefined;
+
+  /** The log is checked against its chain whenever it changes: the whole log once `complete`, else the newest part loaded. */
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (!changed.has('combats') && !changed.has('complete') && !changed.has('total')) return;
+    const written = [...this.combats].sort((a, b) => (a.id ?? 0) - (b.id ?? 0));
+    const whole = this.complete || this.combats.length >= this.total;
+    this.chain = written.length === 0 ? undefined : verifyChain(written, whole ? {} : { window: true, firstPosition: this.total - written.length + 1 });
+  }
 
   /** Asks for the rest of the log when the player searches it or pages past what is loaded. */
   private needAll(): void {
@@ -91,6 +110,7 @@ export class AdjCombatLog extends LitElement {
         this.filter = (e.target as HTMLInputElement).value;
         this.needAll();
       }} />
+      ${this.chain ? html`<div class="chain ${this.chain.ok ? '' : 'broken'}" role="status">${describeChain(this.chain)}</div>` : nothing}
       ${matching.length === 0
         ? html`<p>${this.combats.length === 0 ? 'No combats yet.' : 'No combat matches.'}</p>`
         : html`<ol aria-label="Combat log">

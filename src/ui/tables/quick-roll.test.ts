@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { engineApi } from '../../engine/api';
-import { listCombats } from '../../store/combats';
+import { listCombats, verifyLog } from '../../store/combats';
 import type { AdjutantDb } from '../../store/db';
 import { createGame } from '../../store/games';
 import { controls, fakeEngine, freshDb, until } from '../test-helpers';
@@ -88,6 +88,9 @@ describe('quick rolls in the tables browser', () => {
     const second = await waitForLog(db, game.id, 2);
     expect(second[0]?.dice[0]?.source).to.deep.equal({ kind: 'generator', stateBefore: record?.rngAfter });
     await until(() => !form.querySelector('button[disabled]') && shownResult(form) === second[0]?.outcome.label, 'the second result');
+    // Each quick roll is chained to the entry written before it.
+    expect(second[0]?.prevHash).to.equal(second[1]?.hash);
+    expect(await verifyLog(db, game.id)).to.deep.equal({ ok: true, chained: 2, unchained: 0 });
 
     await expect(el).to.be.accessible();
     expectTouchTargets(root(el));
@@ -115,6 +118,30 @@ describe('quick rolls in the tables browser', () => {
       [2, 'physical'],
     ]);
     expect(record?.rngAfter).to.equal(undefined);
+  });
+
+  it('goes on from the last generated roll in the log, after dice typed in and a game record left behind', async () => {
+    const db = freshDb();
+    const game = await createGame(db, 'Cold Harbor', 'gcacw');
+    const el = await tables('gcacw', db, game.id);
+    const form = await open(el, 'Random Events Table');
+    fill(form, 'date', '1864-05-20');
+    await el.updateComplete;
+    button(form, 'Roll').click();
+    const [generated] = await waitForLog(db, game.id, 1);
+    await until(() => !form.querySelector('button[disabled]') && shownResult(form) !== '', 'the generated result');
+    button(form, 'Enter dice').click();
+    const entry = await untilFound(() => form.querySelector('adj-dice-entry')?.shadowRoot ?? null, 'dice entry');
+    (entry.querySelector('button[aria-label="Rolled 3"]') as HTMLButtonElement).click();
+    await until(() => entry.textContent?.includes('second die') ?? false, 'the second die asked for');
+    (entry.querySelector('button[aria-label="Rolled 4"]') as HTMLButtonElement).click();
+    await waitForLog(db, game.id, 2);
+    await until(() => !form.querySelector('button[disabled]'), 'the typed-in result');
+    // The game record's own state was not moved on (the app was closed before it was written).
+    await db.games.update(game.id, { rng: game.rng });
+    button(form, 'Roll').click();
+    const [third] = await waitForLog(db, game.id, 3);
+    expect(third?.dice[0]?.source).to.deep.equal({ kind: 'generator', stateBefore: generated?.rngAfter });
   });
 
   it('shows nothing when the roll cannot be saved', async () => {

@@ -80,13 +80,16 @@ export class Board {
     return this.offMap.some((o) => hexEquals(o, h));
   }
 
-  /** Features of the hexside between two adjacent hexes (every entry the board gives for it). */
+  /** Features of the hexside between two adjacent hexes (every entry the board gives for it; one pass, however many). */
   features(a: Hex, b: Hex): readonly HexsideFeature[] {
     let found: readonly HexsideFeature[] = NO_FEATURES;
+    let gathered: HexsideFeature[] | undefined;
     for (const s of this.sides) {
-      if ((hexEquals(s.a, a) && hexEquals(s.b, b)) || (hexEquals(s.a, b) && hexEquals(s.b, a))) found = found.length === 0 ? s.features : [...found, ...s.features];
+      if (!((hexEquals(s.a, a) && hexEquals(s.b, b)) || (hexEquals(s.a, b) && hexEquals(s.b, a)))) continue;
+      if (found.length === 0) found = s.features;
+      else (gathered ??= [...found]).push(...s.features);
     }
-    return found;
+    return gathered ?? found;
   }
 
   /** True when a road, pike, trail or RR crosses the hexside between two adjacent hexes. */

@@ -51,8 +51,8 @@ export function attackModifier(input: CombatInput): Modifier {
 }
 
 export function tacticalModifier(attackers: readonly CombatUnitInput[], defenders: readonly CombatUnitInput[]): Modifier {
-  const a = Math.max(...attackers.map((u) => u.tactical));
-  const d = Math.max(...defenders.map((u) => u.tactical));
+  const a = attackers.reduce((best, u) => Math.max(best, u.tactical), -Infinity);
+  const d = defenders.reduce((best, u) => Math.max(best, u.tactical), -Infinity);
   return { die: 'attacker', label: 'Tactical modifier', value: a - d, detail: `attacker's highest tactical rating ${a} − defender's highest ${d} = ${signed(a - d)}`, source: ATTACKER_MODS };
 }
 

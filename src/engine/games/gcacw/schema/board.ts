@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { boardCombatValueSchema, demoralizedSchema, hexKeySchema, sideSchema, terrainSchema } from './common';
+import { LIMITS, boardCombatValueSchema, demoralizedSchema, hexKeySchema, listOf, sideSchema, terrainSchema } from './common';
 
 /** Hexside features by the names GCACW's charts use (a road, pike, trail or RR connects the two hexes). */
 export const HEXSIDE_FEATURES = ['major-river', 'minor-river', 'creek', 'bridge', 'dam', 'ferry', 'ford', 'road', 'pike', 'trail', 'railroad'] as const;
@@ -11,10 +11,10 @@ export const boardUnitSchema = v.strictObject({
   side: sideSchema,
   combatValue: boardCombatValueSchema,
   /** true: ZOC into all six adjacent hexes; false: none; a list: only those adjacent hexes. */
-  zoc: v.optional(v.union([v.boolean(), v.array(hexKeySchema)], 'zoc must be true, false or a list of adjacent hexes'), true),
+  zoc: v.optional(v.union([v.boolean(), v.pipe(v.array(hexKeySchema), v.maxLength(6, 'a ZOC reaches at most the 6 adjacent hexes'))], 'zoc must be true, false or a list of adjacent hexes'), true),
   demoralized: v.optional(demoralizedSchema, 0),
   /** One of the units making this attack (it covers hexes even when other rules would not count it). */
-  attacking: v.optional(v.boolean(), false),
+  attacking: v.optional(v.boolean('attacking must be true or false'), false),
 });
 export type BoardUnitInput = v.InferOutput<typeof boardUnitSchema>;
 
@@ -24,17 +24,24 @@ export type BoardUnitInput = v.InferOutput<typeof boardUnitSchema>;
  * lie off the map.
  */
 export const boardSchema = v.strictObject({
-  units: v.array(boardUnitSchema),
-  terrain: v.optional(v.record(hexKeySchema, terrainSchema), {}),
+  units: listOf(boardUnitSchema, 'units on a board', LIMITS.boardUnits),
+  terrain: v.optional(
+    v.pipe(
+      v.record(hexKeySchema, terrainSchema, 'terrain must be an object of hexes and their terrain'),
+      v.check((t) => Object.keys(t).length <= LIMITS.boardEntries, `at most ${LIMITS.boardEntries} hexes of terrain`),
+    ),
+    {},
+  ),
   hexsides: v.optional(
-    v.array(
+    listOf(
       v.strictObject({
-        between: v.tuple([hexKeySchema, hexKeySchema]),
-        features: v.array(v.picklist(HEXSIDE_FEATURES, `a hexside feature must be one of ${HEXSIDE_FEATURES.join(', ')}`)),
+        between: v.tuple([hexKeySchema, hexKeySchema], 'between must be a list of the two hexes either side'),
+        features: listOf(v.picklist(HEXSIDE_FEATURES, `a hexside feature must be one of ${HEXSIDE_FEATURES.join(', ')}`), 'features', HEXSIDE_FEATURES.length),
       }),
+      'hexsides',
     ),
     [],
   ),
-  offMap: v.optional(v.array(hexKeySchema), []),
+  offMap: v.optional(listOf(hexKeySchema, 'off-map hexes'), []),
 });
 export type BoardInput = v.InferOutput<typeof boardSchema>;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ATTACK_TYPES, FLANKS_REFUSED_VALUES, GUNBOAT_VALUES, LEADER_ASSAULT_BONUS } from '../data/modifiers';
 import { boardSchema } from './board';
-import { FATIGUE_LEVELS, combatValueSchema, demoralizedSchema, hexKeySchema, sideSchema, terrainSchema, titleSchema, wholeSchema } from './common';
+import { FATIGUE_LEVELS, LIMITS, combatValueSchema, demoralizedSchema, hexKeySchema, listOf, sideSchema, terrainSchema, titleSchema, wholeSchema } from './common';
 
 /** One unit taking part in a combat. Manpower, fatigue and disorganized, when all given, let the result say each unit's new state. */
 export const combatUnitSchema = v.strictObject({
@@ -18,7 +18,12 @@ export const combatUnitSchema = v.strictObject({
 });
 export type CombatUnitInput = v.InferOutput<typeof combatUnitSchema>;
 
-const units = v.pipe(v.array(combatUnitSchema, 'units must be a list'), v.minLength(1, 'at least one unit is needed'));
+const units = (side: string) =>
+  v.pipe(
+    v.array(combatUnitSchema, 'units must be a list'),
+    v.minLength(1, 'at least one unit is needed'),
+    v.maxLength(LIMITS.unitsPerSide, `at most ${LIMITS.unitsPerSide} ${side} units`),
+  );
 
 const ATTACKS = Object.keys(ATTACK_TYPES) as (keyof typeof ATTACK_TYPES)[];
 const LEADERS = Object.keys(LEADER_ASSAULT_BONUS) as (keyof typeof LEADER_ASSAULT_BONUS)[];
@@ -43,7 +48,7 @@ export const flankSchema = v.variant('from', [
     from: v.literal('board'),
     defenderHex: hexKeySchema,
     board: boardSchema,
-    otherReductions: v.optional(v.array(hexKeySchema), []),
+    otherReductions: v.optional(listOf(hexKeySchema, 'other reductions'), []),
   }),
 ], 'flank.from must be "board" (computed from a board) or "player" (a bonus entered)');
 
@@ -53,7 +58,7 @@ export const attackerGameSpecificSchema = v.strictObject({
   leaderAssaultBonus: v.optional(v.picklist(LEADERS, `leaderAssaultBonus must be one of ${LEADERS.join(', ')}`)),
   unionPanic: flag,
   /** The chart's value was lost in the source: the player enters it. */
-  surpriseAttack: v.optional(v.strictObject({ modifier: v.pipe(v.number(), v.integer('the surprise attack modifier must be a whole number'), v.minValue(-6), v.maxValue(6)) })),
+  surpriseAttack: v.optional(v.strictObject({ modifier: v.pipe(v.number('the surprise attack modifier must be a whole number from -6 to 6'), v.check((x) => Number.isInteger(x) && Math.abs(x) <= 6, 'the surprise attack modifier must be a whole number from -6 to 6')) })),
   cavalryCharge: flag,
   staffordHeights: flag,
   hunt: flag,
@@ -74,12 +79,12 @@ export const combatSchema = v.strictObject({
   rain: flag,
   attacker: v.strictObject({
     side: sideSchema,
-    units,
+    units: units('attacking'),
     /** For the Column of Route check: such an attack may not be declared with a remaining Movement Allowance of 0. */
     remainingMovementAllowance: v.optional(wholeSchema('remaining Movement Allowance')),
   }),
   defender: v.strictObject({
-    units,
+    units: units('defending'),
     /** The defenders' Combat Value and Artillery Value counting entrenchment, when entrenched (for the ratio and the artillery differential). */
     entrenched: v.optional(v.strictObject({ combatValue: combatValueSchema, artillery: wholeSchema('entrenched Artillery Value') })),
   }),

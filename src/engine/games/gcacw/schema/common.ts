@@ -1,7 +1,27 @@
 import * as v from 'valibot';
 import { TITLES } from '../titles';
 
-export const hexKeySchema = v.pipe(v.string(), v.regex(/^-?\d+,-?\d+$/, 'a hex is written "q,r" in axial coordinates, e.g. "3,-1"'));
+/** How large a description may be: a combat or a piece of the map round one place is far smaller. */
+export const LIMITS = {
+  /** Combat Values, Artillery Values and the like. */
+  value: 999,
+  /** Whole numbers with no other bound (losses, Movement Allowance …). */
+  whole: 9999,
+  unitsPerSide: 100,
+  boardUnits: 500,
+  /** Hexsides, terrain entries, off-map hexes and other lists of hexes on a board. */
+  boardEntries: 2000,
+  /** Hex coordinates run from minus this to this. */
+  coordinate: 999,
+} as const;
+
+const HEX_EXPECTED = `a hex is written "q,r" in axial coordinates from -${LIMITS.coordinate} to ${LIMITS.coordinate}, e.g. "3,-1"`;
+export const hexKeySchema = v.pipe(v.string(HEX_EXPECTED), v.regex(/^-?\d{1,3},-?\d{1,3}$/, HEX_EXPECTED));
+
+/** A list of at most `max` entries, with the bound said in the player's words. */
+export function listOf<T extends v.GenericSchema>(item: T, what: string, max: number = LIMITS.boardEntries) {
+  return v.pipe(v.array(item, `${what} must be a list`), v.maxLength(max, `at most ${max} ${what}`));
+}
 
 export const titleSchema = v.picklist(TITLES, `title must be one of ${TITLES.join(', ')}`);
 
@@ -14,24 +34,42 @@ export const demoralizedSchema = v.picklist(DEMORALIZED_LEVELS, 'demoralized mus
 
 const isHalf = (x: number): boolean => Number.isInteger(x * 2);
 
+/** A check that a number, otherwise right, is no larger than `max`. */
+const atMost = (what: string, max: number) => v.check((x: number) => !(Number.isFinite(x) && x > max), `${what} must be at most ${max}`);
+
 /** A Combat Value: ½ or more, in halves (a disorganized unit may have ½). */
 export const combatValueSchema = v.pipe(
   v.number('Combat Value must be a number'),
   v.check((x) => x > 0 && isHalf(x), 'Combat Value must be ½ or more, in halves (0.5, 1, 1.5 …)'),
+  atMost('Combat Value', LIMITS.value),
 );
 
 /** A Combat Value that may be 0 (a board unit that adds nothing, e.g. a wagon train). */
 export const boardCombatValueSchema = v.pipe(
   v.number('Combat Value must be a number'),
   v.check((x) => x >= 0 && isHalf(x), 'Combat Value must be 0 or more, in halves (0.5, 1, 1.5 …)'),
+  atMost('Combat Value', LIMITS.value),
 );
 
-/** A whole number from `min` to `max`, with a message naming `what` (one check, as it runs on every field). */
-export function wholeSchema(what: string, min = 0, max = Number.MAX_SAFE_INTEGER) {
-  const range: string = max === Number.MAX_SAFE_INTEGER ? `${what} must be a whole number, ${min} or more` : `${what} must be a whole number from ${min} to ${max}`;
+/**
+ * A whole number from `min` to `max`, with a message naming `what`. With no `max` given, one no
+ * larger than the general bound, said apart so the first message stays "… or more".
+ */
+export function wholeSchema(what: string, min = 0, max?: number) {
+  const range: string = max === undefined ? `${what} must be a whole number, ${min} or more` : `${what} must be a whole number from ${min} to ${max}`;
   return v.pipe(
     v.number(range),
-    v.check((x) => Number.isInteger(x) && x >= min && x <= max, range),
+    v.check((x) => Number.isInteger(x) && x >= min && x <= (max ?? Infinity), range),
+    atMost(what, max ?? LIMITS.whole),
+  );
+}
+
+/** A whole number that may be negative, as a player enters it from the printed rules. */
+export function signedWholeSchema(what: string) {
+  const range = `${what} must be a whole number from -${LIMITS.value} to ${LIMITS.value}`;
+  return v.pipe(
+    v.number(range),
+    v.check((x) => Number.isInteger(x) && Math.abs(x) <= LIMITS.value, range),
   );
 }
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { boardSchema } from './board';
 import { combatTerrainSchema } from './combat';
-import { FATIGUE_LEVELS, boardCombatValueSchema, combatValueSchema, dateSchema, demoralizedSchema, hexKeySchema, sideSchema, titleSchema, wholeSchema } from './common';
+import { FATIGUE_LEVELS, LIMITS, boardCombatValueSchema, combatValueSchema, dateSchema, demoralizedSchema, hexKeySchema, listOf, sideSchema, signedWholeSchema, titleSchema, wholeSchema } from './common';
 
 const flag = v.optional(v.boolean('must be true or false'), false);
 export const UNIT_TYPES = ['infantry', 'artillery', 'cavalry', 'wagon-train'] as const;
@@ -33,7 +33,7 @@ export const retreatSchema = v.strictObject({
   /** Whether the unit has already used its one override of the retreat priorities in this retreat. */
   overrideUsed: flag,
   /** Hexes the unit may not enter under other rules, as the player judges them. */
-  excluded: v.optional(v.array(hexKeySchema), []),
+  excluded: v.optional(listOf(hexKeySchema, 'excluded hexes'), []),
 });
 export type RetreatInput = v.InferOutput<typeof retreatSchema>;
 
@@ -121,7 +121,7 @@ export const cavalryRetreatSchema = v.strictObject({
   units: v.pipe(
     v.array(
       v.strictObject({
-        id: v.optional(v.string()),
+        id: v.optional(v.string('id must be text')),
         combatValue: combatValueSchema,
         demoralized: v.optional(demoralizedSchema, 0),
         fatigue: wholeSchema('Fatigue Level', FATIGUE_LEVELS.min, FATIGUE_LEVELS.max),
@@ -129,6 +129,7 @@ export const cavalryRetreatSchema = v.strictObject({
       }),
     ),
     v.minLength(1, 'at least one cavalry unit is needed'),
+    v.maxLength(LIMITS.unitsPerSide, `at most ${LIMITS.unitsPerSide} cavalry units`),
   ),
   /** The cavalry's terrain against the active unit, as for a defender in combat. */
   terrain: v.optional(combatTerrainSchema),
@@ -136,13 +137,13 @@ export const cavalryRetreatSchema = v.strictObject({
   /** Values the source does not confirm, entered by the player from the printed rules. */
   unconfirmed: v.optional(
     v.strictObject({
-      fatigue: v.optional(v.pipe(v.number(), v.integer('must be a whole number'))),
-      smallForce: v.optional(v.pipe(v.number(), v.integer('must be a whole number'))),
-      verySmallForce: v.optional(v.pipe(v.number(), v.integer('must be a whole number'))),
+      fatigue: v.optional(signedWholeSchema('the fatigue modifier')),
+      smallForce: v.optional(signedWholeSchema('the small force modifier')),
+      verySmallForce: v.optional(signedWholeSchema('the very small force modifier')),
     }),
     {},
   ),
   /** The base roll of rule 7.7 as the player reads it: dice and the modified total it must reach. Unconfirmed. */
-  baseRoll: v.optional(v.strictObject({ dice: v.picklist(BASE_ROLL_DICE, 'dice must be 1 or 2'), reachAtLeast: v.pipe(v.number(), v.integer('must be a whole number')) })),
+  baseRoll: v.optional(v.strictObject({ dice: v.picklist(BASE_ROLL_DICE, 'dice must be 1 or 2'), reachAtLeast: signedWholeSchema('reachAtLeast') })),
 });
 export type CavalryRetreatInput = v.InferOutput<typeof cavalryRetreatSchema>;

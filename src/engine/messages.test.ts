@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { CombatInputError } from './core/errors';
+import { analyse } from './engine';
+import { goodDescriptions, pathsOf, withValueAt } from './test-descriptions';
+
+/** Wrong values of every kind a player (or a file) can put in a field. */
+const WRONG = [undefined, null, 'text', -1, 0.25, 1e308, true, [], [1], {}, { extra: 1 }];
+const LIBRARY_WORDS = /Expected|Received|Invalid (type|key)/;
+
+describe('every message is in the player’s words', () => {
+  it('starts from descriptions the engine takes', () => {
+    for (const { name, input } of goodDescriptions()) expect(() => analyse(input), name).not.toThrow();
+  });
+
+  it('names the field, never in the validation library’s own words, for every field of every kind made wrong', () => {
+    const leaks: string[] = [];
+    let refused = 0;
+    for (const { name, input } of goodDescriptions()) {
+      const inputs = pathsOf(input).flatMap((path) => [...WRONG.map((w) => withValueAt(input, path, w)), ...(path.length > 0 ? [withValueAt(input, [...path.slice(0, -1), 'unknownField'], 1)] : [])]);
+      for (const bad of inputs) {
+        try {
+          analyse(bad);
+        } catch (e) {
+          if (!(e instanceof CombatInputError)) throw e;
+          refused++;
+          for (const err of e.errors) if (LIBRARY_WORDS.test(err.message)) leaks.push(`${name} ${err.path}: ${err.message}`);
+        }
+      }
+    }
+    expect(refused).toBeGreaterThan(500);
+    expect([...new Set(leaks)]).toEqual([]);
+  });
+});

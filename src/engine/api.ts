@@ -3,7 +3,8 @@ import { CombatInputError, type FieldError } from './core/errors';
 import { InvalidDieError, MissingDieError } from './core/dice';
 import type { QuickRoll } from './core/quick-roll';
 import type { GameId } from './core/source';
-import { type DiceInput, analyse, resolve } from './engine';
+import type { Breakpoint } from './core/breakpoints';
+import { type DiceInput, analyse, breakpoints, resolve } from './engine';
 import { GAMES } from './games';
 import { type ScenarioChoice, type ScenarioForces } from './scenarios';
 
@@ -31,6 +32,7 @@ function answer<T>(run: () => T): EngineAnswer<T> {
 export const engineApi = {
   analyse: (input: unknown): EngineAnswer<Analysis> => answer(() => analyse(input)),
   resolve: (input: unknown, dice: DiceInput): EngineAnswer<Resolution> => answer(() => resolve(input, dice)),
+  breakpoints: (input: unknown): EngineAnswer<readonly Breakpoint[]> => answer(() => breakpoints(input)),
   tables: (game: GameId): readonly TableView[] => GAMES[game]?.tables ?? [],
   quickRolls: (game: GameId): readonly QuickRoll[] => GAMES[game]?.quickRolls ?? [],
   scenarios: (game: GameId): readonly ScenarioChoice[] => GAMES[game]?.scenarios?.choices() ?? [],

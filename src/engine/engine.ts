@@ -6,6 +6,7 @@ import { compare, fraction } from './core/fraction';
 import { COMBAT_FORMAT_VERSION } from './core/format';
 import { type RngState, isRngState } from './core/rng';
 import { GAME_IDS } from './core/source';
+import { type Breakpoint, movedBy } from './core/breakpoints';
 import type { Analysis, GameModule, OutcomeBase, Prepared, Resolution } from './core/combat';
 import { parseOrThrow } from './core/validate';
 import { GAMES } from './games';
@@ -28,12 +29,17 @@ const envelope = v.object(
 /** How the dice are to be had: from the generator at a recorded state, or typed in from the table. */
 export type DiceInput = { readonly rng: RngState } | { readonly physical: readonly number[] };
 
-function prepareCombat(input: unknown): { module: GameModule; prepared: Prepared<OutcomeBase> } {
+function parseCombat(input: unknown): { module: GameModule; parsed: unknown } {
   const { game } = parseOrThrow(envelope, input);
   const module = GAMES[game];
   if (!module) throw new CombatInputError([{ path: 'game', message: `${game} has no combat procedure in this version` }]);
   const { format: _format, game: _game, ...rest } = input as Record<string, unknown>;
-  return { module, prepared: module.prepare(parseOrThrow(module.schema, rest)) };
+  return { module, parsed: parseOrThrow(module.schema, rest) };
+}
+
+function prepareCombat(input: unknown): { module: GameModule; prepared: Prepared<OutcomeBase> } {
+  const { module, parsed } = parseCombat(input);
+  return { module, prepared: module.prepare(parsed) };
 }
 
 function analyseWith(module: GameModule, prepared: Prepared<OutcomeBase>): Analysis {
@@ -69,4 +75,26 @@ export function resolve(input: unknown, diceInput: DiceInput): Resolution {
   const analysis = analyseWith(module, prepared);
   const outcome = { key: value.key, label: value.label, steps: described.steps, checklist: described.checklist, effects: described.effects };
   return dice instanceof GeneratorDice ? { analysis, outcome, dice: dice.records, rngAfter: dice.state } : { analysis, outcome, dice: dice.records };
+}
+
+/**
+ * What one change would move the combat to another table, column or rows, with the chances it
+ * would give: "one more point makes it 3-1". Changes the rules would refuse are left out.
+ */
+export function breakpoints(input: unknown): Breakpoint[] {
+  const { module, parsed } = parseCombat(input);
+  const now = analyseWith(module, module.prepare(parsed));
+  const { format, game } = input as Record<string, unknown>;
+  return (module.variations?.(parsed) ?? []).flatMap((variation) => {
+    const changed = { format, game, ...variation.input };
+    let then: Analysis;
+    try {
+      then = analyse(changed);
+    } catch (e) {
+      if (e instanceof CombatInputError) return [];
+      throw e;
+    }
+    const moves = movedBy(now, then);
+    return moves ? [{ change: variation.label, moves, highlights: then.highlights, input: changed }] : [];
+  });
 }

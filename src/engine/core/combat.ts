@@ -5,6 +5,7 @@ import type { Fraction } from './fraction';
 import type { QuickRoll } from './quick-roll';
 import type { RngState } from './rng';
 import type { ScenarioChoice, ScenarioForces } from '../scenarios';
+import type { Variation } from './breakpoints';
 import type { ChartReading, ChartSlot } from './chart';
 import type { GameId, Source } from './source';
 import type { Step } from './explain';
@@ -126,5 +127,11 @@ export interface GameModule<TSchema extends v.GenericSchema = v.GenericSchema, O
   readonly charts?: readonly ChartReading[];
   /** The charts the game reads from the player's own sheet, which travel inside each description (`charts.<id>`). */
   readonly chartSlots?: readonly ChartSlot[];
+  /**
+   * The single changes a player could make to this combat (a strength point more or less, a unit
+   * taken away, another kind of attack), for the breakpoint hints: the engine keeps those that move
+   * it to another table, column or rows.
+   */
+  variations?(input: v.InferOutput<TSchema>): readonly Variation[];
   prepare(input: v.InferOutput<TSchema>): Prepared<O, E>;
 }

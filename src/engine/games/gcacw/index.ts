@@ -13,6 +13,7 @@ import { GCACW_QUICK_ROLLS } from './quick-rolls';
 import { type GcacwInput, gcacwSchema } from './schema/index';
 import { GCACW_TABLES } from './tables';
 import { COMBAT_CHART_READINGS } from './combat/chart';
+import { combatVariations } from './combat/variations';
 
 export type GcacwOutcome = CombatOutcome | TableOutcome;
 /** What a combat (kind "combat") does to the units: the effects the desk applies. */
@@ -30,6 +31,7 @@ export const gcacwGame: GameModule<typeof gcacwSchema, GcacwOutcome> = {
   tables: GCACW_TABLES,
   quickRolls: GCACW_QUICK_ROLLS,
   charts: COMBAT_CHART_READINGS,
+  variations: (input) => (input.kind === 'combat' ? combatVariations(input) : []),
   prepare(input: GcacwInput): Prepared<GcacwOutcome> {
     switch (input.kind) {
       case 'combat':

@@ -9,24 +9,15 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { checks } from './checks.mjs';
 
 const PORT = 4321;
 const BASE = `http://localhost:${PORT}`;
 const ROLLS = 20;
 // Generous: each start is a cold browser on a profile that was just killed, on a machine that may be busy.
 const TIMEOUT = { timeout: 20000 };
-const counts = { passed: 0, failed: 0 };
+const { counts, expectThat } = checks();
 
-async function expectThat(title, check) {
-  try {
-    await check();
-    counts.passed++;
-    console.log(`  ✓ ${title}`);
-  } catch (e) {
-    counts.failed++;
-    console.log(`  ✗ ${title}\n    ${e instanceof Error ? e.message.split('\n')[0] : e}`);
-  }
-}
 
 const profile = mkdtempSync(join(tmpdir(), 'adjutant-durability-'));
 /** Browsers started and not yet killed, so that none outlives the check whatever fails. */

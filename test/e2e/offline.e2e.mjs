@@ -6,22 +6,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { checks } from './checks.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const PORT = 4319;
 const BASE = `http://localhost:${PORT}`;
-const counts = { passed: 0, failed: 0 };
+const { counts, expectThat } = checks();
 
-async function expectThat(title, check) {
-  try {
-    await check();
-    counts.passed++;
-    console.log(`  ✓ ${title}`);
-  } catch (e) {
-    counts.failed++;
-    console.log(`  ✗ ${title}\n    ${e instanceof Error ? e.message.split('\n')[0] : e}`);
-  }
-}
 
 const server = await preview({ preview: { port: PORT, strictPort: true }, logLevel: 'warn' });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

@@ -77,6 +77,16 @@ async function savedCombat(engine: DeskEngine) {
 
 const readyToResolve = (el: AdjDesk) => until(() => !(root(el).querySelector('.roll button') as HTMLButtonElement | null)?.disabled, 'ready to resolve');
 
+/** A desk with V attacking Heth, ready to roll, and the result card when one is shown. */
+async function readyVAgainstHeth() {
+  const { db, game, el } = await deskWithRoster();
+  const { tap } = tapper();
+  await pickSides(el, tap, ['V'], ['Heth']);
+  await readyToResolve(el);
+  const shownCard = () => root(el).querySelector('.sheet:not(.unseen) adj-result-card');
+  return { db, game, el, tap, shownCard };
+}
+
 /** Chooses an option of a select found by its accessible name, as a tap on the option would. */
 function choose(scope: ShadowRoot, label: string, option: string) {
   const select = scope.querySelector<HTMLSelectElement>(`select[aria-label="${label}"]`);
@@ -274,11 +284,7 @@ describe('adj-desk', () => {
   });
 
   it('logs one roll for a double tap on Roll, and the next tap rolls on from the new dice state', async () => {
-    const { db, game, el } = await deskWithRoster();
-    const { tap } = tapper();
-    await pickSides(el, tap, ['V'], ['Heth']);
-    await readyToResolve(el);
-    const shownCard = () => root(el).querySelector('.sheet:not(.unseen) adj-result-card');
+    const { db, game, el, tap, shownCard } = await readyVAgainstHeth();
     // Two taps before the desk has drawn anything in between, as a quick double tap lands.
     tap(root(el), 'Roll');
     tap(root(el), 'Roll');
@@ -297,11 +303,7 @@ describe('adj-desk', () => {
   });
 
   it('shows each new result fresh: the card put aside after a combat comes back with nothing ticked', async () => {
-    const { db, game, el } = await deskWithRoster();
-    const { tap } = tapper();
-    await pickSides(el, tap, ['V'], ['Heth']);
-    await readyToResolve(el);
-    const shownCard = () => root(el).querySelector('.sheet:not(.unseen) adj-result-card');
+    const { db, game, el, tap, shownCard } = await readyVAgainstHeth();
     tap(root(el), 'Roll');
     await until(() => !!shownCard(), 'the first result');
     const card = root(shownCard() as Element);

@@ -12,6 +12,7 @@ if (app) {
     tables: (game) => worker.tables(game),
     quickRolls: (game) => worker.quickRolls(game),
     resolve: (input, dice) => worker.resolve(input, dice),
+    breakpoints: (input) => worker.breakpoints(input),
     scenarios: (game) => worker.scenarios(game),
     setUp: (game, scenarioId, variantIds) => worker.setUp(game, scenarioId, variantIds),
   };

@@ -29,6 +29,7 @@ export const sampleTable: TableView = {
 export function fakeEngine(): ShellEngine {
   return {
     resolve: async (input, dice) => engineApi.resolve(input, dice),
+    breakpoints: async (input) => engineApi.breakpoints(input),
     scenarios: async (game) => engineApi.scenarios(game),
     setUp: async (game, scenarioId, variantIds) => engineApi.setUp(game, scenarioId, variantIds),
     games: async () => [

@@ -15,6 +15,7 @@ import { addUnit, listUnits, saveUnit } from '../../store/units';
 import '../combat-log/combat-log';
 import '../dice-entry/dice-entry';
 import { whenIdle } from '../idle';
+import '../breakpoints/breakpoints';
 import '../live-panel/live-panel';
 import type { MapGame } from '../map/analyses';
 import '../result-card/result-card';
@@ -242,7 +243,7 @@ export class AdjDesk extends LitElement implements DeskHost {
         ${guard([this.draft, this.units, this.target, sketch.map, sketch.shown, sketch.ready, sketch.problem], () => this.renderSetup(desk))}
         <section class="panel live" aria-label="Odds and result">
           ${guard([odds.analysis, odds.problems, this.roller.busy], () => this.renderResolve())}
-          ${guard([odds.analysis, odds.problems, odds.pending, odds.shownTable, log.combats, log.total, log.complete], () => this.renderLive())}
+          ${guard([odds.analysis, odds.problems, odds.pending, odds.hints, odds.shownTable, log.combats, log.total, log.complete], () => this.renderLive())}
         </section>
       </div>
       ${this.roller.render()}`;
@@ -278,6 +279,7 @@ export class AdjDesk extends LitElement implements DeskHost {
   private renderLive() {
     const { odds, log } = this;
     return html`<adj-live-panel .analysis=${odds.analysis} .problems=${odds.problems} ?pending=${odds.pending}></adj-live-panel>
+      ${odds.pending || odds.problems.length > 0 ? nothing : html`<adj-breakpoints .hints=${odds.hints}></adj-breakpoints>`}
       ${guard([odds.shownTable], () => (odds.shownTable ? renderTable(odds.shownTable) : nothing))}
       <h2>Log</h2>
       <button class="secondary" @click=${() => this.roller.undo()}>Undo the last applied result</button>

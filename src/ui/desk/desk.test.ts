@@ -7,6 +7,8 @@ import { hexsideBetween } from '../../engine/hex/hexside';
 import { parseHexKey } from '../../engine/hex/hex';
 import { toggleHexsideFeature } from '../../map/edit';
 import type { MapState } from '../../map/state';
+import { engineApi } from '../../engine/api';
+import { type WildernessDraft, toDescription } from '../../games/wilderness/draft';
 import { fakeEngine, freshDb, until } from '../test-helpers';
 import type { DiceInput } from '../../engine/engine';
 import type { AdjDesk, DeskEngine } from './desk.component';
@@ -28,7 +30,7 @@ function heldEngine() {
   let held: Promise<void> | undefined;
   let release = (): void => undefined;
   return {
-    engine: { resolve: async (input: unknown, dice: DiceInput) => (await held, engine.resolve(input, dice)) },
+    engine: { ...engine, resolve: async (input: unknown, dice: DiceInput) => (await held, engine.resolve(input, dice)) },
     hold: () => (held = new Promise((r) => (release = r))),
     release: () => release(),
   };
@@ -281,6 +283,16 @@ describe('adj-desk', () => {
       return (saved?.map as MapState | undefined)?.counters.length === 2;
     }, 'the map saved');
     expect((saved?.map as MapState).shape).to.deep.equal({ kind: 'grid', columns: 34, rows: 22 });
+  });
+
+  it('shows beside the odds what one change would do, as the engine works it out for the combat on the desk', async () => {
+    const { el } = await readyVAgainstHeth();
+    const hints = () => root(el).querySelector('adj-breakpoints');
+    await until(() => (hints()?.hints.length ?? 0) > 0, 'the breakpoint hints');
+    const live = root(el).querySelector('adj-live-panel') as HTMLElement & { analysis?: { steps: readonly unknown[] } };
+    const expected = engineApi.breakpoints(toDescription(el.draft as WildernessDraft, el.unitMap));
+    expect(expected.ok && expected.value.map((h) => h.change)).to.deep.equal(hints()?.hints.map((h) => h.change));
+    expect(live.analysis).to.not.equal(undefined);
   });
 
   it('logs one roll for a double tap on Roll, and the next tap rolls on from the new dice state', async () => {

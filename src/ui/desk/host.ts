@@ -1,4 +1,5 @@
 import type { EngineAnswer } from '../../engine/api';
+import type { Breakpoint } from '../../engine/core/breakpoints';
 import type { Resolution } from '../../engine/core/combat';
 import type { DiceInput } from '../../engine/engine';
 import type { Sides } from '../../desk/rules';
@@ -10,6 +11,7 @@ import type { MapGame } from '../map/analyses';
 /** What the desk needs from the engine worker. */
 export interface DeskEngine {
   resolve(input: unknown, dice: DiceInput): Promise<EngineAnswer<Resolution>>;
+  breakpoints(input: unknown): Promise<EngineAnswer<readonly Breakpoint[]>>;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Breakpoint } from '../../../engine/core/breakpoints';
 import type { Analysis, TableView } from '../../../engine/core/combat';
 import type { DiceInput } from '../../../engine/engine';
 import type { RngState } from '../../../engine/core/rng';
@@ -35,6 +36,8 @@ export class DeskOdds {
   problems: readonly string[] = [];
   /** The card of the generator's next roll, built unseen ahead of the tap on Roll. */
   upcoming: CardContent | undefined;
+  /** What one change would move the combat to another table, column or rows: asked once the odds are on screen. */
+  hints: readonly Breakpoint[] = [];
 
   private seq = 0;
   /** The set-up and engine the odds were last asked of. */
@@ -97,6 +100,7 @@ export class DeskOdds {
     // and the next roll's card, built unseen.
     afterPaint(() => {
       if (this.seq !== seq) return;
+      if (!sameSetUp) void this.askHints(input, seq);
       const table = this.analysis?.table;
       const upcoming = next?.card ?? this.upcoming;
       if (table === this.shownTable && upcoming === this.upcoming) return;
@@ -104,6 +108,16 @@ export class DeskOdds {
       this.upcoming = upcoming;
       host.requestUpdate();
     });
+  }
+
+  /** The breakpoint hints for the combat whose odds are on screen, dropped if the set-up has moved on. */
+  private async askHints(input: Record<string, unknown>, seq: number): Promise<void> {
+    const engine = this.host.engine;
+    if (!engine) return;
+    const answer = await engine.breakpoints(input);
+    if (seq !== this.seq) return;
+    this.hints = answer.ok ? answer.value : [];
+    this.host.requestUpdate();
   }
 
   /** Problems the engine found with the set-up, in the player's words. */

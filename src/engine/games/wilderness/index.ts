@@ -9,6 +9,7 @@ import { wildernessCombat } from './schema';
 import type { WildernessEffects, WildernessOutcome } from './types';
 import { ALL_TABLES } from './views';
 import { WILDERNESS_CHART_READINGS } from './charts';
+import { WILDERNESS_CHART_SLOTS } from './player-crts';
 
 /** SPI's The Wilderness Campaign (Lee vs. Grant, 1864): infantry combat, cavalry combat, cavalry probes. */
 export const wilderness: GameModule<typeof wildernessCombat, WildernessOutcome, WildernessEffects> = {
@@ -19,6 +20,7 @@ export const wilderness: GameModule<typeof wildernessCombat, WildernessOutcome, 
   quickRolls: WILDERNESS_QUICK_ROLLS,
   scenarios: WILDERNESS_SCENARIOS,
   charts: WILDERNESS_CHART_READINGS,
+  chartSlots: WILDERNESS_CHART_SLOTS,
   prepare(input): Prepared<WildernessOutcome, WildernessEffects> {
     switch (input.kind) {
       case 'infantry-combat':

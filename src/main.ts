@@ -14,6 +14,8 @@ if (app) {
     resolve: (input, dice) => worker.resolve(input, dice),
     scenarios: (game) => worker.scenarios(game),
     setUp: (game, scenarioId, variantIds) => worker.setUp(game, scenarioId, variantIds),
+    chartSlots: (game) => worker.chartSlots(game),
+    checkChart: (game, slotId, chart) => worker.checkChart(game, slotId, chart),
   };
   // A waiting version is offered, never forced: the player chooses when to take it.
   const updateSW = registerSW({

@@ -5,7 +5,10 @@ import type { GameId } from '../../engine/core/source';
 import { type ChartChecker, deleteChart, exportCharts, importCharts, listCharts, saveChart, useChart } from '../../store/charts';
 import type { AdjutantDb } from '../../store/db';
 import type { ChartRecord } from '../../store/records';
+import type { TableView } from '../../engine/core/combat';
 import { downloadJson } from '../desk/desk-title';
+import { renderTable } from '../tables/table-view';
+import { tablesStyles } from '../tables/tables.styles';
 import { theme } from '../theme';
 import { playerChartsStyles } from './player-charts.styles';
 import '../chart-editor/chart-editor';
@@ -22,7 +25,7 @@ const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', y
  * enter, edit, choose the one in use, delete, export; and a charts file to import.
  */
 export class AdjPlayerCharts extends LitElement {
-  static override styles = [theme, playerChartsStyles];
+  static override styles = [theme, tablesStyles, playerChartsStyles];
 
   @property() game: GameId | '' = '';
   @property({ attribute: false }) db?: AdjutantDb;
@@ -36,6 +39,8 @@ export class AdjPlayerCharts extends LitElement {
   @state() private editing: { readonly slot: ChartSlotDescriptor; readonly record?: ChartRecord } | undefined;
   @state() private confirmDelete = '';
   @state() private message: readonly string[] = [];
+  /** A saved chart drawn as the Tables screen draws the app's own, by the engine's view of it. */
+  @state() private shown: { readonly id: string; readonly table: TableView } | undefined;
 
   override willUpdate(changed: Map<string, unknown>): void {
     if (changed.has('game') || changed.has('db') || changed.has('engine')) void this.load();
@@ -78,6 +83,16 @@ export class AdjPlayerCharts extends LitElement {
     await this.refresh();
   }
 
+  private async show(record: ChartRecord): Promise<void> {
+    if (this.shown?.id === record.id) {
+      this.shown = undefined;
+      return;
+    }
+    const check = await this.engine?.checkChart(record.rules, record.slot, record.chart);
+    this.shown = check?.ok ? { id: record.id, table: { ...check.table, title: record.chart.name } } : undefined;
+    if (check && !check.ok) this.message = [`“${record.chart.name}” no longer fits its slot:`, ...check.problems.map((p) => p.message)];
+  }
+
   private async exportFile(records: readonly ChartRecord[], name: string): Promise<void> {
     if (!this.db) return;
     downloadJson(`${name.replace(/[^\w-]+/g, '-')}.charts.adjutant.json`, await exportCharts(this.db, records.map((r) => r.id)));
@@ -108,12 +123,14 @@ export class AdjPlayerCharts extends LitElement {
     return html`<li>
       <span class="name">${name} <span class="note">entered ${DAY.format(new Date(chart.entered))}, fingerprint ${fingerprint(chart)}</span></span>
       ${record.inUse ? html`<span class="in-use">in use</span>` : html`<button class="secondary" aria-label="Use ${name}" @click=${() => void this.use(record)}>Use</button>`}
+      <button class="secondary" aria-label="Show ${name}" aria-pressed=${this.shown?.id === record.id ? 'true' : 'false'} @click=${() => void this.show(record)}>Show</button>
       <button class="secondary" aria-label="Edit ${name}" @click=${() => (this.editing = { slot: this.slots.find((s) => s.id === record.slot) ?? (this.slots[0] as ChartSlotDescriptor), record })}>Edit</button>
       <button class="secondary" aria-label="Export ${name}" @click=${() => void this.exportFile([record], name)}>Export</button>
       ${this.confirmDelete === record.id
         ? html`<button aria-label="Delete ${name} for good" @click=${() => void this.deleteRecord(record)}>Delete for good</button>
             <button class="secondary" @click=${() => (this.confirmDelete = '')}>Keep it</button>`
         : html`<button class="secondary" aria-label="Delete ${name}" @click=${() => (this.confirmDelete = record.id)}>Delete</button>`}
+      ${this.shown?.id === record.id ? html`<div class="shown">${renderTable(this.shown.table)}</div>` : nothing}
     </li>`;
   }
 

@@ -1,9 +1,12 @@
 import { css } from 'lit';
 
 export const playerChartsStyles = css`
+  /* Inside the Tables screen, which pads itself; its table styles draw the charts shown. */
   :host {
     display: block;
-    margin-bottom: 1.5rem;
+    margin: 0 0 1.5rem;
+    padding: 0;
+    max-width: none;
   }
   h2 {
     font-size: 1.25rem;
@@ -50,6 +53,9 @@ export const playerChartsStyles = css`
   .problems {
     color: var(--adj-danger);
     font-weight: 600;
+  }
+  .shown {
+    flex: 1 0 100%;
   }
   .editor {
     border: 2px solid var(--adj-accent);

@@ -34,6 +34,10 @@ describe('adj-player-charts', () => {
     await until(() => text(el).includes('Newer'), 'the charts');
     expect([...root(el).querySelectorAll('h3')].map((h) => h.textContent)).to.deep.equal(['Combat Results Table "9 or more"', 'Combat Results Table "5-8"', 'Combat Results Table "1-4"']);
     expect(text(el)).to.match(/Newer entered 23 Nov 2026, fingerprint [0-9a-f]{8} in use/);
+    button(el, 'Show Newer').click();
+    await until(() => !!root(el).querySelector('figure'), 'the chart drawn');
+    expect(root(el).querySelector('figure caption')?.textContent).to.equal('Newer');
+    expect(root(el).querySelector('figcaption')?.textContent).to.contain('your chart "Newer", entered 23 Nov 2026');
     button(el, 'Use Older').click();
     await until(() => !!root(el).querySelector('[aria-label="Use Newer"]'), 'Older in use');
     await expect(el).to.be.accessible();

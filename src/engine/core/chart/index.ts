@@ -7,7 +7,6 @@ export {
   type ChartSlotDescriptor,
   type PlayerChart,
   type StartingPoint,
-  PLAYER_CHART_LIMITS,
   chartFromDescription,
   checkPlayerChart,
   describeSlot,

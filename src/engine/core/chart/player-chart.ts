@@ -117,7 +117,7 @@ export function checkPlayerChart<C>(slot: ChartSlot<C>, chart: PlayerChart): { r
 }
 
 /** The most rows, columns and characters a player's chart may have: engine input is bounded. */
-export const PLAYER_CHART_LIMITS = { name: 60, edge: 24, cell: 16 } as const;
+const PLAYER_CHART_LIMITS = { name: 60, edge: 24, cell: 16 } as const;
 
 const limited = (what: string, most: number) => v.pipe(v.string(`expected ${what} as text`), v.maxLength(most, `${what} is longer than ${most} characters`));
 const edgeOf = (what: string) => v.pipe(v.array(limited(what, PLAYER_CHART_LIMITS.cell), `expected the ${what}s as a list`), v.maxLength(PLAYER_CHART_LIMITS.edge, `at most ${PLAYER_CHART_LIMITS.edge} ${what}s`));

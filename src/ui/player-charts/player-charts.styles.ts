@@ -50,6 +50,9 @@ export const playerChartsStyles = css`
     gap: 0.5rem;
     align-items: center;
   }
+  label.button {
+    min-height: var(--adj-target);
+  }
   .problems {
     color: var(--adj-danger);
     font-weight: 600;

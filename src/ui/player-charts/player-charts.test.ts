@@ -38,6 +38,8 @@ describe('adj-player-charts', () => {
     await until(() => !!root(el).querySelector('figure'), 'the chart drawn');
     expect(root(el).querySelector('figure caption')?.textContent).to.equal('Newer');
     expect(root(el).querySelector('figcaption')?.textContent).to.contain('your chart "Newer", entered 23 Nov 2026');
+    const small = [...root(el).querySelectorAll('button, label.button')].filter((b) => b.getBoundingClientRect().height < 44 || b.getBoundingClientRect().width < 44);
+    expect(small.map((b) => b.textContent?.trim())).to.deep.equal([]);
     button(el, 'Use Older').click();
     await until(() => !!root(el).querySelector('[aria-label="Use Newer"]'), 'Older in use');
     await expect(el).to.be.accessible();

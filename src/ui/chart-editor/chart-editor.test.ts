@@ -92,6 +92,15 @@ describe('adj-chart-editor', () => {
     expect(button(el, 'Save the chart').disabled).to.equal(false);
   });
 
+  it('refuses a pasted block with a duplicate or a missing heading, naming it', async () => {
+    const el = await editor();
+    await paste(el, spreadsheet(ROWS, ['1-2', '1-1', '2-1', '2-1', '4-1', '5-1']));
+    expect(text(el)).to.contain('column heading "2-1" appears twice');
+    await paste(el, spreadsheet(ROWS, ['1-2', '1-1', '2-1', '', '4-1', '5-1']).replace('\t\t', '\t \t'));
+    expect(text(el)).to.contain('column 4 heading is ""; the Combat Results Table "5-8" has "3-1" there');
+    expect(button(el, 'Row 1, column 1-2').getAttribute('aria-label')).to.contain('empty');
+  });
+
   it('offers the starting points its slot declares, labelled as another edition', async () => {
     const withStart = { ...slot, id: 'crt-5-8', startingPoints: [SPI_1975_CRT] };
     const el = await fixture<AdjChartEditor>(html`<adj-chart-editor game="wilderness" .chartSlot=${withStart} .checker=${checker}></adj-chart-editor>`);

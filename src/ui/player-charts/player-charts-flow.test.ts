@@ -145,6 +145,24 @@ describe('a chart from the player’s own sheet, from entry to a logged combat a
     again.done();
   });
 
+  it('says which chart a combat needs when none is entered, and offers the editor', async () => {
+    const db = freshDb();
+    const game = await gameWithUnits(db);
+    const needed = 'this combat reads your Combat Results Table: enter it from your chart sheet first (one die; a cell holds one of Ae Ar Dr De Ex)';
+    const engine = { ...fakeEngine(), resolve: async () => ({ ok: false as const, errors: [{ path: 'charts.crt', message: needed }] }) };
+    const el = await fixture<AdjDesk>(html`<adj-desk .db=${db} .engine=${engine} gameId=${game.id}></adj-desk>`);
+    await until(() => !!root(el).querySelector('adj-roster'), 'the desk');
+    const roster = () => root(root(el).querySelector('adj-roster') as Element);
+    tap(roster(), 'V,');
+    await el.updateComplete;
+    tap(roster(), 'Defenders');
+    await until(() => roster().querySelector('button[aria-pressed=true]')?.textContent?.includes('Defenders') ?? false, 'defenders target');
+    tap(roster(), 'Heth,');
+    await until(() => !!root(el).querySelector(`a[href="/games/${game.id}/tables/crt"]`), 'the offer to enter the chart');
+    expect(text(root(el).querySelector('adj-live-panel') as Element)).to.contain(needed);
+    el.remove();
+  });
+
   it('says which chart a combat needs when the one saved is refused, and offers the editor', async () => {
     const db = freshDb();
     const game = await gameWithUnits(db);

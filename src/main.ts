@@ -15,6 +15,8 @@ if (app) {
     breakpoints: (input) => worker.breakpoints(input),
     scenarios: (game) => worker.scenarios(game),
     setUp: (game, scenarioId, variantIds) => worker.setUp(game, scenarioId, variantIds),
+    chartSlots: (game) => worker.chartSlots(game),
+    checkChart: (game, slotId, chart) => worker.checkChart(game, slotId, chart),
   };
   // A waiting version is offered, never forced: the player chooses when to take it.
   const updateSW = registerSW({

@@ -2,7 +2,7 @@
 export type Route =
   | { readonly name: 'home' }
   | { readonly name: 'desk'; readonly gameId: string }
-  | { readonly name: 'tables'; readonly gameId?: string }
+  | { readonly name: 'tables'; readonly gameId?: string; readonly chart?: string }
   | { readonly name: 'not-found'; readonly path: string };
 
 export function parseRoute(path: string): Route {
@@ -12,6 +12,8 @@ export function parseRoute(path: string): Route {
   if (parts[0] === 'games' && parts[1] !== undefined) {
     if (parts.length === 2) return { name: 'desk', gameId: parts[1] };
     if (parts.length === 3 && parts[2] === 'tables') return { name: 'tables', gameId: parts[1] };
+    // A chart slot to enter, e.g. /games/<id>/tables/crt: the desk sends the player there for a chart it needs.
+    if (parts.length === 4 && parts[2] === 'tables' && parts[3] !== undefined) return { name: 'tables', gameId: parts[1], chart: parts[3] };
   }
   return { name: 'not-found', path };
 }
@@ -23,7 +25,8 @@ export function routePath(route: Route): string {
     case 'desk':
       return `/games/${encodeURIComponent(route.gameId)}`;
     case 'tables':
-      return route.gameId === undefined ? '/tables' : `/games/${encodeURIComponent(route.gameId)}/tables`;
+      if (route.gameId === undefined) return '/tables';
+      return `/games/${encodeURIComponent(route.gameId)}/tables${route.chart === undefined ? '' : `/${encodeURIComponent(route.chart)}`}`;
     case 'not-found':
       return route.path;
   }

@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { type ChartProblem, type ChartSlotDescriptor, chartView, describeSlot, fingerprint, playerChartProblems, playerChartSchema } from './core/chart';
 import type { Analysis, Resolution, TableView } from './core/combat';
 import { CombatInputError, type FieldError } from './core/errors';
 import { InvalidDieError, MissingDieError } from './core/dice';
@@ -28,6 +30,21 @@ function answer<T>(run: () => T): EngineAnswer<T> {
   }
 }
 
+/** A player's chart checked against its slot: the fingerprint and the table as the Tables screen shows it, or every problem by row and column. */
+export type ChartCheck =
+  | { readonly ok: true; readonly fingerprint: string; readonly table: TableView }
+  | { readonly ok: false; readonly problems: readonly ChartProblem[] };
+
+function checkChart(game: GameId, slotId: string, chart: unknown): ChartCheck {
+  const slot = GAMES[game]?.chartSlots?.find((s) => s.id === slotId);
+  if (!slot) return { ok: false, problems: [{ message: `this game reads no chart "${slotId}" from your sheet` }] };
+  const parsed = v.safeParse(playerChartSchema, chart);
+  if (!parsed.success) return { ok: false, problems: parsed.issues.map((i) => ({ message: `${v.getDotPath(i) ?? 'chart'}: ${i.message}` })) };
+  const checked = playerChartProblems(slot, parsed.output);
+  if ('problems' in checked) return { ok: false, problems: checked.problems };
+  return { ok: true, fingerprint: fingerprint(parsed.output), table: chartView(checked.chart) };
+}
+
 /** The engine's whole surface for the app, as plain functions of plain data. */
 export const engineApi = {
   analyse: (input: unknown): EngineAnswer<Analysis> => answer(() => analyse(input)),
@@ -35,6 +52,10 @@ export const engineApi = {
   breakpoints: (input: unknown): EngineAnswer<readonly Breakpoint[]> => answer(() => breakpoints(input)),
   tables: (game: GameId): readonly TableView[] => GAMES[game]?.tables ?? [],
   quickRolls: (game: GameId): readonly QuickRoll[] => GAMES[game]?.quickRolls ?? [],
+  /** The charts a game reads from the player's own sheet, as plain data. */
+  chartSlots: (game: GameId): readonly ChartSlotDescriptor[] => (GAMES[game]?.chartSlots ?? []).map(describeSlot),
+  /** Checks a player's chart against one of the game's slots; the UI never checks a chart itself. */
+  checkChart,
   scenarios: (game: GameId): readonly ScenarioChoice[] => GAMES[game]?.scenarios?.choices() ?? [],
   setUp: (game: GameId, scenarioId: string, variantIds: readonly string[]): EngineAnswer<ScenarioForces> =>
     answer(() => {

@@ -39,7 +39,7 @@ describe('AdjutantDb', () => {
 
     // A later version adds an index and moves data; versions are only appended.
     const v2: SchemaVersion = {
-      version: 2,
+      version: Math.max(...SCHEMA_VERSIONS.map((v) => v.version)) + 1,
       stores: { units: 'id, gameId, side' },
       upgrade: async (tx) => {
         await tx.table('units').toCollection().modify((u: UnitRecord) => {

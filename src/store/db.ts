@@ -1,5 +1,5 @@
 import Dexie, { type Table } from 'dexie';
-import type { CombatRecord, GameRecord, SettingRecord, UnitRecord } from './records';
+import type { ChartRecord, CombatRecord, GameRecord, SettingRecord, UnitRecord } from './records';
 import { SCHEMA_VERSIONS, type SchemaVersion } from './schema';
 
 export const DB_NAME = 'adjutant';
@@ -16,6 +16,7 @@ export class AdjutantDb extends Dexie {
   units!: Table<UnitRecord, string>;
   combats!: Table<CombatRecord, number>;
   settings!: Table<SettingRecord, string>;
+  charts!: Table<ChartRecord, string>;
 
   /** The newest schema version this build knows. */
   readonly declaredVersion: number;

@@ -1,6 +1,7 @@
 import type { GameId } from '../engine/core/source';
 import type { RngState } from '../engine/core/rng';
 import type { DieRecord } from '../engine/core/dice';
+import type { PlayerChart } from '../engine/core/chart';
 
 /** A game being played at the table: which rules, which scenario, and its own dice generator. */
 export interface GameRecord {
@@ -62,6 +63,19 @@ export interface CombatRecord {
   readonly prevHash?: string;
   /** The hash of this entry's content and prevHash. */
   readonly hash?: string;
+}
+
+/** A chart the player entered from their own printed sheet, for one of a game's chart slots. */
+export interface ChartRecord {
+  readonly id: string;
+  /** The game whose slot it fills. */
+  readonly rules: GameId;
+  /** The slot's id, e.g. "crt-5-8". */
+  readonly slot: string;
+  readonly chart: PlayerChart;
+  /** The chart combats read for this slot: at most one per game and slot. */
+  inUse: boolean;
+  savedAt: number;
 }
 
 export interface SettingRecord {

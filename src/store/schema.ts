@@ -21,4 +21,6 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
       settings: 'key',
     },
   },
+  // The player's own charts, entered from their printed sheet (charts.ts): a new store, nothing moves.
+  { version: 2, stores: { charts: 'id, rules, [rules+slot]' } },
 ];

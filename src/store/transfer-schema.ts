@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { GAME_IDS } from '../engine/core/source';
 import { isRngState } from '../engine/core/rng';
 import { MAX_DEPTH, nestsWithin } from './canonical-json';
+import { chartEntrySchema } from './charts';
 
 /** The file a game is exported to and imported from. `version` moves on only with a migration (transfer.ts). */
 export const EXPORT_KIND = 'adjutant-game';
@@ -68,6 +69,8 @@ export const gameExportSchema = v.object({
   game,
   units: v.array(unit, 'expected the units as a list'),
   combats: v.array(combat, 'expected the combats as a list'),
+  /** The player's charts for the game's rules (absent in files written before charts). */
+  charts: v.optional(v.array(chartEntrySchema, 'expected the charts as a list')),
 });
 
 export type GameExport = v.InferOutput<typeof gameExportSchema>;

@@ -4,6 +4,7 @@ import { toFieldError } from '../engine/core/validate';
 import type { AdjutantDb } from './db';
 import type { CombatRecord, GameRecord, UnitRecord } from './records';
 import { describeChain, verifyChain } from './chain';
+import { type ChartChecker, type ChartEntry, addEntries, checkEntries, entryOf } from './charts';
 import { checkLinks, renameDraftUnits, renameMapUnits } from './import-links';
 import { EXPORT_KIND, EXPORT_VERSION, type GameExport, gameExportSchema } from './transfer-schema';
 
@@ -20,15 +21,18 @@ export interface GameFile {
   readonly game: GameRecord;
   readonly units: readonly UnitRecord[];
   readonly combats: readonly CombatRecord[];
+  /** The player's charts for the game's rules: they travel with it. */
+  readonly charts: readonly ChartEntry[];
 }
 
 export async function exportGame(db: AdjutantDb, gameId: string): Promise<GameFile> {
-  return db.transaction('r', db.games, db.units, db.combats, async () => {
+  return db.transaction('r', db.games, db.units, db.combats, db.charts, async () => {
     const game = await db.games.get(gameId);
     if (!game) throw new RangeError(`no game with id ${gameId}`);
     const units = await db.units.where('gameId').equals(gameId).toArray();
     const combats = await db.combats.where('gameId').equals(gameId).toArray();
-    return { kind: EXPORT_KIND, version: EXPORT_VERSION, game, units, combats };
+    const charts = await db.charts.where('rules').equals(game.rules).toArray();
+    return { kind: EXPORT_KIND, version: EXPORT_VERSION, game, units, combats, charts: charts.map(entryOf) };
   });
 }
 
@@ -50,9 +54,16 @@ export function migrateExport(file: unknown, migrations: Readonly<Record<number,
 /**
  * Imports a game file, brought up to the current format first. Everything is checked before
  * anything is written, and the write is one transaction: a bad file changes nothing. A game whose
- * id is already here comes in as a copy.
+ * id is already here comes in as a copy. The charts it carries are checked against their slots by
+ * `checker` (the engine); a file with charts and no checker is refused.
  */
-export async function importGame(db: AdjutantDb, file: unknown, now = Date.now(), migrations: Readonly<Record<number, ExportMigration>> = EXPORT_MIGRATIONS): Promise<ImportResult> {
+export async function importGame(
+  db: AdjutantDb,
+  file: unknown,
+  now = Date.now(),
+  migrations: Readonly<Record<number, ExportMigration>> = EXPORT_MIGRATIONS,
+  checker?: ChartChecker,
+): Promise<ImportResult> {
   const migrated = migrateExport(file, migrations);
   if (Array.isArray(migrated)) return { ok: false, errors: migrated };
   const parsed = v.safeParse(gameExportSchema, migrated);
@@ -64,9 +75,19 @@ export async function importGame(db: AdjutantDb, file: unknown, now = Date.now()
   if (broken.length > 0) return { ok: false, errors: broken };
   const chain = verifyChain(data.combats);
   if (!chain.ok) return { ok: false, errors: [{ path: `combats.${chain.position - 1}`, message: describeChain(chain) }] };
+  const charts = data.charts ?? [];
+  const otherRules = charts.findIndex((c) => c.rules !== data.game.rules);
+  if (otherRules >= 0) return { ok: false, errors: [{ path: `charts.${otherRules}.rules`, message: `this chart is for another game than the file’s (${data.game.rules})` }] };
+  if (charts.length > 0 && !checker) return { ok: false, errors: [{ path: 'charts', message: 'the charts in this file cannot be checked here; nothing was changed' }] };
+  const chartErrors = checker ? await checkEntries(charts, checker, 'charts') : [];
+  if (chartErrors.length > 0) return { ok: false, errors: chartErrors };
 
   try {
-    return await db.transaction('rw', db.games, db.units, db.combats, () => writeImport(db, data, now));
+    return await db.transaction('rw', [db.games, db.units, db.combats, db.charts], async () => {
+      const result = await writeImport(db, data, now);
+      await addEntries(db, charts, now);
+      return result;
+    });
   } catch (e) {
     // The transaction was aborted, so nothing was written.
     return { ok: false, errors: [{ path: '', message: `the game could not be saved here (${e instanceof Error ? e.message : String(e)}); nothing was changed` }] };

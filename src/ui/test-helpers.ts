@@ -38,6 +38,8 @@ export function fakeEngine(): ShellEngine {
     ],
     tables: async (game: GameId) => (game === 'wilderness' ? [sampleTable] : []),
     quickRolls: async (game: GameId) => engineApi.quickRolls(game),
+    chartSlots: async (game: GameId) => engineApi.chartSlots(game),
+    checkChart: async (game: GameId, slot: string, chart: unknown) => engineApi.checkChart(game, slot, chart),
   };
 }
 

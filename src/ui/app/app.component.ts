@@ -10,6 +10,7 @@ import { openDb } from '../../store/open';
 import { type PersistState, requestPersistence } from '../../store/persist';
 import type { DeskEngine } from '../desk/desk.component';
 import type { RulesOption, ScenarioSource } from '../home/home.component';
+import type { ChartEngine } from '../player-charts/player-charts.component';
 import { whenIdle } from '../idle';
 import { theme } from '../theme';
 import '../header/header';
@@ -25,7 +26,7 @@ const LAZY_SCREENS = {
 type LazyScreen = keyof typeof LAZY_SCREENS;
 
 /** What the shell needs from the engine worker (the real one is a comlink proxy; tests pass a stand-in). */
-export interface ShellEngine extends DeskEngine, ScenarioSource {
+export interface ShellEngine extends DeskEngine, ScenarioSource, ChartEngine {
   games(): Promise<readonly RulesOption[]>;
   tables(game: GameId): Promise<readonly TableView[]>;
   quickRolls(game: GameId): Promise<readonly QuickRoll[]>;
@@ -139,7 +140,7 @@ export class AdjApp extends LitElement {
     if (route.name in LAZY_SCREENS && !this.loadedScreens.has(route.name as LazyScreen)) return html`<p style="padding:1rem">Opening…</p>`;
     switch (route.name) {
       case 'home':
-        return html`<adj-home .db=${this.db} .rules=${this.rules} .scenarioSource=${this.engine} persist=${this.persist}></adj-home>`;
+        return html`<adj-home .db=${this.db} .rules=${this.rules} .scenarioSource=${this.engine} .chartChecker=${this.engine} persist=${this.persist}></adj-home>`;
       case 'desk':
         return html`<adj-desk .db=${this.db} .engine=${this.engine} gameId=${route.gameId}></adj-desk>`;
       case 'tables':
@@ -150,6 +151,8 @@ export class AdjApp extends LitElement {
           .quickRolls=${this.quickRolls}
           .engine=${this.engine}
           .db=${this.db}
+          .chartEngine=${this.engine}
+          openChart=${route.chart ?? ''}
           gameId=${route.gameId !== undefined && route.gameId === this.tablesGameId ? route.gameId : ''}
           @rules-change=${(e: CustomEvent<GameId>) => {
             this.tablesFor = e.detail;

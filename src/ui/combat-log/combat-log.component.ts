@@ -25,6 +25,11 @@ function kindWords(kind: unknown): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** The player's own charts a combat read, as its steps name them (with their fingerprint). */
+function chartsRead(c: CombatRecord): string[] {
+  return [...new Set(c.steps.map((s) => s.source).filter((s) => s.includes(': your chart "')))];
+}
+
 /** Every combat of the game, newest first, with its dice and where they came from; filterable. */
 export class AdjCombatLog extends LitElement {
   static override styles = [
@@ -121,6 +126,7 @@ export class AdjCombatLog extends LitElement {
                 ${c.id !== undefined && rerolled.has(c.id) ? html`<span class="flag">re-rolled</span>` : nothing}
                 ${c.rerollOf !== undefined ? html`<span class="flag">re-roll</span>` : nothing}
                 <div>${sides(c.input)}</div>
+                ${chartsRead(c).map((source) => html`<div class="meta">Read from ${source}</div>`)}
                 <div class="meta">
                   ${WHEN.format(c.at)} · dice ${c.dice.map((d) => d.face).join(', ') || 'none'}
                   (${c.dice.some((d) => d.source.kind === 'physical') ? 'typed in' : c.dice.length ? 'rolled by the app' : 'no roll'})

@@ -1,7 +1,10 @@
 import { LitElement, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { guard } from 'lit/directives/guard.js';
+import { withCharts } from '../../desk/charts';
 import { PausedWriter } from '../../desk/paused-writer';
+import type { PlayerChart } from '../../engine/core/chart';
+import { chartsInUse } from '../../store/charts';
 import type { NewUnit, Sides } from '../../desk/rules';
 import type { DeskGame, GamePlugin } from '../../games/contract';
 import { GAME_PLUGINS } from '../../games';
@@ -62,6 +65,8 @@ export class AdjDesk extends LitElement implements DeskHost {
   @state() private confirmDelete = false;
   @state() private renaming = false;
   @state() message = '';
+  /** The player's charts in use for this game's chart slots: every description carries them. */
+  private charts: Readonly<Record<string, PlayerChart>> = {};
 
   private readonly odds = new DeskOdds(this);
   private readonly log = new DeskLog(this);
@@ -135,8 +140,9 @@ export class AdjDesk extends LitElement implements DeskHost {
       this.game = null;
       return;
     }
-    const [units, combats, plugin] = await Promise.all([listUnits(this.db, game.id), this.log.open(game.id), GAME_PLUGINS[game.rules]()]);
+    const [units, combats, plugin, charts] = await Promise.all([listUnits(this.db, game.id), this.log.open(game.id), GAME_PLUGINS[game.rules](), chartsInUse(this.db, game.rules)]);
     this.units = units;
+    this.charts = charts;
     this.plugin = plugin;
     this.draft = plugin.desk?.rules.read(game.draft) ?? { attackers: [], defenders: [] };
     this.sketch.read(game.map);
@@ -148,6 +154,11 @@ export class AdjDesk extends LitElement implements DeskHost {
     this.draft = { ...this.draft, ...patch };
     this.roller.result = undefined;
     this.saveLater({ draft: this.draft });
+  }
+
+  describe(draft: Sides): Record<string, unknown> {
+    const rules = this.desk?.rules;
+    return rules ? withCharts(rules.describe(draft, this.unitMap), this.charts) : {};
   }
 
   saveLater(patch: Partial<Pick<GameRecord, 'draft' | 'map'>>): void {
@@ -225,6 +236,9 @@ export class AdjDesk extends LitElement implements DeskHost {
       ${table && table.column !== undefined ? html`<p class="in-use">${table.title}, column ${table.columns[table.column]}</p>` : nothing}
       <button ?disabled=${!ready} @click=${() => this.roller.roll()}>Roll</button>
       <button class="secondary" ?disabled=${!ready} @click=${() => this.roller.startEntering()}>Enter dice</button>
+      ${this.odds.chartAsked && this.game
+        ? html`<a class="button" href="/games/${encodeURIComponent(this.game.id)}/tables/${encodeURIComponent(this.odds.chartAsked)}" data-nav>Enter this chart from your sheet</a>`
+        : nothing}
     </div>`;
   }
 
@@ -242,7 +256,7 @@ export class AdjDesk extends LitElement implements DeskHost {
       <div class="layout">
         ${guard([this.draft, this.units, this.target, sketch.map, sketch.shown, sketch.ready, sketch.problem], () => this.renderSetup(desk))}
         <section class="panel live" aria-label="Odds and result">
-          ${guard([odds.analysis, odds.problems, this.roller.busy], () => this.renderResolve())}
+          ${guard([odds.analysis, odds.problems, odds.chartAsked, this.roller.busy], () => this.renderResolve())}
           ${guard([odds.analysis, odds.problems, odds.pending, odds.hints, odds.shownTable, log.combats, log.total, log.complete], () => this.renderLive())}
         </section>
       </div>

@@ -33,6 +33,8 @@ export interface DeskHost {
   readonly unitMap: ReadonlyMap<string, UnitRecord>;
   message: string;
   setDraft(patch: Partial<Sides>): void;
+  /** The combat description of a draft, with the player's charts for the game's slots in it. */
+  describe(draft: Sides): Record<string, unknown>;
   /** Writes the set-up or the map to the game record once the player pauses. */
   saveLater(patch: Partial<Pick<GameRecord, 'draft' | 'map'>>): void;
   /** The game's map from its plug-in. */

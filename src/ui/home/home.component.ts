@@ -9,6 +9,7 @@ import type { ScenarioForces } from '../../engine/scenarios';
 import { type StartingForces, createGame, listGames } from '../../store/games';
 import type { PersistState } from '../../store/persist';
 import type { GameRecord } from '../../store/records';
+import type { ChartChecker } from '../../store/charts';
 import { importGame } from '../../store/transfer';
 import { theme } from '../theme';
 import { homeStyles } from './home.styles';
@@ -41,6 +42,8 @@ export class AdjHome extends LitElement {
   @property({ attribute: false }) rules: readonly RulesOption[] = [];
   @property() persist: PersistState | 'asking' = 'asking';
   @property({ attribute: false }) scenarioSource?: ScenarioSource;
+  /** Checks the player's charts an imported game carries (the engine worker). */
+  @property({ attribute: false }) chartChecker?: ChartChecker;
 
   @state() private games: GameRecord[] | undefined;
   @state() private nameError = '';
@@ -113,7 +116,7 @@ export class AdjHome extends LitElement {
       this.importErrors = [`${file.name} is not a JSON file: nothing was imported.`];
       return;
     }
-    const result = await importGame(this.db, data);
+    const result = await importGame(this.db, data, undefined, undefined, this.chartChecker);
     if (!result.ok) {
       this.importErrors = [`${file.name} was not imported; nothing has changed.`, ...result.errors.slice(0, 8).map((e) => (e.path ? `${e.path}: ${e.message}` : e.message))];
       return;

@@ -7,10 +7,12 @@ import type { GameId } from '../../engine/core/source';
 import type { AdjutantDb } from '../../store/db';
 import type { RulesOption } from '../home/home.component';
 import { theme } from '../theme';
+import type { ChartEngine } from '../player-charts/player-charts.component';
 import type { QuickRollEngine } from './quick-roll.component';
 import { renderTable } from './table-view';
 import { quickListStyles, tablesStyles } from './tables.styles';
 import './quick-roll';
+import '../player-charts/player-charts';
 
 /** The tables browser: every chart of a game exactly as the engine reads it, and its tables to roll on their own. */
 export class AdjTables extends LitElement {
@@ -24,6 +26,10 @@ export class AdjTables extends LitElement {
   @property({ attribute: false }) db?: AdjutantDb;
   /** The saved game the tables were opened from: its generator rolls and its log keeps the rolls. */
   @property() gameId = '';
+  /** The player's own charts for the game's chart slots, when the engine is at hand. */
+  @property({ attribute: false }) chartEngine?: ChartEngine;
+  /** A chart slot whose editor opens at once. */
+  @property() openChart = '';
 
   @state() private open = '';
 
@@ -67,6 +73,9 @@ export class AdjTables extends LitElement {
           </select>
         </label>
       </div>
+      ${this.chartEngine && this.selected
+        ? html`<adj-player-charts game=${this.selected} .db=${this.db} .engine=${this.chartEngine} openSlot=${this.openChart}></adj-player-charts>`
+        : nothing}
       ${this.renderQuickRolls()}
       ${this.tables.length === 0 ? html`<p>No tables for this game yet.</p>` : this.tables.map(renderTable)}`;
   }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CombatInputError } from '../errors';
 import { cite } from '../source';
 import { CellRefusal, cellAt } from './chart';
-import { type ChartSlot, type PlayerChart, chartFromDescription, checkPlayerChart, fingerprint, playerChartSource } from './player-chart';
+import { SPI_1975_CRT } from '../../games/bng/starting-charts';
+import { type ChartSlot, type PlayerChart, chartFromDescription, checkPlayerChart, describeSlot, fingerprint, playerChartProblems, playerChartSource } from './player-chart';
 
 const CODES = ['Ae', 'Ar', 'Dr', 'De', 'Ex'];
 const slot: ChartSlot<string> = {
@@ -59,5 +60,23 @@ describe('player charts', () => {
       'row 2, column 1-1: "Zz" is not a result; one of Ae Ar Dr De Ex',
       'row 4 has 2 cells; the chart has 3 columns',
     ]);
+  });
+
+  it('names each problem’s row and column, for the editor to mark the cell', () => {
+    const bad = playerChartProblems(slot, { ...mine, cells: [['Ar', 'Ex', 'Dr'], ['Ae', 'Zz', 'Ex'], ['Ae', 'Ae', 'Ar']] });
+    expect('problems' in bad && bad.problems).toEqual([{ row: 1, column: 1, message: 'row 2, column 1-1: "Zz" is not a result; one of Ae Ar Dr De Ex' }]);
+  });
+
+  it('serves a slot as plain data, with the starting points it offers', () => {
+    const plain = describeSlot({ ...slot, columns: ['1-5', '1-4', '1-3', '1-2', '1-1', '2-1', '3-1', '4-1', '5-1', '6-1'], rows: ['1', '2', '3', '4', '5', '6'], startingPoints: [SPI_1975_CRT] });
+    expect('readCell' in plain).toBe(false);
+    expect(structuredClone(plain)).toEqual(plain);
+    expect(plain.startingPoints?.[0]?.label).toBe('another edition (SPI 1975 quadrigame): check every cell against your own sheet');
+  });
+
+  it('takes the 1975 quadrigame CRT, as a starting point, for a slot with its results', () => {
+    const quad: ChartSlot<string> = { ...slot, rows: ['1', '2', '3', '4', '5', '6'] };
+    const chart = checkPlayerChart(quad, { name: 'start', entered: '2026-11-23', ...SPI_1975_CRT });
+    expect('chart' in chart && cellAt(chart.chart, 4, 7)).toBe('Ex');
   });
 });

@@ -1,7 +1,19 @@
+import * as v from 'valibot';
 import { CombatInputError, type FieldError } from '../errors';
 import { type Source, cite } from '../source';
-import { type CellRefusal, type Chart, checkChart } from './chart';
+import { type CellRefusal, type Chart, type ChartProblem, checkChart } from './chart';
 import type { KeyKind } from './keys';
+
+/**
+ * A chart from another printing that a slot offers as a starting point: every cell is to be
+ * checked against the player's own sheet, and `label` says so.
+ */
+export interface StartingPoint {
+  readonly label: string;
+  readonly rows: readonly string[];
+  readonly columns: readonly string[];
+  readonly cells: readonly (readonly string[])[];
+}
 
 /**
  * A chart a game reads from the player's own printed sheet (one that is not in our sources, or a
@@ -27,6 +39,15 @@ export interface ChartSlot<C = unknown> {
   readCell(text: string): C | CellRefusal;
   /** The printed table this slot lets the player replace, when there is one. */
   readonly replaces?: string;
+  readonly startingPoints?: readonly StartingPoint[];
+}
+
+/** A slot as plain data, for the main thread (the editor, the Tables screen): all but how a cell is read. */
+export type ChartSlotDescriptor = Omit<ChartSlot, 'readCell'>;
+
+export function describeSlot(slot: ChartSlot): ChartSlotDescriptor {
+  const { readCell: _readCell, ...plain } = slot;
+  return plain;
 }
 
 /** A chart as the player entered it, travelling inside a combat description so the engine stays pure. */
@@ -66,24 +87,63 @@ export function playerChartSource(slot: ChartSlot, chart: PlayerChart): Source {
 }
 
 /** Why a sheet's headings do not fit the slot, each naming its place; none when they do. */
-function shapeProblems(slot: ChartSlot, chart: PlayerChart): string[] {
-  const problems: string[] = [];
+function shapeProblems(slot: ChartSlot, chart: PlayerChart): ChartProblem[] {
+  const problems: ChartProblem[] = [];
   const fixed = (edge: 'row' | 'column', want: readonly string[] | undefined, have: readonly string[]) => {
     if (!want) return;
-    if (have.length !== want.length) problems.push(`the ${slot.title} has ${want.length} ${edge}s (${want.join(', ')}); this sheet has ${have.length}`);
-    else have.forEach((h, i) => h.trim() !== want[i] && problems.push(`${edge} ${i + 1} heading is "${h.trim()}"; the ${slot.title} has "${want[i]}" there`));
+    if (have.length !== want.length) problems.push({ message: `the ${slot.title} has ${want.length} ${edge}s (${want.join(', ')}); this sheet has ${have.length}` });
+    else have.forEach((h, i) => h.trim() !== want[i] && problems.push({ [edge]: i, message: `${edge} ${i + 1} heading is "${h.trim()}"; the ${slot.title} has "${want[i]}" there` }));
   };
   fixed('row', slot.rows, chart.rows);
   fixed('column', slot.columns, chart.columns);
   return problems;
 }
 
-/** Checks a player's sheet against its slot: every problem, each naming its place, or the chart. */
-export function checkPlayerChart<C>(slot: ChartSlot<C>, chart: PlayerChart): { readonly chart: Chart<C> } | { readonly problems: readonly string[] } {
+/**
+ * Checks a player's sheet against its slot: the chart, or every problem, each with its row and
+ * column (0-based, where it has one) and a message naming the place and what is allowed.
+ */
+export function playerChartProblems<C>(slot: ChartSlot<C>, chart: PlayerChart): { readonly chart: Chart<C> } | { readonly problems: readonly ChartProblem[] } {
   const shape = shapeProblems(slot, chart);
   const checked = checkChart({ title: slot.title, source: playerChartSource(slot, chart), rowHeader: slot.rowHeader, rowKind: slot.rowKind, columnKind: slot.columnKind, rows: chart.rows, columns: chart.columns, cells: chart.cells, readCell: slot.readCell });
-  if ('problems' in checked) return { problems: [...shape, ...checked.problems.map((p) => p.message)] };
+  if ('problems' in checked) return { problems: [...shape, ...checked.problems] };
   return shape.length > 0 ? { problems: shape } : checked;
+}
+
+/** Checks a player's sheet against its slot: every problem in words, each naming its place, or the chart. */
+export function checkPlayerChart<C>(slot: ChartSlot<C>, chart: PlayerChart): { readonly chart: Chart<C> } | { readonly problems: readonly string[] } {
+  const checked = playerChartProblems(slot, chart);
+  return 'problems' in checked ? { problems: checked.problems.map((p) => p.message) } : checked;
+}
+
+/** The most rows, columns and characters a player's chart may have: engine input is bounded. */
+const PLAYER_CHART_LIMITS = { name: 60, edge: 24, cell: 16 } as const;
+
+const limited = (what: string, most: number) => v.pipe(v.string(`expected ${what} as text`), v.maxLength(most, `${what} is longer than ${most} characters`));
+const edgeOf = (what: string) => v.pipe(v.array(limited(what, PLAYER_CHART_LIMITS.cell), `expected the ${what}s as a list`), v.maxLength(PLAYER_CHART_LIMITS.edge, `at most ${PLAYER_CHART_LIMITS.edge} ${what}s`));
+
+/** A player's chart as plain data, checked for its form (whether it fits a slot is `checkPlayerChart`'s part). */
+export const playerChartSchema = v.strictObject(
+  {
+    name: v.pipe(limited('the chart’s name', PLAYER_CHART_LIMITS.name), v.check((t) => t.trim().length > 0, 'the chart’s name is empty')),
+    entered: v.pipe(v.string('expected the day the chart was entered, YYYY-MM-DD'), v.isoDate('expected the day the chart was entered, YYYY-MM-DD')),
+    rows: edgeOf('row heading'),
+    columns: edgeOf('column heading'),
+    cells: v.pipe(v.array(edgeOf('cell'), 'expected the cells as a list of rows'), v.maxLength(PLAYER_CHART_LIMITS.edge, `at most ${PLAYER_CHART_LIMITS.edge} rows of cells`)),
+  },
+  (issue) => (issue.expected === 'never' ? `unknown field ${String(issue.received)} (not part of a chart)` : 'expected a chart: name, entered, rows, columns and cells'),
+);
+
+/** A description's `charts`: the player's chart for each of the game's slots it names, and no others. */
+export function playerChartsSchema(slots: readonly ChartSlot[]) {
+  const ids = slots.map((s) => s.id);
+  return v.optional(
+    v.record(
+      v.picklist(ids, `this game reads no chart of that name from your sheet; its charts are ${ids.join(', ')}`),
+      playerChartSchema,
+      'expected your charts as a group of fields, one per chart',
+    ),
+  );
 }
 
 /**

@@ -97,7 +97,7 @@ export interface InfantryCrt {
 const CELL = /^(\d)\/(\d)$/;
 
 /** A cell "A/D" read apart. */
-function readLossCell(text: string): LossCell | CellRefusal {
+export function readLossCell(text: string): LossCell | CellRefusal {
   const m = CELL.exec(text);
   return m ? { attacker: Number(m[1]), defender: Number(m[2]) } : new CellRefusal(`"${text}" is not a result; a cell reads A/D, e.g. 2/1`);
 }

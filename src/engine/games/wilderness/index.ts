@@ -10,6 +10,7 @@ import type { WildernessEffects, WildernessOutcome } from './types';
 import { ALL_TABLES } from './views';
 import { WILDERNESS_CHART_READINGS } from './charts';
 import { wildernessVariations } from './variations';
+import { WILDERNESS_CHART_SLOTS } from './player-crts';
 
 /** SPI's The Wilderness Campaign (Lee vs. Grant, 1864): infantry combat, cavalry combat, cavalry probes. */
 export const wilderness: GameModule<typeof wildernessCombat, WildernessOutcome, WildernessEffects> = {
@@ -21,6 +22,7 @@ export const wilderness: GameModule<typeof wildernessCombat, WildernessOutcome, 
   scenarios: WILDERNESS_SCENARIOS,
   charts: WILDERNESS_CHART_READINGS,
   variations: wildernessVariations,
+  chartSlots: WILDERNESS_CHART_SLOTS,
   prepare(input): Prepared<WildernessOutcome, WildernessEffects> {
     switch (input.kind) {
       case 'infantry-combat':

@@ -11,7 +11,8 @@ export type Chance = (predicate: OutcomePredicate<Outcome>) => Fraction;
 
 /** Everything about one infantry combat that the result's wording needs. */
 export interface Setting {
-  readonly table: InfantryCrt;
+  /** The table read; with a fingerprint when it is the player's own chart. */
+  readonly table: InfantryCrt & { readonly fingerprint?: string };
   readonly printed: { readonly attacker: number; readonly defender: number };
   readonly fortified: boolean;
 }
@@ -39,7 +40,7 @@ export function outcome(setting: Setting, rolled: RolledEffects): Outcome {
   };
   const attacker = sideText('Attacker', effects.attackerLoss, effects.attackerEliminated, effects.attackerLossDoubled ? ' (doubled)' : '');
   const defender = sideText('defender', effects.defenderLoss, defenderEliminated, '');
-  return { key: `${effects.attackerLoss}/${effects.defenderLoss}`, label: `${attacker}; ${defender} (table ${setting.table.name})`, effects };
+  return { key: `${effects.attackerLoss}/${effects.defenderLoss}`, label: `${attacker}; ${defender} (table ${setting.table.name}${setting.table.fingerprint === undefined ? '' : ', your chart'})`, effects };
 }
 
 export function defenderLoss(o: Outcome): number {
@@ -83,10 +84,12 @@ export function outcomeSet(setting: Setting, outcomes: readonly Outcome[]): Outc
 
 const LOSS_FACTOR = TERRAIN_EFFECTS.entrenchedAttackerLosses;
 
-/** The most points any result costs a side (the attacker's doubled): a printed strength above it is never eliminated. */
-const MOST_LOST = Math.max(
-  ...INFANTRY_CRTS.tables.flatMap((t) => t.chart.cells.flatMap((row) => row.flatMap((c) => [(c.attacker * LOSS_FACTOR.num) / LOSS_FACTOR.den, c.defender]))),
-);
+/** The most points a table's results cost a side (the attacker's doubled): a printed strength above it is never eliminated. */
+function mostLost(tables: readonly InfantryCrt[]): number {
+  return Math.max(...tables.flatMap((t) => t.chart.cells.flatMap((row) => row.flatMap((c) => [(c.attacker * LOSS_FACTOR.num) / LOSS_FACTOR.den, c.defender]))));
+}
+
+const MOST_LOST = mostLost(INFANTRY_CRTS.tables);
 
 /**
  * The six outcomes of one column depend only on the table, column, modifier, entrenchment and, for
@@ -95,8 +98,9 @@ const MOST_LOST = Math.max(
 const outcomeSets = new Map<string, OutcomeSet>();
 
 export function columnOutcomes(setting: Setting, column: number, columnLabel: string, dieModifier: number, entrenched: boolean): OutcomeSet {
-  const cap = MOST_LOST + 1;
-  const key = `${setting.table.name}|${column}|${dieModifier}|${entrenched}|${Math.min(setting.printed.attacker, cap)}|${Math.min(setting.printed.defender, cap)}`;
+  const { fingerprint } = setting.table;
+  const cap = (fingerprint === undefined ? MOST_LOST : mostLost([setting.table])) + 1;
+  const key = `${setting.table.name}|${fingerprint ?? 'printed'}|${column}|${dieModifier}|${entrenched}|${Math.min(setting.printed.attacker, cap)}|${Math.min(setting.printed.defender, cap)}`;
   let set = outcomeSets.get(key);
   if (!set) {
     const built: Outcome[] = [];

@@ -1,7 +1,7 @@
 import { type Step, step } from '../../core/explain';
 import { INFANTRY_CRTS } from './charts';
 import type { Setting } from './infantry-outcomes';
-import { REF, crtSource, wildernessSource } from './source';
+import { REF, wildernessSource } from './source';
 import type { InfantryEffects } from './types';
 
 /** What an infantry combat's result means: the steps that read it and what to do on the board. */
@@ -29,7 +29,7 @@ export function resultSteps(setting: Setting, e: InfantryEffects): Step[] {
   if (e.die === null || e.row === null) {
     return [step(wildernessSource(REF.howToUseCrt), 'Result', 'automatic (Hasty Attack at odds worse than 1-2): attacker loses 1, defender loses nothing; no die rolled')];
   }
-  const src = crtSource(setting.table.name);
+  const src = setting.table.chart.source;
   const cell = setting.table.chart.printed[e.row - 1]?.[INFANTRY_CRTS.columns.indexOf(e.column)] ?? '';
   const steps = [
     step(src, 'Combat die', e.row === e.die ? `rolled ${e.die}` : `rolled ${e.die}, +${e.row - e.die} = ${e.row}`, { die: e.die, row: e.row }),

@@ -4,6 +4,7 @@ import { CombatInputError, ruleError } from '../../core/errors';
 import { type Step, step } from '../../core/explain';
 import { type Fraction, add, formatFraction, fraction } from '../../core/fraction';
 import { oddsInDefendersFavour } from '../../core/rounding';
+import { chartView } from '../../core/chart';
 import { INFANTRY_CRTS, type Odds, TERRAIN_EFFECTS, crtForStrength } from './charts';
 import {
   type Chance,
@@ -25,6 +26,7 @@ import type { InfantryEffects } from './types';
 import { REF, wildernessSource } from './source';
 import { type AdjustedUnit, adjustAttacker, adjustDefender } from './strength';
 import { infantryCrtView } from './views';
+import { crtInUse } from './player-crts';
 
 type Outcome = InfantryOutcome;
 
@@ -47,14 +49,24 @@ function sideStrength(units: readonly AdjustedUnit[], title: string, side: 'atta
 
 function tableStep(input: InfantryCombat, setting: Setting): Step {
   const { table, printed, fortified } = setting;
+  const mine = table.fingerprint !== undefined;
   return step(
-    wildernessSource(REF.howToUseCrt),
+    mine ? table.chart.source : wildernessSource(REF.howToUseCrt),
     'Combat Results Table',
     `defenders' printed strength ${input.defenders.length > 1 ? `${input.defenders.map((u) => u.strength).join(' + ')} = ` : ''}${printed.defender}` +
-      `${fortified ? ' (Fortification units included)' : ''}, unadjusted → table "${table.name}" (printed block ${table.printedBlock} of 3; ` +
-      'the ranges and which printed block is which are inferred, see the table note)',
-    { table: table.name, defenderPrinted: printed.defender },
+      `${fortified ? ' (Fortification units included)' : ''}, unadjusted → table "${table.name}" ` +
+      (mine
+        ? 'read from your own chart (the range 1-4, 5-8 or 9 or more is inferred from the rules\' example)'
+        : `(printed block ${table.printedBlock} of 3; the ranges and which printed block is which are inferred, see the table note)`),
+    mine ? { table: table.name, defenderPrinted: printed.defender, fingerprint: table.fingerprint } : { table: table.name, defenderPrinted: printed.defender },
   );
+}
+
+/** The table a combat shows: the app's (built once and shared), or the player's own chart. */
+function viewOf(table: Setting['table'], column: number | undefined, dieModifier: number): TableView {
+  if (table.fingerprint === undefined) return infantryCrtView(table.name, column, dieModifier);
+  if (column === undefined) return chartView(table.chart, { note: 'Odds worse than 1-2 in a Hasty Attack: the result is automatic and this table is not read.' });
+  return chartView(table.chart, { column, reachableRows: [0, 1, 2, 3, 4, 5].map((i) => i + dieModifier) });
 }
 
 /** The combat once everything but the die is known; `automatic` outcomes need no die. */
@@ -109,7 +121,7 @@ export function prepareInfantryCombat(input: InfantryCombat): Prepared<Outcome, 
   let defenderPrinted = 0;
   for (const u of input.defenders) defenderPrinted += u.strength;
   const fortified = input.defenders.some((u) => u.fortification);
-  const table = crtForStrength(defenderPrinted);
+  const table = crtInUse(crtForStrength(defenderPrinted), input.charts);
   const setting: Setting = { table, printed: { attacker: attackerPrinted, defender: defenderPrinted }, fortified };
   const steps: Step[] = [tableStep(input, setting)];
 
@@ -138,7 +150,7 @@ export function prepareInfantryCombat(input: InfantryCombat): Prepared<Outcome, 
       steps.push(step(wildernessSource(REF.terrain), 'Entrenched defender', 'the rules give the automatic result as one point and do not say that entrenchment doubles it: applied as one point'));
     }
     const automatic = outcome(setting, { column: AUTOMATIC_COLUMN, die: null, row: null, attackerLoss: 1, defenderLoss: 0, attackerLossDoubled: false });
-    return new InfantryCombatPrepared(setting, steps, infantryCrtView(table.name, undefined, 0), outcomeSet(setting, [automatic]), true);
+    return new InfantryCombatPrepared(setting, steps, viewOf(table, undefined, 0), outcomeSet(setting, [automatic]), true);
   }
   steps.push(step(oddsSource, 'Odds', capped ? `${ratio}, better than 5-1: counts as 5-1` : ratio, { odds: oddsText(odds) }));
 
@@ -150,5 +162,5 @@ export function prepareInfantryCombat(input: InfantryCombat): Prepared<Outcome, 
   if (entrenched) steps.push(step(wildernessSource(REF.terrain), "Attacker's losses", "the defender is entrenched: the attacker's losses read from the table are doubled"));
 
   const outcomes = columnOutcomes(setting, column, oddsText(odds), dieModifier, entrenched);
-  return new InfantryCombatPrepared(setting, steps, infantryCrtView(table.name, column, dieModifier), outcomes, false);
+  return new InfantryCombatPrepared(setting, steps, viewOf(table, column, dieModifier), outcomes, false);
 }

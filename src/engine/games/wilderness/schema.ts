@@ -1,5 +1,7 @@
 import * as v from 'valibot';
+import { playerChartsSchema } from '../../core/chart';
 import { SUPPLY_STATES } from './charts';
+import { WILDERNESS_CHART_SLOTS } from './player-crts';
 
 /**
  * The Wilderness Campaign combat description (docs/games/wilderness.md), the part after `format` and
@@ -55,6 +57,9 @@ const defenderHex = v.optional(
   { terrain: 'clear', entrenched: false },
 );
 
+/** The player's own charts, for the tables they replace (player-crts.ts); a combat reads the one it needs. */
+const charts = playerChartsSchema(WILDERNESS_CHART_SLOTS);
+
 const infantryAttacker = v.strictObject(
   { name: unitName, strength: printedStrength, supply, cavalry: flag, acrossRiver: flag, acrossEstuary: flag },
   objectMessage('an attacking unit'),
@@ -72,6 +77,7 @@ const infantryCombat = v.strictObject(
     defenders: unitList(infantryDefender, 'defending'),
     hastyAttack: flag,
     defenderHex,
+    charts,
   },
   objectMessage('an infantry combat'),
 );
@@ -83,6 +89,7 @@ const cavalryCombat = v.strictObject(
     defenders: unitList(v.strictObject({ name: unitName }, objectMessage('a defending cavalry unit')), 'defending cavalry'),
     infantryInDefendersHex: flag,
     defenderHex,
+    charts,
   },
   objectMessage('a cavalry combat'),
 );
@@ -93,6 +100,7 @@ const cavalryProbe = v.strictObject(
     probingUnit: v.optional(unitName),
     enemyEntrenched: flag,
     faceUpCavalryInStack: flag,
+    charts,
   },
   objectMessage('a cavalry probe'),
 );

@@ -2,6 +2,7 @@ import type { Breakpoint } from '../../../engine/core/breakpoints';
 import type { Analysis, TableView } from '../../../engine/core/combat';
 import type { DiceInput } from '../../../engine/engine';
 import type { RngState } from '../../../engine/core/rng';
+import { chartAskedFor } from '../../../desk/charts';
 import { describeFieldError } from '../../../desk/field-labels';
 import type { Sides } from '../../../desk/rules';
 import type { UnitRecord } from '../../../store/records';
@@ -34,6 +35,8 @@ export class DeskOdds {
    */
   shownTable: TableView | undefined;
   problems: readonly string[] = [];
+  /** The chart slot the engine asked the player to enter, when it refused for want of one. */
+  chartAsked: string | undefined;
   /** The card of the generator's next roll, built unseen ahead of the tap on Roll. */
   upcoming: CardContent | undefined;
   /** What one change would move the combat to another table, column or rows: asked once the odds are on screen. */
@@ -77,13 +80,14 @@ export class DeskOdds {
     this.nextRoll = undefined;
     if (!rules.askable(draft)) {
       this.analysis = undefined;
+      this.chartAsked = undefined;
       this.shownTable = undefined;
       this.problems = [];
       this.analysedFor = { draft, units };
       host.requestUpdate();
       return;
     }
-    const input = rules.describe(draft, host.unitMap);
+    const input = host.describe(draft);
     const answer = await host.engine.resolve(input, { rng });
     if (seq !== this.seq) return;
     const next: NextRoll | undefined = answer.ok ? { draft, units, rng, input, card: cardFor(answer.value, draft, rules, host.unitMap) } : undefined;
@@ -94,6 +98,7 @@ export class DeskOdds {
       this.analysedFor = { draft, units };
       this.analysis = answer.ok ? answer.value.analysis : undefined;
       this.problems = answer.ok ? [] : answer.errors.map((e) => describeFieldError(e, draft, host.unitMap, rules.fieldWords));
+      this.chartAsked = answer.ok ? undefined : chartAskedFor(answer.errors);
       host.requestUpdate();
     }
     // Once the odds are on screen, unless the set-up has moved on by then: the table below them,

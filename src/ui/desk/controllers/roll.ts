@@ -64,7 +64,7 @@ export class DeskRoll {
     this.set({ busy: true });
     try {
       const prepared = this.odds.preparedRoll(dice);
-      const input = prepared?.input ?? rules.describe(host.draft, host.unitMap);
+      const input = prepared?.input ?? host.describe(host.draft);
       const answer = prepared ? { ok: true as const, value: prepared.card.resolution } : await engine.resolve(input, dice);
       if (!answer.ok) {
         if ('missingDie' in answer && 'physical' in dice) {

@@ -1,0 +1,9 @@
+import { AdjChartEditor } from './chart-editor.component';
+
+customElements.define('adj-chart-editor', AdjChartEditor);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'adj-chart-editor': AdjChartEditor;
+  }
+}

@@ -203,6 +203,19 @@ export const deskStyles = css`
   .error {
     color: var(--adj-danger);
   }
+  .roster-head {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem;
+    margin: 0.75rem 0 0.5rem;
+  }
+  .roster-head h2 {
+    margin: 0 auto 0 0;
+  }
+  .panel.editor {
+    contain: none;
+  }
   h3 {
     font-size: 1rem;
     margin: 0.75rem 0 0.4rem;

@@ -42,7 +42,7 @@ export const rosterEditorStyles = css`
     color: var(--adj-fg);
   }
   textarea:focus-visible {
-    outline: 3px solid var(--adj-gold);
+    outline: 3px solid var(--adj-focus);
     outline-offset: 2px;
   }
   .hint {

@@ -290,12 +290,13 @@ export class AdjDesk extends LitElement implements DeskHost {
       ${this.editingRoster
         ? this.renderEditor(desk)
         : html`<div class="layout">
-        ${guard([this.draft, this.units, this.target, sketch.map, sketch.shown, sketch.ready, sketch.problem], () => this.renderSetup(desk))}
+        ${guard([this.draft, this.units, this.target, sketch.map, sketch.shown, sketch.full, sketch.ready, sketch.problem], () => this.renderSetup(desk))}
         <section class="panel live" aria-label="Odds and result">
           ${guard([odds.analysis, odds.problems, this.roller.busy], () => this.renderResolve())}
           ${guard([odds.analysis, odds.problems, odds.pending, odds.shownTable, log.combats, log.total, log.complete], () => this.renderLive())}
         </section>
       </div>`}
+      ${guard([this.draft, this.units, sketch.map, sketch.full, sketch.ready], () => sketch.renderFull())}
       ${this.roller.render()}`;
   }
 

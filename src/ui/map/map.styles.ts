@@ -33,7 +33,7 @@ export const mapStyles = css`
   }
   .viewport {
     position: relative;
-    height: var(--adj-map-height, min(70vh, 640px));
+    height: min(70vh, 640px);
     overflow: hidden;
     touch-action: none;
     user-select: none;
@@ -41,6 +41,18 @@ export const mapStyles = css`
     border: 1px solid var(--adj-border);
     border-radius: var(--adj-radius);
     background: var(--adj-bg);
+  }
+  /* Filling the space it is given (the desk's full-screen map): the drawing takes what the tools and panels leave. */
+  :host([fill]) {
+    display: flex;
+    flex-direction: column;
+    height: 100%;
+    min-height: 0;
+  }
+  :host([fill]) .viewport {
+    flex: 1 1 auto;
+    height: auto;
+    min-height: 12rem;
   }
   .viewport:focus-visible {
     outline: 3px solid var(--adj-focus);

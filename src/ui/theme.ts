@@ -123,6 +123,11 @@ const PAGE = css`
   :root[data-text='large'] {
     --adj-reading: 1.3;
   }
+  html,
+  body {
+    background: var(--adj-bg);
+    color: var(--adj-fg);
+  }
 `;
 
 // Every component takes its colours from the page, so the page has them as soon as any component is defined.

@@ -197,7 +197,7 @@ export class AdjRosterEditor extends LitElement {
       ></textarea>
       ${lines.length > 0
         ? html`<p role="status">${accepted} of ${lines.length} lines accepted${accepted < lines.length ? `; ${lines.length - accepted} refused` : ''}.</p>
-            <ol class="preview" aria-label="Lines pasted">
+            <ol class="preview" aria-label="Lines pasted" tabindex="0">
               ${lines.map((l) =>
                 l.ok
                   ? html`<li class="accepted"><span class="mark" aria-hidden="true">✓</span>Line ${l.line}: ${l.unit.name} (${l.unit.side} ${l.unit.type}) — accepted</li>`

@@ -37,6 +37,8 @@ export interface DeskHost {
   readonly mapGame: MapGame | undefined;
   /** Where the desk is drawn. */
   readonly renderRoot: HTMLElement | DocumentFragment;
+  /** Settles once the desk has drawn what has changed. */
+  readonly updateComplete: Promise<boolean>;
   /** Draws the desk again: a controller's state has changed. */
   requestUpdate(): void;
 }

@@ -46,7 +46,7 @@ export class DeskMap {
     this.host.requestUpdate();
     if (full) void this.load();
     // The player's hand goes where the view went: to Close on the full map, back to Full screen after.
-    requestAnimationFrame(() => {
+    void this.host.updateComplete.then(() => {
       const target = [...this.host.renderRoot.querySelectorAll<HTMLButtonElement>(full ? '.map-full button.close' : 'button')].find((b) => full || b.textContent === 'Full screen');
       target?.focus();
     });

@@ -289,10 +289,10 @@ export const sheetStyles = css`
     min-height: 0;
     display: flex;
     flex-direction: column;
+    overflow-y: auto;
   }
   .map-area adj-map {
-    flex: 1 1 auto;
-    min-height: 0;
+    flex: 1 0 auto;
     margin: 0;
   }
   .map-claims {
@@ -305,7 +305,7 @@ export const sheetStyles = css`
   }
   @media (orientation: landscape) {
     .map-full {
-      grid-template-columns: minmax(0, 1fr) minmax(15rem, 22rem);
+      grid-template-columns: minmax(0, 1fr) minmax(12rem, 18rem);
       grid-template-rows: auto minmax(0, 1fr);
       grid-template-areas: 'bar bar' 'map claims';
     }

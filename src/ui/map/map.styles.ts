@@ -46,13 +46,11 @@ export const mapStyles = css`
   :host([fill]) {
     display: flex;
     flex-direction: column;
-    height: 100%;
-    min-height: 0;
   }
+  /* At least half the screen, the tools above it and the legend below scrolling with it where they must. */
   :host([fill]) .viewport {
-    flex: 1 1 auto;
+    flex: 1 0 max(12rem, 55dvh);
     height: auto;
-    min-height: 12rem;
   }
   .viewport:focus-visible {
     outline: 3px solid var(--adj-focus);

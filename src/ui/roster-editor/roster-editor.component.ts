@@ -197,8 +197,9 @@ export class AdjRosterEditor extends LitElement {
       ></textarea>
       ${lines.length > 0
         ? html`<p role="status">${accepted} of ${lines.length} lines accepted${accepted < lines.length ? `; ${lines.length - accepted} refused` : ''}.</p>
+            <!-- The refused lines first, where the player sees them without scrolling. -->
             <ol class="preview" aria-label="Lines pasted" tabindex="0">
-              ${lines.map((l) =>
+              ${[...lines.filter((l) => !l.ok), ...lines.filter((l) => l.ok)].map((l) =>
                 l.ok
                   ? html`<li class="accepted"><span class="mark" aria-hidden="true">✓</span>Line ${l.line}: ${l.unit.name} (${l.unit.side} ${l.unit.type}) — accepted</li>`
                   : html`<li class="refused"><span class="mark" aria-hidden="true">✗</span>Line ${l.line}: ${l.text.trim()} — <span class="reason">refused: ${l.reason}</span></li>`,

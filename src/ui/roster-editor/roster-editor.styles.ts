@@ -105,8 +105,11 @@ export const rosterEditorStyles = css`
     flex: 1 1 12rem;
     font-weight: 700;
   }
-  ul.units input[type='number'] {
-    width: 5.5rem;
+  ul.units label.field input {
+    width: 4.5rem;
+  }
+  ul.units select {
+    max-width: 12rem;
   }
   [aria-invalid='true'] {
     border: 2px solid var(--adj-danger);

@@ -82,7 +82,8 @@ describe('adj-roster-editor', () => {
     const el = await editor();
     const added = eventsFrom<RosterUnit[]>(el, 'units-add');
     await type(el, 'Roster to paste, one unit a line', 'Hancock, union, infantry, CV 12, MP 8, T 2\nGibbon, union, infantry, CV 0.3\nHeth, confederate, infantry', 'input');
-    expect([...root(el).querySelectorAll('ol.preview li')].map((li) => li.className)).to.deep.equal(['accepted', 'refused', 'refused']);
+    // The refused lines first, then the accepted.
+    expect([...root(el).querySelectorAll('ol.preview li')].map((li) => li.className)).to.deep.equal(['refused', 'refused', 'accepted']);
     expect(root(el).querySelector('ol.preview li.refused')?.textContent).to.contain('Combat Value: 0.3 is not allowed');
     expect(root(el).querySelectorAll('ol.preview li.refused')[1]?.textContent).to.contain('Heth (confederate) is already on the roster');
     expect(added).to.have.length(0);

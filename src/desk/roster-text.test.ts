@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { GCACW_DESK } from '../games/gcacw/rules';
 import { WILDERNESS_DESK } from '../games/wilderness/rules';
@@ -73,6 +74,13 @@ describe('parseRoster', () => {
       [12, 'Fatigue Level: “5” is not one of 0, 1, 2, 3, 4'],
       [13, '“9” is one value too many, or its code is not one of CV, MP, A, T, F, D, Dis'],
     ]);
+  });
+
+  it('reads the README’s example roster, every line', () => {
+    const example = readFileSync('README.md', 'utf8').split('## Rosters')[1]?.split('```')[1] ?? '';
+    const lines = parseRoster(example, GCACW_DESK);
+    expect(refused(lines)).toEqual([]);
+    expect(accepted(lines).map((u) => u.name)).toEqual(['Hancock', 'II Corps, Barlow', 'Heth']);
   });
 
   it('refuses a unit whose name is already on the roster on its side, but not on the other side', () => {

@@ -35,6 +35,29 @@ function choose(scope: ShadowRoot, label: string, option: string): void {
   select.dispatchEvent(new Event('change'));
 }
 
+/** The file the player would save, caught on its way to the download. */
+async function caughtDownload(act: () => void): Promise<{ name: string; text: string }> {
+  const blobs: Blob[] = [];
+  const names: string[] = [];
+  const createObjectURL = URL.createObjectURL.bind(URL);
+  URL.createObjectURL = (blob: Blob | MediaSource) => {
+    blobs.push(blob as Blob);
+    return 'blob:adjutant-test';
+  };
+  // An own click on the anchor prototype, removed after, shadows HTMLElement's.
+  HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+    names.push(this.download);
+  };
+  try {
+    act();
+    await until(() => names.length === 1, 'the download');
+  } finally {
+    URL.createObjectURL = createObjectURL;
+    delete (HTMLAnchorElement.prototype as { click?: unknown }).click;
+  }
+  return { name: names[0] ?? '', text: await (blobs[0] as Blob).text() };
+}
+
 /** Forty GCACW units as a player types them from a scenario's set-up card, twenty a side. */
 function scenarioLines(): string[] {
   const lines: string[] = [];
@@ -94,6 +117,12 @@ describe('the desk at the table', () => {
       await until(() => el.units.length === 40, 'the units added');
       expect(await db.units.where('gameId').equals(game.id).count()).to.equal(40);
       expect(editor(el).querySelectorAll('ul.units > li')).to.have.length(40);
+
+      // Exported as the same text, to paste into the next game.
+      const exported = await caughtDownload(() => tap(editor(el), 'Export roster'));
+      expect(exported.name).to.equal('Spotsylvania.roster.txt');
+      expect(exported.text.trim().split('\n')).to.have.length(40);
+      expect(exported.text).to.contain('Hancock, union, infantry, CV 12, MP 8, A 3, T 2\n');
 
       tap(root(el), '← Back to the combat');
       await until(() => !!root(el).querySelector('adj-roster'), 'the combat');

@@ -101,12 +101,11 @@ const CONTRAST = css`
 /**
  * The colours and the reading size, set once on the page and inherited by every component: the
  * device's light or dark, or the theme the player chose on this device (`data-theme` on the root
- * element: light, dark or contrast), and larger tables and results (`data-text="large"`).
+ * element: light, dark or contrast). The reading size is the root's `data-text` (large-text.ts).
  */
 const PAGE = css`
   :root {
     ${LIGHT}
-    --adj-reading: 1;
   }
   @media (prefers-color-scheme: dark) {
     :root:not([data-theme]) {
@@ -119,9 +118,6 @@ const PAGE = css`
   :root[data-theme='contrast'] {
     ${LIGHT}
     ${CONTRAST}
-  }
-  :root[data-text='large'] {
-    --adj-reading: 1.3;
   }
   html,
   body {
@@ -196,9 +192,9 @@ export const theme = css`
     color: var(--adj-fg);
     padding: 0 0.75rem;
   }
-  /* The larger reading size: tables grow, controls and all, and scroll sideways where they must. */
-  table {
-    zoom: var(--adj-reading, 1);
+  /* The larger reading size (large-text.ts): tables grow, and scroll sideways where they must. */
+  :host([data-large-text]) table {
+    zoom: 1.3;
   }
   .visually-hidden {
     position: absolute;

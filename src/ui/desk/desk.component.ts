@@ -22,6 +22,7 @@ import '../result-card/result-card';
 import '../roster/roster';
 import type { SideTarget } from '../roster/roster.component';
 import { renderTable } from '../tables/table-view';
+import { watchLargeText } from '../large-text';
 import { theme } from '../theme';
 import { DeskLog } from './controllers/log';
 import { DeskMap } from './controllers/map';
@@ -49,6 +50,11 @@ const ODDS_WAIT_MS = 100;
  */
 export class AdjDesk extends LitElement implements DeskHost {
   static override styles = [theme, deskStyles, sheetStyles];
+
+  constructor() {
+    super();
+    watchLargeText(this);
+  }
 
   @property({ attribute: false }) db?: AdjutantDb;
   @property({ attribute: false }) engine?: DeskEngine;

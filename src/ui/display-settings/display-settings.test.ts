@@ -42,7 +42,7 @@ describe('adj-display-settings', () => {
 
     applyDisplay({ theme: 'contrast', text: 'large' });
     const page = getComputedStyle(document.documentElement);
-    expect([page.getPropertyValue('--adj-bg').trim(), page.getPropertyValue('--adj-reading').trim()]).to.deep.equal(['#ffffff', '1.3']);
+    expect([page.getPropertyValue('--adj-bg').trim(), document.documentElement.dataset.text]).to.deep.equal(['#ffffff', 'large']);
     applyDisplay({ theme: 'dark', text: 'standard' });
     expect(getComputedStyle(document.documentElement).getPropertyValue('--adj-bg').trim()).to.equal('#151a22');
     expect(document.documentElement.dataset.text).to.equal(undefined);

@@ -3,6 +3,7 @@ import { property } from 'lit/decorators.js';
 import type { Analysis } from '../../engine/core/combat';
 import { formatSource } from '../../engine/core/source';
 import '../outcome-chart/outcome-chart';
+import { watchLargeText } from '../large-text';
 import { theme } from '../theme';
 
 /** The table and column in use, the chance of every outcome, and how the odds add up, step by step with sources. */
@@ -11,9 +12,10 @@ export class AdjLivePanel extends LitElement {
     theme,
     css`
       :host {
-        /* Results at the reading size the player chose (theme.ts). */
-        zoom: var(--adj-reading, 1);
         display: block;
+      }
+      :host([data-large-text]) {
+        zoom: 1.3;
       }
       h3 {
         margin: 1rem 0 0.5rem;
@@ -55,6 +57,11 @@ export class AdjLivePanel extends LitElement {
       }
     `,
   ];
+
+  constructor() {
+    super();
+    watchLargeText(this);
+  }
 
   @property({ attribute: false }) analysis?: Analysis;
   /** What stops the combat from being resolved, already in the player's terms. */

@@ -2,13 +2,14 @@ import { css } from 'lit';
 
 export const quickRollStyles = css`
   :host {
-    /* Results at the reading size the player chose (theme.ts). */
-    zoom: var(--adj-reading, 1);
     display: block;
     background: var(--adj-surface);
     border: 1px solid var(--adj-border);
     border-radius: var(--adj-radius);
     padding: 0.75rem 1rem;
+  }
+  :host([data-large-text]) {
+    zoom: 1.3;
   }
   h3 {
     font-size: 1.25rem;

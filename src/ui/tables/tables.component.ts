@@ -6,6 +6,7 @@ import type { QuickRoll } from '../../engine/core/quick-roll';
 import type { GameId } from '../../engine/core/source';
 import type { AdjutantDb } from '../../store/db';
 import type { RulesOption } from '../home/home.component';
+import { watchLargeText } from '../large-text';
 import { theme } from '../theme';
 import type { QuickRollEngine } from './quick-roll.component';
 import { renderTable } from './table-view';
@@ -15,6 +16,11 @@ import './quick-roll';
 /** The tables browser: every chart of a game exactly as the engine reads it, and its tables to roll on their own. */
 export class AdjTables extends LitElement {
   static override styles = [theme, tablesStyles, quickListStyles];
+
+  constructor() {
+    super();
+    watchLargeText(this);
+  }
 
   @property({ attribute: false }) rules: readonly RulesOption[] = [];
   @property() selected: GameId | '' = '';

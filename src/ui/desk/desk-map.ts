@@ -93,7 +93,8 @@ export function renderFullMap(view: DeskMapView, act: DeskMapActions) {
     aria-modal="true"
     aria-label="Map, full screen"
     @keydown=${(e: KeyboardEvent) => {
-      if (e.key === 'Escape') act.setFull(false);
+      // The map takes Escape to clear its selection first.
+      if (e.key === 'Escape' && !e.defaultPrevented) act.setFull(false);
     }}
   >
     <div class="map-bar">

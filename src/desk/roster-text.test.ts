@@ -57,6 +57,7 @@ describe('parseRoster', () => {
       'Early, confederate, infantry, MP 3, MP 4',
       'Hancock, union, cavalry',
       ', union',
+      'Longstreet 12',
       'Rodes, confederate, infantry, F 5',
       'Ewell, confederate, infantry, 1, 2, 3, 4, 0, 0, no, 9',
     ].join('\n');
@@ -64,15 +65,16 @@ describe('parseRoster', () => {
     expect(accepted(lines).map((u) => u.name)).toEqual(['Hancock']);
     expect(refused(lines)).toEqual([
       [4, 'Combat Value: 0.3 is not allowed; it must be a number in steps of 0.5 from 0.5 to 999'],
-      [5, 'no side: give one of union, confederate after the name'],
+      [5, '“yankee” is not a side: give one of union, confederate after the name'],
       [6, '“infantary” is not a unit type: give one of infantry, cavalry, artillery, leader'],
       [7, 'a leader has no Combat Value'],
       [8, 'no value has the code “CX”: the codes are CV, MP, A, T, F, D, Dis'],
       [9, 'Manpower Value is given twice'],
       [10, 'Hancock (union) is on line 2 too'],
       [11, 'no name: a line starts with the unit’s name'],
-      [12, 'Fatigue Level: “5” is not one of 0, 1, 2, 3, 4'],
-      [13, '“9” is one value too many, or its code is not one of CV, MP, A, T, F, D, Dis'],
+      [12, 'no side: give one of union, confederate after the name'],
+      [13, 'Fatigue Level: “5” is not one of 0, 1, 2, 3, 4'],
+      [14, '“9” is one value too many, or its code is not one of CV, MP, A, T, F, D, Dis'],
     ]);
   });
 

@@ -82,7 +82,12 @@ interface Cells {
 /** A line's cells by their place in it: name, side, maybe a type, then values. */
 function byPlace(cells: readonly string[], game: RosterGame): Cells | string {
   const at = cells.findIndex((c, i) => i > 0 && sideOf(game.sides, c) !== undefined);
-  if (at < 0) return `no side: give one of ${game.sides.map((s) => s.id).join(', ')} after the name`;
+  if (at < 0) {
+    const sides = game.sides.map((s) => s.id).join(', ');
+    // The word where the side would be, most likely the side mistyped.
+    const word = cells.slice(1).find((c) => /^[a-z]+$/i.test(c) && typeOf(game, c) === undefined);
+    return word ? `“${word}” is not a side: give one of ${sides} after the name` : `no side: give one of ${sides} after the name`;
+  }
   const rest = cells.slice(at + 1).filter((c) => c !== '');
   // A word after the side is its type, known or not ("infantary" is a type mistyped, not a value).
   const typed = rest[0] !== undefined && (typeOf(game, rest[0]) !== undefined || (/^[a-z-]+$/i.test(rest[0]) && coded(game.unitFields, rest[0]) === undefined));

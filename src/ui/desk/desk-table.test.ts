@@ -103,7 +103,7 @@ describe('the desk at the table', () => {
       const refused = () => [...editor(el).querySelectorAll('ol.preview li.refused')].map((li) => li.textContent?.replace(/\s+/g, ' ').trim());
       expect(refused()).to.deep.equal([
         '✗Line 7: Union 7, union, infantry, CV 0, MP 5, A 3, T 2 — refused: Combat Value: 0 is not allowed; it must be a number in steps of 0.5 from 0.5 to 999',
-        '✗Line 34: Rebel 14 confedrate infantry CV 5 MP 5 A 2 T 1 — refused: no side: give one of union, confederate after the name',
+        '✗Line 34: Rebel 14 confedrate infantry CV 5 MP 5 A 2 T 1 — refused: “confedrate” is not a side: give one of union, confederate after the name',
       ]);
       expect(editor(el).querySelector('p[role=status]')?.textContent).to.equal('38 of 40 lines accepted; 2 refused.');
       // Nothing is added until the player confirms.

@@ -39,6 +39,10 @@ export interface DeskHost {
   saveLater(patch: Partial<Pick<GameRecord, 'draft' | 'map'>>): void;
   /** The game's map from its plug-in. */
   readonly mapGame: MapGame | undefined;
+  /** Where the desk is drawn. */
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  /** Settles once the desk has drawn what has changed. */
+  readonly updateComplete: Promise<boolean>;
   /** Draws the desk again: a controller's state has changed. */
   requestUpdate(): void;
 }

@@ -3,6 +3,7 @@ import { property } from 'lit/decorators.js';
 import type { Analysis } from '../../engine/core/combat';
 import { formatSource } from '../../engine/core/source';
 import '../outcome-chart/outcome-chart';
+import { watchLargeText } from '../large-text';
 import { theme } from '../theme';
 
 /** The table and column in use, the chance of every outcome, and how the odds add up, step by step with sources. */
@@ -12,6 +13,9 @@ export class AdjLivePanel extends LitElement {
     css`
       :host {
         display: block;
+      }
+      :host([data-large-text]) {
+        zoom: 1.3;
       }
       h3 {
         margin: 1rem 0 0.5rem;
@@ -53,6 +57,11 @@ export class AdjLivePanel extends LitElement {
       }
     `,
   ];
+
+  constructor() {
+    super();
+    watchLargeText(this);
+  }
 
   @property({ attribute: false }) analysis?: Analysis;
   /** What stops the combat from being resolved, already in the player's terms. */

@@ -5,6 +5,7 @@ import type { Resolution } from '../../engine/core/combat';
 import { formatSource } from '../../engine/core/source';
 import { type Allocation, type LossPlan, allocationProblem, amount, suggestAllocation } from '../../desk/losses';
 import type { UnitRecord } from '../../store/records';
+import { watchLargeText } from '../large-text';
 import { theme } from '../theme';
 
 /**
@@ -21,6 +22,9 @@ export class AdjResultCard extends LitElement {
         border-radius: var(--adj-radius);
         background: var(--adj-surface);
         padding: 0.75rem 1rem;
+      }
+      :host([data-large-text]) {
+        zoom: 1.3;
       }
       h3 {
         margin: 0 0 0.5rem;
@@ -108,6 +112,11 @@ export class AdjResultCard extends LitElement {
       }
     `,
   ];
+
+  constructor() {
+    super();
+    watchLargeText(this);
+  }
 
   @property({ attribute: false }) resolution?: Resolution;
   @property({ attribute: false }) plans: readonly LossPlan[] = [];

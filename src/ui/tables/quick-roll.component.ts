@@ -8,6 +8,7 @@ import { type RngState, seedFromCrypto } from '../../engine/core/rng';
 import type { DiceInput } from '../../engine/engine';
 import { touchGame } from '../../store/combats';
 import type { AdjutantDb } from '../../store/db';
+import { watchLargeText } from '../large-text';
 import { theme } from '../theme';
 import { placeErrors, renderFields } from './quick-roll-fields';
 import { type ResultRecord, renderQuickResult } from './quick-roll-result';
@@ -32,6 +33,11 @@ type Ask = 'generator' | 'lookup' | { readonly physical: readonly number[] };
  */
 export class AdjQuickRoll extends LitElement {
   static override styles = [theme, quickRollStyles];
+
+  constructor() {
+    super();
+    watchLargeText(this);
+  }
 
   @property({ attribute: false }) roll?: QuickRoll;
   @property({ attribute: false }) engine?: QuickRollEngine;

@@ -8,6 +8,9 @@ export const quickRollStyles = css`
     border-radius: var(--adj-radius);
     padding: 0.75rem 1rem;
   }
+  :host([data-large-text]) {
+    zoom: 1.3;
+  }
   h3 {
     font-size: 1.25rem;
     margin: 0 0 0.25rem;

@@ -6,6 +6,7 @@ import type { QuickRoll } from '../../engine/core/quick-roll';
 import type { GameId } from '../../engine/core/source';
 import type { AdjutantDb } from '../../store/db';
 import type { RulesOption } from '../home/home.component';
+import { watchLargeText } from '../large-text';
 import { theme } from '../theme';
 import type { ChartEngine } from '../player-charts/player-charts.component';
 import type { QuickRollEngine } from './quick-roll.component';
@@ -17,6 +18,11 @@ import '../player-charts/player-charts';
 /** The tables browser: every chart of a game exactly as the engine reads it, and its tables to roll on their own. */
 export class AdjTables extends LitElement {
   static override styles = [theme, tablesStyles, quickListStyles];
+
+  constructor() {
+    super();
+    watchLargeText(this);
+  }
 
   @property({ attribute: false }) rules: readonly RulesOption[] = [];
   @property() selected: GameId | '' = '';

@@ -17,6 +17,47 @@ export interface NewUnit {
   readonly value: number;
 }
 
+/** A side a unit may be on: as saved, as shown, and the short words a pasted roster may give for it. */
+export interface SideWords {
+  readonly id: string;
+  readonly words: string;
+  readonly codes: readonly string[];
+}
+
+/** The sides of the American Civil War, as every game so far saves them. */
+export const CIVIL_WAR_SIDES: readonly SideWords[] = [
+  { id: 'union', words: 'Union', codes: ['US', 'USA', 'Federal'] },
+  { id: 'confederate', words: 'Confederate', codes: ['CS', 'CSA', 'Rebel'] },
+];
+
+/** A value a unit of a game has, as the roster editor shows it and a pasted roster gives it. */
+interface UnitFieldBase {
+  /** Where it is kept: the unit's strength, or a key of its state. */
+  readonly key: 'strength' | `state.${string}`;
+  /** Its name in the game's words: "Combat Value". */
+  readonly label: string;
+  /** The short code a pasted roster gives it by: "CV" in `CV 12`. */
+  readonly code: string;
+  /** The unit types that have it; every type when absent. */
+  readonly types?: readonly string[];
+}
+
+/** A number between bounds, in steps (1: a whole number). */
+export interface NumberUnitField extends UnitFieldBase {
+  readonly kind: 'number';
+  readonly min: number;
+  readonly max: number;
+  readonly step: number;
+}
+
+/** One of a few values, each with the words the editor shows and the code a pasted roster gives. */
+export interface ChoiceUnitField extends UnitFieldBase {
+  readonly kind: 'choice';
+  readonly options: readonly { readonly value: string | number | boolean; readonly words: string; readonly code: string }[];
+}
+
+export type UnitField = NumberUnitField | ChoiceUnitField;
+
 /**
  * What the combat desk needs to know of one game, as plain functions of plain data: how its
  * draft is read and turned into a combat description, and how a result's losses are shared out
@@ -28,6 +69,12 @@ export interface DeskRules<D extends Sides, E extends Effects = Effects> {
   readonly game: GameId;
   /** The unit types the roster offers when a unit is added. */
   readonly unitTypes: readonly string[];
+  /** The types the roster editor offers: the unit types, then counters that never fight (leaders). */
+  readonly rosterTypes: readonly string[];
+  /** The sides a unit may be on. */
+  readonly sides: readonly SideWords[];
+  /** Every value the game's units have, in the order the roster editor and a pasted roster list them. */
+  readonly unitFields: readonly UnitField[];
   /** What the roster's number is: "strength", "Combat Value". */
   readonly valueName: string;
   /** The saved draft, or the empty one when what was saved is not one (older or damaged). */

@@ -1,39 +1,148 @@
 import { css } from 'lit';
 
+const LIGHT = css`
+  --adj-bg: #f4f1ea;
+  --adj-surface: #ffffff;
+  --adj-fg: #1d232e;
+  --adj-muted: #4f5866;
+  --adj-accent: #24324a;
+  --adj-accent-fg: #ffffff;
+  --adj-gold: #b7862b;
+  --adj-focus: #b7862b;
+  --adj-border: #c9c2b3;
+  --adj-danger: #a3261c;
+  --adj-ok: #2f6b3a;
+  --map-clear: #efe9d8;
+  --map-rolling: #e2dcc0;
+  --map-rough: #d4c8a4;
+  --map-hill: #d9c39a;
+  --map-woods: #9fbf8a;
+  --map-woods-rough: #88a878;
+  --map-town: #c9b7b0;
+  --map-swamp: #b7cbbf;
+  --map-mountain: #b39f86;
+  --map-pass: #cdb99a;
+  --map-estuary: #9cc2d9;
+  --map-grid: #8d8677;
+  --map-water: #2f6fb0;
+  --map-ridge: #7a4f22;
+  --map-road: #6d5a3a;
+  --map-rail: #2b2b2b;
+  --map-union: #2d4f8e;
+  --map-union-fg: #ffffff;
+  --map-confederate: #8b8f96;
+  --map-confederate-fg: #111418;
+  --map-clear-sight: #2f6b3a;
+  --map-blocked: #b3261e;
+  color-scheme: light;
+`;
+
+const DARK = css`
+  --adj-bg: #151a22;
+  --adj-surface: #1f2631;
+  --adj-fg: #e8e4da;
+  --adj-muted: #a9b0bb;
+  --adj-accent: #e9c46a;
+  --adj-accent-fg: #151a22;
+  --adj-gold: #e9c46a;
+  --adj-focus: #e9c46a;
+  --adj-border: #3a4452;
+  --adj-danger: #ff8a7a;
+  --adj-ok: #8fd19e;
+  --map-clear: #39382f;
+  --map-rolling: #423f32;
+  --map-rough: #4c4634;
+  --map-hill: #56492f;
+  --map-woods: #2f4a2c;
+  --map-woods-rough: #2a4128;
+  --map-town: #4e4242;
+  --map-swamp: #34483f;
+  --map-mountain: #5a4a38;
+  --map-pass: #655541;
+  --map-estuary: #23465e;
+  --map-grid: #77705f;
+  --map-water: #6fb0ef;
+  --map-ridge: #d9a066;
+  --map-road: #c8b48a;
+  --map-rail: #d8d8d8;
+  --map-union: #6e94d8;
+  --map-union-fg: #0d1420;
+  --map-confederate: #c3c7cc;
+  --map-confederate-fg: #15181c;
+  --map-clear-sight: #8fd19e;
+  --map-blocked: #ff8a7a;
+  color-scheme: dark;
+`;
+
+/** For bright light: black on white, every edge drawn in black, the map's lines and counters darkened. */
+const CONTRAST = css`
+  --adj-bg: #ffffff;
+  --adj-surface: #ffffff;
+  --adj-fg: #000000;
+  --adj-muted: #1f1f1f;
+  --adj-accent: #000000;
+  --adj-accent-fg: #ffffff;
+  --adj-gold: #ffd23f;
+  --adj-focus: #0047ff;
+  --adj-border: #000000;
+  --adj-danger: #a00000;
+  --adj-ok: #00560f;
+  --map-grid: #3a3a3a;
+  --map-water: #0046a8;
+  --map-road: #3d2e12;
+  --map-rail: #000000;
+  --map-union: #002c80;
+  --map-confederate: #5f646b;
+  --map-confederate-fg: #ffffff;
+  --map-clear-sight: #00560f;
+  --map-blocked: #a00000;
+`;
+
 /**
- * Shared look: colours follow prefers-color-scheme; every control is at least 44 px in both
- * directions; type is large enough to read from arm's length at the table.
+ * The colours and the reading size, set once on the page and inherited by every component: the
+ * device's light or dark, or the theme the player chose on this device (`data-theme` on the root
+ * element: light, dark or contrast), and larger tables and results (`data-text="large"`).
+ */
+const PAGE = css`
+  :root {
+    ${LIGHT}
+    --adj-reading: 1;
+  }
+  @media (prefers-color-scheme: dark) {
+    :root:not([data-theme]) {
+      ${DARK}
+    }
+  }
+  :root[data-theme='dark'] {
+    ${DARK}
+  }
+  :root[data-theme='contrast'] {
+    ${LIGHT}
+    ${CONTRAST}
+  }
+  :root[data-text='large'] {
+    --adj-reading: 1.3;
+  }
+  html,
+  body {
+    background: var(--adj-bg);
+    color: var(--adj-fg);
+  }
+`;
+
+// Every component takes its colours from the page, so the page has them as soon as any component is defined.
+if (PAGE.styleSheet && !document.adoptedStyleSheets.includes(PAGE.styleSheet)) document.adoptedStyleSheets = [...document.adoptedStyleSheets, PAGE.styleSheet];
+
+/**
+ * Shared look for every component: the page's colours (above); every control at least 44 px in
+ * both directions; type large enough to read from arm's length at the table.
  */
 export const theme = css`
   :host {
-    --adj-bg: #f4f1ea;
-    --adj-surface: #ffffff;
-    --adj-fg: #1d232e;
-    --adj-muted: #4f5866;
-    --adj-accent: #24324a;
-    --adj-accent-fg: #ffffff;
-    --adj-gold: #b7862b;
-    --adj-border: #c9c2b3;
-    --adj-danger: #a3261c;
-    --adj-ok: #2f6b3a;
     --adj-radius: 10px;
     --adj-target: 44px;
     color: var(--adj-fg);
     font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
-  }
-  @media (prefers-color-scheme: dark) {
-    :host {
-      --adj-bg: #151a22;
-      --adj-surface: #1f2631;
-      --adj-fg: #e8e4da;
-      --adj-muted: #a9b0bb;
-      --adj-accent: #e9c46a;
-      --adj-accent-fg: #151a22;
-      --adj-gold: #e9c46a;
-      --adj-border: #3a4452;
-      --adj-danger: #ff8a7a;
-      --adj-ok: #8fd19e;
-    }
   }
   button,
   a.button,
@@ -76,7 +185,7 @@ export const theme = css`
   a:focus-visible,
   select:focus-visible,
   input:focus-visible {
-    outline: 3px solid var(--adj-gold);
+    outline: 3px solid var(--adj-focus);
     outline-offset: 2px;
   }
   input,
@@ -86,6 +195,10 @@ export const theme = css`
     background: var(--adj-surface);
     color: var(--adj-fg);
     padding: 0 0.75rem;
+  }
+  /* The larger reading size: tables grow, controls and all, and scroll sideways where they must. */
+  table {
+    zoom: var(--adj-reading, 1);
   }
   .visually-hidden {
     position: absolute;

@@ -6,7 +6,8 @@ import { TERRAINS, type Terrain } from '../../engine/games/gcacw/schema/common';
 import { TITLES, type Title } from '../../engine/games/gcacw/titles';
 import type { UnitRecord } from '../../store/records';
 import type { LossPlan } from '../../desk/losses';
-import type { DeskRules } from '../../desk/rules';
+import { CIVIL_WAR_SIDES, type DeskRules, type UnitField } from '../../desk/rules';
+import { DEMORALIZED_LEVELS, FATIGUE_LEVELS } from '../../engine/games/gcacw/schema/common';
 
 /**
  * The GCACW combat being set up on the desk (docs/games/gcacw.md, `kind: "combat"`): plain data saved
@@ -206,10 +207,53 @@ function unitAfter(unit: UnitRecord, result: CombatResult, share: number): UnitR
   return [{ ...unit, strength: known ? after.manpower : null, state }];
 }
 
+const COMBAT_TYPES = ['infantry', 'cavalry', 'artillery'];
+
+/**
+ * A GCACW unit's values, as the Combat Chart and the results read them (docs/games/gcacw.md): the
+ * Manpower Value is the unit's strength, the rest its state. Leaders have none of them.
+ */
+export const GCACW_UNIT_FIELDS: readonly UnitField[] = [
+  { key: 'state.combatValue', label: 'Combat Value', code: 'CV', kind: 'number', min: 0.5, max: 999, step: 0.5, types: COMBAT_TYPES },
+  { key: 'strength', label: 'Manpower Value', code: 'MP', kind: 'number', min: 0, max: 999, step: 1, types: COMBAT_TYPES },
+  { key: 'state.artillery', label: 'Artillery Value', code: 'A', kind: 'number', min: 0, max: 99, step: 1, types: COMBAT_TYPES },
+  { key: 'state.tactical', label: 'Tactical rating', code: 'T', kind: 'number', min: 0, max: 99, step: 1, types: COMBAT_TYPES },
+  {
+    key: 'state.fatigue',
+    label: 'Fatigue Level',
+    code: 'F',
+    kind: 'choice',
+    options: Array.from({ length: FATIGUE_LEVELS.max - FATIGUE_LEVELS.min + 1 }, (_, i) => ({ value: i, words: `Fatigue ${i}`, code: String(i) })),
+    types: COMBAT_TYPES,
+  },
+  {
+    key: 'state.demoralized',
+    label: 'Demoralized',
+    code: 'D',
+    kind: 'choice',
+    options: DEMORALIZED_LEVELS.map((d) => ({ value: d, words: d === 0 ? 'Not demoralized' : `Demoralized-${d}`, code: String(d) })),
+    types: COMBAT_TYPES,
+  },
+  {
+    key: 'state.disorganized',
+    label: 'Disorganized',
+    code: 'Dis',
+    kind: 'choice',
+    options: [
+      { value: false, words: 'Not disorganized', code: 'no' },
+      { value: true, words: 'Disorganized', code: 'yes' },
+    ],
+    types: COMBAT_TYPES,
+  },
+];
+
 /** GCACW at the desk: the roster's number is the Combat Value; a result's Manpower loss is shared out by the players. */
 export const GCACW_DESK: DeskRules<GcacwDraft, GcacwCombatEffects> = {
   game: 'gcacw',
-  unitTypes: ['infantry', 'cavalry', 'artillery'],
+  unitTypes: COMBAT_TYPES,
+  rosterTypes: [...COMBAT_TYPES, 'leader'],
+  sides: CIVIL_WAR_SIDES,
+  unitFields: GCACW_UNIT_FIELDS,
   valueName: 'Combat Value',
   read: readGcacwDraft,
   askable: (draft) => draft.attackers.length > 0 && draft.defenders.length > 0,

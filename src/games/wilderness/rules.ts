@@ -1,8 +1,8 @@
 import type { Allocation, LossPlan } from '../../desk/losses';
-import type { DeskRules } from '../../desk/rules';
+import { CIVIL_WAR_SIDES, type DeskRules, type UnitField } from '../../desk/rules';
 import type { WildernessEffects } from '../../engine/games/wilderness/types';
 import type { UnitRecord } from '../../store/records';
-import { type WildernessDraft, readDraft, toDescription } from './draft';
+import { SUPPLY, type WildernessDraft, readDraft, toDescription } from './draft';
 
 const POINTS = ['point', 'points'] as const;
 const UNITS = ['unit', 'units'] as const;
@@ -43,10 +43,32 @@ export function applyAllocation(plan: LossPlan, allocation: Allocation, units: R
   return out;
 }
 
+const COMBAT_TYPES = ['infantry', 'cavalry', 'fortification'];
+
+/** A Wilderness counter's values: its printed strength, its supply, and whether it is entrained (halved when attacked, Terrain Effects Chart). */
+export const WILDERNESS_UNIT_FIELDS: readonly UnitField[] = [
+  { key: 'strength', label: 'Strength', code: 'S', kind: 'number', min: 1, max: 99, step: 1, types: COMBAT_TYPES },
+  { key: 'state.supply', label: 'Supply', code: 'Sup', kind: 'choice', options: SUPPLY.map((s) => ({ value: s, words: s, code: s })), types: ['infantry', 'cavalry'] },
+  {
+    key: 'state.entrained',
+    label: 'Entrained',
+    code: 'E',
+    kind: 'choice',
+    options: [
+      { value: false, words: 'Not entrained', code: 'no' },
+      { value: true, words: 'Entrained', code: 'yes' },
+    ],
+    types: ['infantry'],
+  },
+];
+
 /** The Wilderness Campaign at the desk: counters carry printed strength; losses come off it. */
 export const WILDERNESS_DESK: DeskRules<WildernessDraft, WildernessEffects> = {
   game: 'wilderness',
-  unitTypes: ['infantry', 'cavalry', 'fortification'],
+  unitTypes: COMBAT_TYPES,
+  rosterTypes: [...COMBAT_TYPES, 'leader', 'dummy'],
+  sides: CIVIL_WAR_SIDES,
+  unitFields: WILDERNESS_UNIT_FIELDS,
   valueName: 'strength',
   read: readDraft,
   // A cavalry probe needs no units on either side.

@@ -13,6 +13,8 @@ import type { RulesOption, ScenarioSource } from '../home/home.component';
 import { whenIdle } from '../idle';
 import { theme } from '../theme';
 import '../header/header';
+import '../display-settings/display-settings';
+import { DEFAULT_DISPLAY, type Display, applyDisplay, loadDisplay, saveDisplay } from '../display-settings/display';
 import '../home/home';
 import '../storage-error/storage-error';
 import '../update-prompt/update-prompt';
@@ -66,6 +68,8 @@ export class AdjApp extends LitElement {
   @state() private quickRolls: readonly QuickRoll[] = [];
   /** The saved game the tables route was opened from, once found on this device. */
   @state() private tablesGameId = '';
+  /** This device's theme and reading size, from the settings table once storage is open. */
+  @state() private display: Display = DEFAULT_DISPLAY;
   @state() private loadedScreens: ReadonlySet<LazyScreen> = new Set();
   private readonly loadingScreens = new Set<LazyScreen>();
 
@@ -115,8 +119,15 @@ export class AdjApp extends LitElement {
     this.storage = { kind: 'opening' };
     const opened = await openDb(db);
     this.storage = opened.ok ? { kind: 'open' } : { kind: 'failed', message: opened.message };
+    if (opened.ok) void loadDisplay(db).then((d) => this.setDisplay(d));
     // The desk is the next screen a player opens: fetch it once the home screen is up and the page is idle.
     if (opened.ok) whenIdle(() => this.loadScreen('desk'));
+  }
+
+  private setDisplay(display: Display, save = false): void {
+    this.display = display;
+    applyDisplay(display);
+    if (save && this.db) void saveDisplay(this.db, display);
   }
 
   /** Keeps the tables browser showing the right game's charts for the current route. */
@@ -164,7 +175,9 @@ export class AdjApp extends LitElement {
 
   override render() {
     const section = this.route.name === 'home' ? 'home' : this.route.name === 'tables' ? 'tables' : 'other';
-    return html`<adj-header section=${section}></adj-header>
+    return html`<adj-header section=${section}
+        ><adj-display-settings .display=${this.display} @display-change=${(e: CustomEvent<Display>) => this.setDisplay(e.detail, true)}></adj-display-settings
+      ></adj-header>
       <main>
         ${this.storage.kind === 'failed'
           ? html`<adj-storage-error message=${this.storage.message} dbName=${this.db?.name ?? 'adjutant'}></adj-storage-error>`

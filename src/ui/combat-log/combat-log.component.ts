@@ -6,14 +6,20 @@ import { theme } from '../theme';
 const PAGE = 30;
 const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
 
-/** Names of the units in a logged combat description, for the summary line and the filter. */
+/**
+ * Names of the units in a logged combat description, for the summary line and the filter: as they
+ * were when the combat was rolled (a unit renamed since keeps its old name here, as the table said it).
+ * A description lists each side's units as `attackers` and `defenders` by name, or as
+ * `attacker.units` and `defender.units` by id.
+ */
 function sides(input: unknown): string {
-  const names = (list: unknown) =>
-    Array.isArray(list) ? list.map((u) => (typeof u === 'object' && u !== null && 'name' in u ? String(u.name) : '?')).join(', ') : '';
+  const named = (u: unknown) => (typeof u === 'object' && u !== null ? ('name' in u ? String(u.name) : 'id' in u ? String(u.id) : '?') : '?');
+  const names = (list: unknown) => (Array.isArray(list) ? list.map(named).join(', ') : '');
+  const unitsOf = (side: unknown) => (typeof side === 'object' && side !== null && 'units' in side ? side.units : undefined);
   if (typeof input !== 'object' || input === null) return '';
   const i = input as Record<string, unknown>;
-  const a = names(i.attackers);
-  const d = names(i.defenders);
+  const a = names(i.attackers ?? unitsOf(i.attacker));
+  const d = names(i.defenders ?? unitsOf(i.defender));
   return a || d ? `${a} → ${d}` : kindWords(i.kind);
 }
 

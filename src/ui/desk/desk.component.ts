@@ -11,7 +11,8 @@ import type { AdjutantDb } from '../../store/db';
 import { deleteGame, getGame, renameGame } from '../../store/games';
 import type { GameRecord, UnitRecord } from '../../store/records';
 import { exportGame } from '../../store/transfer';
-import { addUnit, listUnits, saveUnit } from '../../store/units';
+import { addUnit, addUnits, listUnits, removeUnit, saveUnit } from '../../store/units';
+import { type RosterUnit, rosterText } from '../../desk/roster-text';
 import '../combat-log/combat-log';
 import '../dice-entry/dice-entry';
 import { whenIdle } from '../idle';
@@ -26,7 +27,7 @@ import { DeskLog } from './controllers/log';
 import { DeskMap } from './controllers/map';
 import { DeskOdds } from './controllers/odds';
 import { DeskRoll } from './controllers/roll';
-import { downloadJson, renderDeskTitle } from './desk-title';
+import { downloadJson, downloadText, renderDeskTitle } from './desk-title';
 import { deskStyles, sheetStyles } from './desk.styles';
 import type { DeskEngine, DeskHost } from './host';
 
@@ -60,6 +61,9 @@ export class AdjDesk extends LitElement implements DeskHost {
   @state() private target: SideTarget = 'attackers';
   @state() private confirmDelete = false;
   @state() private renaming = false;
+  /** The roster editor is showing in place of the set-up; its code is fetched when first asked for. */
+  @state() private editingRoster = false;
+  @state() private editorReady = false;
   @state() message = '';
 
   private readonly odds = new DeskOdds(this);
@@ -177,6 +181,51 @@ export class AdjDesk extends LitElement implements DeskHost {
     this.units = this.units.map((u) => (u.id === unit.id ? unit : u));
   }
 
+  private editRoster(on: boolean): void {
+    this.editingRoster = on;
+    if (on && !this.editorReady) void import('../roster-editor/roster-editor').then(() => (this.editorReady = true));
+  }
+
+  private async addRoster(units: readonly RosterUnit[]): Promise<void> {
+    if (!this.db || !this.game) return;
+    const gameId = this.game.id;
+    const saved = await addUnits(
+      this.db,
+      units.map((u) => ({ ...u, gameId })),
+    );
+    this.units = [...this.units, ...saved];
+  }
+
+  private async removeFromRoster(id: string): Promise<void> {
+    if (!this.db) return;
+    await removeUnit(this.db, id);
+    this.units = this.units.filter((u) => u.id !== id);
+    if (this.draft.attackers.includes(id) || this.draft.defenders.includes(id)) {
+      this.setDraft({ attackers: this.draft.attackers.filter((x) => x !== id), defenders: this.draft.defenders.filter((x) => x !== id) });
+    }
+  }
+
+  private exportRoster(desk: DeskGame<Sides>): void {
+    if (!this.game) return;
+    downloadText(`${this.game.name.replace(/[^\w-]+/g, '-')}.roster.txt`, rosterText(this.units, desk.rules));
+  }
+
+  private renderEditor(desk: DeskGame<Sides>) {
+    return html`<section class="panel editor" aria-label="Edit the roster">
+      <button class="secondary" @click=${() => this.editRoster(false)}>← Back to the combat</button>
+      ${this.editorReady
+        ? html`<adj-roster-editor
+            .units=${this.units}
+            .game=${desk.rules}
+            @unit-change=${(e: CustomEvent<UnitRecord>) => this.updateUnit(e.detail)}
+            @unit-remove=${(e: CustomEvent<string>) => this.removeFromRoster(e.detail)}
+            @units-add=${(e: CustomEvent<RosterUnit[]>) => this.addRoster(e.detail)}
+            @roster-export=${() => this.exportRoster(desk)}
+          ></adj-roster-editor>`
+        : html`<p>Opening the roster…</p>`}
+    </section>`;
+  }
+
   private async rename(name: string): Promise<void> {
     if (!this.db || !this.game) return;
     try {
@@ -238,13 +287,16 @@ export class AdjDesk extends LitElement implements DeskHost {
     const { odds, log, sketch } = this;
     return html`${this.renderTitle(game)}
       ${this.message ? html`<p role="status">${this.message}</p>` : nothing}
-      <div class="layout">
-        ${guard([this.draft, this.units, this.target, sketch.map, sketch.shown, sketch.ready, sketch.problem], () => this.renderSetup(desk))}
+      ${this.editingRoster
+        ? this.renderEditor(desk)
+        : html`<div class="layout">
+        ${guard([this.draft, this.units, this.target, sketch.map, sketch.shown, sketch.full, sketch.ready, sketch.problem], () => this.renderSetup(desk))}
         <section class="panel live" aria-label="Odds and result">
           ${guard([odds.analysis, odds.problems, this.roller.busy], () => this.renderResolve())}
           ${guard([odds.analysis, odds.problems, odds.pending, odds.shownTable, log.combats, log.total, log.complete], () => this.renderLive())}
         </section>
-      </div>
+      </div>`}
+      ${guard([this.draft, this.units, sketch.map, sketch.full, sketch.ready], () => sketch.renderFull())}
       ${this.roller.render()}`;
   }
 
@@ -259,7 +311,10 @@ export class AdjDesk extends LitElement implements DeskHost {
       ${desk.picked('attackers', this.draft, units, patch, save)}
       <h2>Defenders</h2>
       ${desk.picked('defenders', this.draft, units, patch, save)}
-      <h2>Roster</h2>
+      <div class="roster-head">
+        <h2>Roster</h2>
+        <button class="secondary" @click=${() => this.editRoster(true)}>Edit, paste or export the roster</button>
+      </div>
       <adj-roster
         .units=${this.units}
         .types=${desk.rules.unitTypes}

@@ -203,6 +203,19 @@ export const deskStyles = css`
   .error {
     color: var(--adj-danger);
   }
+  .roster-head {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem;
+    margin: 0.75rem 0 0.5rem;
+  }
+  .roster-head h2 {
+    margin: 0 auto 0 0;
+  }
+  .panel.editor {
+    contain: none;
+  }
   h3 {
     font-size: 1rem;
     margin: 0.75rem 0 0.4rem;
@@ -246,6 +259,61 @@ export const deskStyles = css`
 `;
 
 export const sheetStyles = css`
+  /* The full-screen map: over everything on the desk but a result, the map taking what the bar and the claims leave. */
+  .map-full {
+    position: fixed;
+    inset: 0;
+    z-index: 6;
+    box-sizing: border-box;
+    display: grid;
+    gap: 0.5rem;
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-rows: auto minmax(0, 1fr) auto;
+    grid-template-areas: 'bar' 'map' 'claims';
+    padding: max(0.5rem, env(safe-area-inset-top)) max(0.75rem, env(safe-area-inset-right)) max(0.5rem, env(safe-area-inset-bottom)) max(0.75rem, env(safe-area-inset-left));
+    background: var(--adj-bg);
+    overscroll-behavior: contain;
+  }
+  .map-bar {
+    grid-area: bar;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem;
+  }
+  .map-bar h2 {
+    margin: 0 auto 0 0;
+  }
+  .map-area {
+    grid-area: map;
+    min-height: 0;
+    display: flex;
+    flex-direction: column;
+  }
+  .map-area adj-map {
+    flex: 1 1 auto;
+    min-height: 0;
+    margin: 0;
+  }
+  .map-claims {
+    grid-area: claims;
+    max-height: 30dvh;
+    overflow-y: auto;
+  }
+  .map-claims .note {
+    margin: 0;
+  }
+  @media (orientation: landscape) {
+    .map-full {
+      grid-template-columns: minmax(0, 1fr) minmax(15rem, 22rem);
+      grid-template-rows: auto minmax(0, 1fr);
+      grid-template-areas: 'bar bar' 'map claims';
+    }
+    .map-claims {
+      max-height: none;
+    }
+  }
+
   .sheet {
     position: fixed;
     z-index: 5;

@@ -35,6 +35,8 @@ export interface DeskHost {
   saveLater(patch: Partial<Pick<GameRecord, 'draft' | 'map'>>): void;
   /** The game's map from its plug-in. */
   readonly mapGame: MapGame | undefined;
+  /** Where the desk is drawn. */
+  readonly renderRoot: HTMLElement | DocumentFragment;
   /** Draws the desk again: a controller's state has changed. */
   requestUpdate(): void;
 }

@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import { theme } from '../theme';
 import { headerStyles } from './header.styles';
 
-/** The app bar: name, main navigation, and whether the device is online (the app works either way). */
+/** The app bar: name, main navigation, whether the device is online (the app works either way), and what the shell puts in it (the Display control). */
 export class AdjHeader extends LitElement {
   static override styles = [theme, headerStyles];
 
@@ -35,6 +35,7 @@ export class AdjHeader extends LitElement {
       <span class="status ${this.online ? 'online' : 'offline'}" role="status" aria-label=${this.online ? 'Online' : 'Offline: everything still works'}>
         ${this.online ? 'Online' : 'Offline'}
       </span>
+      <slot></slot>
     </header>`;
   }
 }

@@ -93,7 +93,7 @@ export const homeStyles = css`
     display: none;
   }
   details.variants summary:focus-visible {
-    outline: 3px solid var(--adj-gold);
+    outline: 3px solid var(--adj-focus);
     outline-offset: 2px;
   }
   details.variants fieldset {
@@ -126,7 +126,7 @@ export const homeStyles = css`
     min-height: var(--adj-target);
   }
   label.import:focus-within {
-    outline: 3px solid var(--adj-gold);
+    outline: 3px solid var(--adj-focus);
     outline-offset: 2px;
   }
   .storage {

@@ -11,6 +11,8 @@ export class AdjLivePanel extends LitElement {
     theme,
     css`
       :host {
+        /* Results at the reading size the player chose (theme.ts). */
+        zoom: var(--adj-reading, 1);
         display: block;
       }
       h3 {

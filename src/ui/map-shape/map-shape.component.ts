@@ -35,7 +35,7 @@ export class AdjMapShape extends LitElement {
         color: var(--adj-muted);
       }
       summary:focus-visible {
-        outline: 3px solid var(--adj-gold);
+        outline: 3px solid var(--adj-focus);
         outline-offset: 2px;
       }
       .choices {

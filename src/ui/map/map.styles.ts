@@ -1,57 +1,9 @@
 import { css } from 'lit';
 
-/** The map's look: terrain and sides in muted print colours, overlays translucent over them; light and dark. */
+/** The map's look: terrain and sides in muted print colours (the --map-* properties of the page's theme, src/ui/theme.ts), overlays translucent over them. */
 export const mapStyles = css`
   :host {
     display: block;
-    --map-clear: #efe9d8;
-    --map-rolling: #e2dcc0;
-    --map-rough: #d4c8a4;
-    --map-hill: #d9c39a;
-    --map-woods: #9fbf8a;
-    --map-woods-rough: #88a878;
-    --map-town: #c9b7b0;
-    --map-swamp: #b7cbbf;
-    --map-mountain: #b39f86;
-    --map-pass: #cdb99a;
-    --map-estuary: #9cc2d9;
-    --map-grid: #8d8677;
-    --map-water: #2f6fb0;
-    --map-ridge: #7a4f22;
-    --map-road: #6d5a3a;
-    --map-rail: #2b2b2b;
-    --map-union: #2d4f8e;
-    --map-union-fg: #ffffff;
-    --map-confederate: #8b8f96;
-    --map-confederate-fg: #111418;
-    --map-clear-sight: #2f6b3a;
-    --map-blocked: #b3261e;
-  }
-  @media (prefers-color-scheme: dark) {
-    :host {
-      --map-clear: #39382f;
-      --map-rolling: #423f32;
-      --map-rough: #4c4634;
-      --map-hill: #56492f;
-      --map-woods: #2f4a2c;
-      --map-woods-rough: #2a4128;
-      --map-town: #4e4242;
-      --map-swamp: #34483f;
-      --map-mountain: #5a4a38;
-      --map-pass: #655541;
-      --map-estuary: #23465e;
-      --map-grid: #77705f;
-      --map-water: #6fb0ef;
-      --map-ridge: #d9a066;
-      --map-road: #c8b48a;
-      --map-rail: #d8d8d8;
-      --map-union: #6e94d8;
-      --map-union-fg: #0d1420;
-      --map-confederate: #c3c7cc;
-      --map-confederate-fg: #15181c;
-      --map-clear-sight: #8fd19e;
-      --map-blocked: #ff8a7a;
-    }
   }
   .tools,
   .options,
@@ -90,8 +42,20 @@ export const mapStyles = css`
     border-radius: var(--adj-radius);
     background: var(--adj-bg);
   }
+  /* Filling the space it is given (the desk's full-screen map): the drawing takes what the tools and panels leave. */
+  :host([fill]) {
+    display: flex;
+    flex-direction: column;
+    height: 100%;
+    min-height: 0;
+  }
+  :host([fill]) .viewport {
+    flex: 1 1 auto;
+    height: auto;
+    min-height: 12rem;
+  }
   .viewport:focus-visible {
-    outline: 3px solid var(--adj-gold);
+    outline: 3px solid var(--adj-focus);
     outline-offset: 2px;
   }
   /*

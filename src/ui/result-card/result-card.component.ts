@@ -16,6 +16,8 @@ export class AdjResultCard extends LitElement {
     theme,
     css`
       :host {
+        /* Results at the reading size the player chose (theme.ts). */
+        zoom: var(--adj-reading, 1);
         display: block;
         border: 2px solid var(--adj-accent);
         border-radius: var(--adj-radius);

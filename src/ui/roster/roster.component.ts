@@ -3,6 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import type { NewUnit } from '../../desk/rules';
 import type { UnitRecord } from '../../store/records';
 import { theme } from '../theme';
+import { byRosterOrder } from './order';
 
 export type SideTarget = 'attackers' | 'defenders';
 
@@ -11,13 +12,6 @@ const ARMY: Readonly<Record<string, string>> = { union: 'US', confederate: 'CS' 
 
 const NOT_COMBATANTS = new Set(['leader', 'dummy']);
 
-/** The roster's order: Union before Confederate, combat units before fortifications, then by name ("Cavalry 2" before "Cavalry 10"). */
-const SIDE_ORDER = ['union', 'confederate'];
-const TYPE_ORDER = ['infantry', 'cavalry', 'artillery', 'fortification'];
-const rank = (order: readonly string[], value: string) => (order.includes(value) ? order.indexOf(value) : order.length);
-const NAMES = new Intl.Collator(undefined, { numeric: true });
-const byRosterOrder = (a: UnitRecord, b: UnitRecord) =>
-  rank(SIDE_ORDER, a.side) - rank(SIDE_ORDER, b.side) || rank(TYPE_ORDER, a.type) - rank(TYPE_ORDER, b.type) || NAMES.compare(a.name, b.name);
 
 /**
  * The game's units, searchable; a tap puts a unit on the side being filled (attackers or defenders)

@@ -2,6 +2,8 @@ import { css } from 'lit';
 
 export const quickRollStyles = css`
   :host {
+    /* Results at the reading size the player chose (theme.ts). */
+    zoom: var(--adj-reading, 1);
     display: block;
     background: var(--adj-surface);
     border: 1px solid var(--adj-border);

@@ -2,7 +2,7 @@ import { counterOf, placeUnit, takeAllClaims } from '../../../desk/map-links';
 import { type MapState, defaultMap } from '../../../map/state';
 import { readMap } from '../../../map/validate';
 import type { UnitRecord } from '../../../store/records';
-import { renderDeskMap } from '../desk-map';
+import { type DeskMapActions, type DeskMapView, renderDeskMap, renderFullMap } from '../desk-map';
 import type { DeskHost } from '../host';
 
 /**
@@ -13,6 +13,8 @@ import type { DeskHost } from '../host';
 export class DeskMap {
   map: MapState = defaultMap();
   shown = false;
+  /** The map fills the screen, over the desk. */
+  full = false;
   /** The map's code is in (`load`). */
   ready = false;
   /** Why the saved map could not be read, when it could not. */
@@ -37,6 +39,17 @@ export class DeskMap {
     this.shown = !this.shown;
     this.host.requestUpdate();
     if (this.shown) void this.load();
+  }
+
+  private setFull(full: boolean): void {
+    this.full = full;
+    this.host.requestUpdate();
+    if (full) void this.load();
+    // The player's hand goes where the view went: to Close on the full map, back to Full screen after.
+    requestAnimationFrame(() => {
+      const target = [...this.host.renderRoot.querySelectorAll<HTMLButtonElement>(full ? '.map-full button.close' : 'button')].find((b) => full || b.textContent === 'Full screen');
+      target?.focus();
+    });
   }
 
   /** Fetches the map's code, once: when the map is first shown, or before that when the desk is idle (`prepare`). */
@@ -74,7 +87,7 @@ export class DeskMap {
     }
   }
 
-  render() {
+  private view(): { view: DeskMapView; act: DeskMapActions } | undefined {
     const { host } = this;
     const desk = host.desk;
     if (!desk || !host.mapGame) return undefined;
@@ -84,15 +97,28 @@ export class DeskMap {
       .filter(({ id }) => !counterOf(this.map, id))
       .map(({ id, role }) => ({ unit: units.get(id), role }))
       .filter((x): x is { unit: UnitRecord; role: 'attacker' | 'defender' } => x.unit !== undefined);
-    return renderDeskMap(
-      { map: this.map, game: host.mapGame, shown: this.shown, ready: this.ready, unplaced, claims: desk.claims(this.map, draft, units), problem: this.problem },
-      {
+    return {
+      view: { map: this.map, game: host.mapGame, shown: this.shown, full: this.full, ready: this.ready, unplaced, claims: desk.claims(this.map, draft, units), problem: this.problem },
+      act: {
         toggle: () => this.toggle(),
+        setFull: (full) => this.setFull(full),
         place: (unit, role) => this.place(unit, role),
         change: (map) => this.change(map),
         take: (patch) => host.setDraft(patch),
         takeAll: () => host.setDraft(takeAllClaims(draft, (d) => desk.claims(this.map, d, units))),
       },
-    );
+    };
+  }
+
+  /** The map's part of the set-up. */
+  render() {
+    const v = this.view();
+    return v ? renderDeskMap(v.view, v.act) : undefined;
+  }
+
+  /** The map over the whole screen, when the player has asked for it. */
+  renderFull() {
+    const v = this.full ? this.view() : undefined;
+    return v ? renderFullMap(v.view, v.act) : undefined;
   }
 }

@@ -1,0 +1,211 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import { listCombats } from '../../store/combats';
+import { createGame } from '../../store/games';
+import { DEFAULT_DISPLAY, type Display, applyDisplay } from '../display-settings/display';
+import { fakeEngine, freshDb, until } from '../test-helpers';
+import type { AdjDesk } from './desk.component';
+import './desk';
+
+/** The desk at the table: a real scenario's roster pasted in, combats by name, the map full screen, each theme. */
+
+const root = (el: Element) => el.shadowRoot as ShadowRoot;
+const editor = (el: AdjDesk) => root(root(el).querySelector('adj-roster-editor') as Element);
+const roster = (el: AdjDesk) => root(root(el).querySelector('adj-roster') as Element);
+
+function tap(scope: ShadowRoot, text: string): void {
+  const button = [...scope.querySelectorAll<HTMLButtonElement>('button')].find(
+    (b) => b.textContent?.replace(/\s+/g, ' ').trim().startsWith(text) || b.getAttribute('aria-label')?.startsWith(text),
+  );
+  if (!button) throw new Error(`no button "${text}"`);
+  button.click();
+}
+
+function type(scope: ShadowRoot, label: string, text: string, event: 'input' | 'change' = 'input'): void {
+  const input = scope.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[aria-label="${label}"]`);
+  if (!input) throw new Error(`no field "${label}"`);
+  input.value = text;
+  input.dispatchEvent(new Event(event));
+}
+
+function choose(scope: ShadowRoot, label: string, option: string): void {
+  const select = scope.querySelector<HTMLSelectElement>(`select[aria-label="${label}"]`);
+  if (!select) throw new Error(`no select "${label}"`);
+  select.selectedIndex = [...select.options].findIndex((o) => o.textContent?.trim() === option);
+  select.dispatchEvent(new Event('change'));
+}
+
+/** Forty GCACW units as a player types them from a scenario's set-up card, twenty a side. */
+function scenarioLines(): string[] {
+  const lines: string[] = [];
+  for (let i = 1; i <= 20; i++) lines.push(`Union ${i}, union, ${i % 5 === 0 ? 'cavalry' : 'infantry'}, CV ${(i % 9) + 2}, MP ${(i % 7) + 3}, A ${i % 4}, T ${(i % 3) + 1}`);
+  for (let i = 1; i <= 20; i++) lines.push(`Rebel ${i}\tconfederate\tinfantry\tCV ${(i % 8) + 3}\tMP ${(i % 6) + 4}\tA ${i % 3}\tT ${(i % 2) + 1}`);
+  lines[0] = 'Hancock, union, infantry, CV 12, MP 8, A 3, T 2';
+  lines[20] = 'Heth\tconfederate\tinfantry\tCV 7\tMP 9\tA 1\tT 2';
+  return lines;
+}
+
+async function gcacwDesk() {
+  const db = freshDb();
+  const game = await createGame(db, 'Spotsylvania', 'gcacw');
+  const el = await fixture<AdjDesk>(html`<adj-desk .db=${db} .engine=${fakeEngine()} gameId=${game.id}></adj-desk>`);
+  await until(() => !!el.shadowRoot?.querySelector('adj-roster'), 'the desk');
+  return { db, game, el };
+}
+
+const VIEWPORTS = [
+  { width: 1024, height: 768 },
+  { width: 768, height: 1024 },
+] as const;
+
+describe('the desk at the table', () => {
+  after(() => setViewport({ width: 800, height: 600 }));
+  afterEach(() => applyDisplay(DEFAULT_DISPLAY));
+
+  for (const viewport of VIEWPORTS) {
+    const at = `at ${viewport.width}×${viewport.height}`;
+
+    it(`takes a pasted roster of 40 units, two lines refused and fixed, then resolves a combat between two of them by name; a renamed unit's combats stay in the log as rolled (${at})`, async () => {
+      await setViewport(viewport);
+      const { db, game, el } = await gcacwDesk();
+      tap(root(el), 'Edit, paste or export the roster');
+      await until(() => !!root(el).querySelector('adj-roster-editor')?.shadowRoot?.querySelector('textarea'), 'the roster editor');
+
+      const lines = scenarioLines();
+      const typed = [...lines];
+      typed[6] = 'Union 7, union, infantry, CV 0, MP 5, A 3, T 2';
+      typed[33] = 'Rebel 14\tconfedrate\tinfantry\tCV 5\tMP 5\tA 2\tT 1';
+      type(editor(el), 'Roster to paste, one unit a line', typed.join('\n'));
+      await until(() => editor(el).querySelectorAll('ol.preview li').length === 40, 'the preview');
+      const refused = () => [...editor(el).querySelectorAll('ol.preview li.refused')].map((li) => li.textContent?.replace(/\s+/g, ' ').trim());
+      expect(refused()).to.deep.equal([
+        '✗Line 7: Union 7, union, infantry, CV 0, MP 5, A 3, T 2 — refused: Combat Value: 0 is not allowed; it must be a number in steps of 0.5 from 0.5 to 999',
+        '✗Line 34: Rebel 14 confedrate infantry CV 5 MP 5 A 2 T 1 — refused: no side: give one of union, confederate after the name',
+      ]);
+      expect(editor(el).querySelector('p[role=status]')?.textContent).to.equal('38 of 40 lines accepted; 2 refused.');
+      // Nothing is added until the player confirms.
+      expect(await db.units.count()).to.equal(0);
+      await expect(root(el).querySelector('adj-roster-editor')).to.be.accessible();
+
+      // The two lines fixed where they were typed.
+      type(editor(el), 'Roster to paste, one unit a line', lines.join('\n'));
+      await until(() => editor(el).querySelectorAll('ol.preview li.refused').length === 0, 'every line accepted');
+      tap(editor(el), 'Add 40 units');
+      await until(() => el.units.length === 40, 'the units added');
+      expect(await db.units.where('gameId').equals(game.id).count()).to.equal(40);
+      expect(editor(el).querySelectorAll('ul.units > li')).to.have.length(40);
+
+      tap(root(el), '← Back to the combat');
+      await until(() => !!root(el).querySelector('adj-roster'), 'the combat');
+      choose(root(el), 'Title', 'OTR');
+      type(roster(el), 'Search the roster', 'hancock');
+      await el.updateComplete;
+      tap(roster(el), 'Hancock,');
+      tap(roster(el), 'Defenders');
+      await el.updateComplete;
+      type(roster(el), 'Search the roster', 'Heth');
+      await el.updateComplete;
+      tap(roster(el), 'Heth,');
+      await until(() => !(root(el).querySelector('.roll button') as HTMLButtonElement | null)?.disabled, 'ready to resolve');
+      tap(root(el), 'Roll');
+      await until(() => !!root(el).querySelector('.sheet:not(.unseen) adj-result-card'), 'the result');
+      const [logged] = await listCombats(db, game.id);
+      const input = logged?.input as { attacker: { units: { id: string; combatValue: number }[] }; defender: { units: { id: string }[] } };
+      expect(input.attacker.units.map((u) => [u.id, u.combatValue])).to.deep.equal([['Hancock', 12]]);
+      expect(input.defender.units.map((u) => u.id)).to.deep.equal(['Heth']);
+      const log = () => root(root(el).querySelector('adj-combat-log') as Element);
+      await until(() => log().querySelector('li')?.textContent?.includes('Hancock → Heth') ?? false, 'the combat in the log by name');
+      tap(root(root(el).querySelector('adj-result-card') as Element), 'New combat');
+
+      // Renamed: the roster and the next combat use the new name; the combat already rolled stays as the table called it.
+      tap(root(el), 'Edit, paste or export the roster');
+      await until(() => !!root(el).querySelector('adj-roster-editor'), 'the roster editor');
+      type(editor(el), 'Name of Hancock', 'Hancock (II Corps)', 'change');
+      await until(() => el.units.some((u) => u.name === 'Hancock (II Corps)'), 'the unit renamed');
+      expect(editor(el).querySelector('p[role=status]')?.textContent).to.contain('Combats already in the log keep the name they were rolled under');
+      tap(root(el), '← Back to the combat');
+      await until(() => !!root(el).querySelector('adj-combat-log'), 'the combat');
+      expect(log().querySelector('li')?.textContent).to.contain('Hancock → Heth');
+      type(log(), 'Filter the log', 'Hancock');
+      await el.updateComplete;
+      await until(() => log().querySelectorAll('li').length === 1, 'the old name finds the combat');
+      expect([...root(el).querySelectorAll('ul.picked .name')].map((n) => n.textContent)).to.deep.equal(['Hancock (II Corps)', 'Heth']);
+      await until(() => !(root(el).querySelector('.roll button') as HTMLButtonElement | null)?.disabled, 'ready to resolve');
+      tap(root(el), 'Roll');
+      await until(() => log().querySelectorAll('li').length === 2 || (log().querySelector('li')?.textContent?.includes('Hancock (II Corps) → Heth') ?? false), 'the second combat logged');
+      const [second] = await listCombats(db, game.id);
+      expect((second?.input as typeof input).attacker.units[0]?.id).to.equal('Hancock (II Corps)');
+    });
+
+    it(`fills the screen with the map, the claims beside or below it, and goes back to the set-up (${at})`, async () => {
+      await setViewport(viewport);
+      const db = freshDb();
+      const game = await createGame(db, 'May 1864', 'wilderness');
+      await db.units.bulkAdd([
+        { id: 'v', gameId: game.id, name: 'V', side: 'union', type: 'infantry', strength: 12, state: {} },
+        { id: 'heth', gameId: game.id, name: 'Heth', side: 'confederate', type: 'infantry', strength: 5, state: {} },
+      ]);
+      const el = await fixture<AdjDesk>(html`<adj-desk .db=${db} .engine=${fakeEngine()} gameId=${game.id}></adj-desk>`);
+      await until(() => !!el.shadowRoot?.querySelector('adj-roster'), 'the desk');
+      tap(roster(el), 'V,');
+      tap(roster(el), 'Defenders');
+      await el.updateComplete;
+      tap(roster(el), 'Heth,');
+      await el.updateComplete;
+      tap(root(el), 'Full screen');
+      await until(() => !!root(el).querySelector('.map-full adj-map')?.shadowRoot?.querySelector('.viewport'), 'the full-screen map');
+      tap(root(el), 'Place Heth');
+      await el.updateComplete;
+      tap(root(el), 'Place V');
+      await until(() => root(el).querySelectorAll('.map-claims li').length > 0, 'the claims beside the map');
+
+      const full = (root(el).querySelector('.map-full') as HTMLElement).getBoundingClientRect();
+      expect([full.left, full.top, full.width, full.height]).to.deep.equal([0, 0, innerWidth, innerHeight]);
+      const drawing = (root(el).querySelector('.map-full adj-map')?.shadowRoot?.querySelector('.viewport') as HTMLElement).getBoundingClientRect();
+      const claims = (root(el).querySelector('.map-claims') as HTMLElement).getBoundingClientRect();
+      if (viewport.width > viewport.height) {
+        expect(drawing.width, 'the map beside the claims').to.be.above(innerWidth * 0.6);
+        expect(claims.left).to.be.at.least(drawing.right);
+      } else {
+        expect(drawing.width, 'the map across the screen').to.be.above(innerWidth * 0.9);
+        expect(claims.top).to.be.at.least(drawing.bottom);
+      }
+      expect(drawing.height, 'the map down the screen').to.be.above(innerHeight * 0.4);
+      expect(claims.bottom).to.be.at.most(innerHeight + 1);
+      expect(document.activeElement === el && root(el).activeElement?.textContent?.trim()).to.equal('Close the full-screen map');
+      await expect(el).to.be.accessible();
+
+      tap(root(el), 'Close the full-screen map');
+      await until(() => !root(el).querySelector('.map-full'), 'the set-up');
+      expect(root(el).querySelectorAll('ul.claims li').length).to.be.above(0);
+    });
+  }
+
+  const DISPLAYS: readonly Display[] = (['light', 'dark', 'contrast'] as const).flatMap((theme) => (['standard', 'large'] as const).map((text) => ({ theme, text })));
+  for (const display of DISPLAYS) {
+    it(`is readable and accessible in the ${display.theme} theme with ${display.text} text: set-up, odds, table, result and log`, async () => {
+      await setViewport({ width: 1024, height: 768 });
+      applyDisplay(display);
+      const { db, game, el } = await gcacwDesk();
+      await db.units.bulkAdd([
+        { id: 'b', gameId: game.id, name: 'Barlow', side: 'union', type: 'infantry', strength: 10, state: { combatValue: 9, artillery: 5, tactical: 3 } },
+        { id: 'h', gameId: game.id, name: 'Heth', side: 'confederate', type: 'infantry', strength: 7, state: { combatValue: 7, artillery: 1, tactical: 2 } },
+      ]);
+      el.gameId = '';
+      el.gameId = game.id;
+      await until(() => root(el).querySelector('adj-roster')?.shadowRoot?.querySelectorAll('ul button').length === 2, 'the units');
+      choose(root(el), 'Title', 'OTR');
+      tap(roster(el), 'Barlow,');
+      tap(roster(el), 'Defenders');
+      await el.updateComplete;
+      tap(roster(el), 'Heth,');
+      await until(() => !(root(el).querySelector('.roll button') as HTMLButtonElement | null)?.disabled, 'ready to resolve');
+      tap(root(el), 'Roll');
+      await until(() => !!root(el).querySelector('.sheet:not(.unseen) adj-result-card'), 'the result');
+      const table = root(el).querySelector('figure table') as HTMLElement | null;
+      if (table) expect(getComputedStyle(table).zoom).to.equal(display.text === 'large' ? '1.3' : '1');
+      expect(getComputedStyle(root(el).querySelector('adj-result-card') as Element).zoom).to.equal(display.text === 'large' ? '1.3' : '1');
+      await expect(el).to.be.accessible();
+    });
+  }
+});

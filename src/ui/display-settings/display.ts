@@ -1,0 +1,39 @@
+import type { AdjutantDb } from '../../store/db';
+
+export const THEMES = ['device', 'light', 'dark', 'contrast'] as const;
+export type ThemeChoice = (typeof THEMES)[number];
+export const TEXT_SIZES = ['standard', 'large'] as const;
+export type TextSize = (typeof TEXT_SIZES)[number];
+
+/** How this device shows the app: its colours and the reading size of tables and results. */
+export interface Display {
+  readonly theme: ThemeChoice;
+  readonly text: TextSize;
+}
+
+export const DEFAULT_DISPLAY: Display = { theme: 'device', text: 'standard' };
+
+/** Kept in the settings table, per device: it is never exported with a game. */
+const KEY = 'display';
+
+/** The display saved on this device; the default for what is missing or not understood. */
+export async function loadDisplay(db: AdjutantDb): Promise<Display> {
+  const saved = (await db.settings.get(KEY))?.value;
+  const d = typeof saved === 'object' && saved !== null ? (saved as Record<string, unknown>) : {};
+  return {
+    theme: THEMES.find((t) => t === d.theme) ?? DEFAULT_DISPLAY.theme,
+    text: TEXT_SIZES.find((t) => t === d.text) ?? DEFAULT_DISPLAY.text,
+  };
+}
+
+export function saveDisplay(db: AdjutantDb, display: Display): Promise<unknown> {
+  return db.settings.put({ key: KEY, value: { ...display } });
+}
+
+/** Sets the page's theme and reading size (src/ui/theme.ts reads them from the root element). */
+export function applyDisplay(display: Display, root: HTMLElement = document.documentElement): void {
+  if (display.theme === 'device') delete root.dataset.theme;
+  else root.dataset.theme = display.theme;
+  if (display.text === 'large') root.dataset.text = 'large';
+  else delete root.dataset.text;
+}

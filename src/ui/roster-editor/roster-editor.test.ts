@@ -1,0 +1,121 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import type { RosterUnit } from '../../desk/roster-text';
+import { GCACW_DESK } from '../../games/gcacw/rules';
+import type { UnitRecord } from '../../store/records';
+import { eventsFrom, expectTouchTargets } from '../test-helpers';
+import type { AdjRosterEditor } from './roster-editor.component';
+import './roster-editor';
+
+const UNITS: readonly UnitRecord[] = [
+  { id: 'b', gameId: 'g', name: 'Barlow', side: 'union', type: 'infantry', strength: 10, state: { combatValue: 9, tactical: 3 } },
+  { id: 'h', gameId: 'g', name: 'Heth', side: 'confederate', type: 'infantry', strength: 7, state: { combatValue: 7 } },
+  { id: 'a', gameId: 'g', name: 'Anderson', side: 'union', type: 'cavalry', strength: 2, state: { combatValue: 12.5 } },
+  { id: 'lee', gameId: 'g', name: 'Lee', side: 'confederate', type: 'leader', strength: null, state: {} },
+];
+
+const root = (el: Element) => el.shadowRoot as ShadowRoot;
+const editor = () => fixture<AdjRosterEditor>(html`<adj-roster-editor .units=${UNITS} .game=${GCACW_DESK}></adj-roster-editor>`);
+const names = (el: AdjRosterEditor) => [...root(el).querySelectorAll<HTMLInputElement>('ul.units input.name')].map((i) => i.value);
+const field = <T extends HTMLElement>(el: AdjRosterEditor, label: string) => {
+  const found = root(el).querySelector<T>(`[aria-label="${label}"]`);
+  if (!found) throw new Error(`no control "${label}"`);
+  return found;
+};
+function type(el: AdjRosterEditor, label: string, text: string, event = 'change') {
+  const input = field<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(el, label);
+  input.value = text;
+  input.dispatchEvent(new Event(event));
+  return el.updateComplete;
+}
+const button = (el: AdjRosterEditor, text: string) => {
+  const found = [...root(el).querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent?.trim().startsWith(text) || b.getAttribute('aria-label') === text);
+  if (!found) throw new Error(`no button "${text}"`);
+  return found;
+};
+
+describe('adj-roster-editor', () => {
+  it('shows every unit with each value its type has, leaders with none; sorts as asked', async () => {
+    const el = await editor();
+    expect(names(el)).to.deep.equal(['Barlow', 'Anderson', 'Heth', 'Lee']);
+    expect(field<HTMLInputElement>(el, 'Barlow Combat Value').value).to.equal('9');
+    expect(field<HTMLInputElement>(el, 'Barlow Manpower Value').value).to.equal('10');
+    expect(field<HTMLInputElement>(el, 'Barlow Artillery Value').value).to.equal('');
+    expect(root(el).querySelector('[aria-label="Lee Combat Value"]')).to.equal(null);
+    await type(el, 'Sort the roster', 'name');
+    expect(names(el)).to.deep.equal(['Anderson', 'Barlow', 'Heth', 'Lee']);
+    await type(el, 'Sort the roster', 'state.combatValue');
+    expect(names(el)).to.deep.equal(['Anderson', 'Barlow', 'Heth', 'Lee']);
+    await type(el, 'Sort the roster', 'strength');
+    expect(names(el)).to.deep.equal(['Barlow', 'Heth', 'Anderson', 'Lee']);
+    await expect(el).to.be.accessible();
+  });
+
+  it('hands up each change to be saved at once; a wrong value is kept as typed and named by unit and field', async () => {
+    const el = await editor();
+    const changes = eventsFrom<UnitRecord>(el, 'unit-change');
+    await type(el, 'Barlow Combat Value', '9.5');
+    await type(el, 'Barlow Fatigue Level', '2');
+    await type(el, 'Name of Heth', 'Heth (Third Corps)');
+    expect(changes.map((u) => [u.name, u.state])).to.deep.equal([
+      ['Barlow', { combatValue: 9.5, tactical: 3 }],
+      ['Barlow', { combatValue: 9, tactical: 3, fatigue: 2 }],
+      ['Heth (Third Corps)', { combatValue: 7 }],
+    ]);
+    expect(root(el).querySelector('p[role=status]')?.textContent).to.contain('keep the name they were rolled under');
+
+    await type(el, 'Barlow Tactical rating', '2.5');
+    await type(el, 'Name of Anderson', 'Barlow');
+    expect(changes).to.have.length(3);
+    expect([...root(el).querySelectorAll('ul.problems li')].map((li) => li.textContent)).to.deep.equal([
+      'Barlow — Tactical rating: 2.5 is not allowed; it must be a whole number from 0 to 99',
+      'Anderson — Name: Barlow is already on the roster',
+    ]);
+    expect(field(el, 'Barlow Tactical rating').getAttribute('aria-invalid')).to.equal('true');
+    expect(field<HTMLInputElement>(el, 'Barlow Tactical rating').value).to.equal('2.5');
+    await expect(el).to.be.accessible();
+    await type(el, 'Barlow Tactical rating', '');
+    expect(root(el).querySelectorAll('ul.problems li')).to.have.length(1);
+    expect(changes.at(-1)?.state).to.deep.equal({ combatValue: 9 });
+  });
+
+  it('previews a pasted roster line by line and adds only what the player confirms, leaving the refused lines to fix', async () => {
+    const el = await editor();
+    const added = eventsFrom<RosterUnit[]>(el, 'units-add');
+    await type(el, 'Roster to paste, one unit a line', 'Hancock, union, infantry, CV 12, MP 8, T 2\nGibbon, union, infantry, CV 0.3\nHeth, confederate, infantry', 'input');
+    expect([...root(el).querySelectorAll('ol.preview li')].map((li) => li.className)).to.deep.equal(['accepted', 'refused', 'refused']);
+    expect(root(el).querySelector('ol.preview li.refused')?.textContent).to.contain('Combat Value: 0.3 is not allowed');
+    expect(root(el).querySelectorAll('ol.preview li.refused')[1]?.textContent).to.contain('Heth (confederate) is already on the roster');
+    expect(added).to.have.length(0);
+    await expect(el).to.be.accessible();
+    button(el, 'Add one unit').click();
+    await el.updateComplete;
+    expect(added).to.deep.equal([[{ name: 'Hancock', side: 'union', type: 'infantry', strength: 8, state: { combatValue: 12, tactical: 2 } }]]);
+    expect(field<HTMLTextAreaElement>(el, 'Roster to paste, one unit a line').value).to.equal('Gibbon, union, infantry, CV 0.3\nHeth, confederate, infantry');
+  });
+
+  it('adds a unit by name, removes one only when asked twice, and asks for the export', async () => {
+    const el = await editor();
+    const added = eventsFrom<RosterUnit[]>(el, 'units-add');
+    const removed = eventsFrom<string>(el, 'unit-remove');
+    const exported = eventsFrom<undefined>(el, 'roster-export');
+    await type(el, 'New unit name', 'Longstreet', 'input');
+    await type(el, 'New unit side', 'confederate');
+    await type(el, 'New unit type', 'leader');
+    button(el, 'Add').click();
+    expect(added).to.deep.equal([[{ name: 'Longstreet', side: 'confederate', type: 'leader', strength: null, state: {} }]]);
+    button(el, 'Remove Heth…').click();
+    await el.updateComplete;
+    expect(removed).to.deep.equal([]);
+    button(el, 'Remove Heth').click();
+    expect(removed).to.deep.equal(['h']);
+    button(el, 'Export roster').click();
+    expect(exported).to.have.length(1);
+  });
+
+  it('gives every control a touch target of at least 44 px', async () => {
+    const el = await editor();
+    // Sort, export; the add row (4); each unit's name, side, type and remove, and 7 values for the three combat units.
+    expectTouchTargets(root(el), 2 + 4 + 4 * 4 + 3 * 7);
+    expect(field(el, 'Roster to paste, one unit a line').getBoundingClientRect().height).to.be.at.least(44);
+  });
+});

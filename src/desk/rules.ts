@@ -87,8 +87,8 @@ export interface DeskRules<D extends Sides, E extends Effects = Effects> {
   valueOf(unit: UnitRecord): number | undefined;
   /** A new unit's record from the roster's stepper. */
   newUnit(unit: NewUnit): Pick<UnitRecord, 'name' | 'side' | 'type' | 'strength' | 'state'>;
-  /** The losses a result calls for that the players share out among the units. */
-  lossPlans(effects: E, draft: D): LossPlan[];
+  /** The losses a result calls for that the players share out among the units (which of them can take a loss). */
+  lossPlans(effects: E, draft: D, units: ReadonlyMap<string, UnitRecord>): LossPlan[];
   /** The units whose state the result changes, as they are after it, given how the losses were shared out. */
   applyResult(effects: E, draft: D, allocations: Readonly<Record<string, Allocation>>, plans: readonly LossPlan[], units: ReadonlyMap<string, UnitRecord>): UnitRecord[];
   /** The player's words for the names in the engine's field paths ("combatValue" → "Combat Value"). */

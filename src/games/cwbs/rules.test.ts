@@ -79,15 +79,15 @@ describe('applying a CWBS result', () => {
   const fire = resolve(desk.example.draft, exampleUnits, [6, 6, 4, 6, 6, 1, 1]);
   const effects = fire.outcome.effects as CwbsEffects;
 
-  it('shares out casualties and stragglers (the table’s and the morale result’s) among the target’s troops, not its leader', () => {
+  it('shares out casualties and stragglers (the table’s and the morale result’s) among the target’s units with strength points, not its leader or battery', () => {
     const plans = CWBS_DESK.lossPlans(effects, desk.example.draft, exampleUnits);
     expect(plans.map((p) => [planKey(p), p.loss, p.unitIds])).toEqual([
-      ['defender-casualties', 2, ['law', 'reilly']],
-      ['defender-stragglers', 2, ['law', 'reilly']],
+      ['defender-casualties', 2, ['law']],
+      ['defender-stragglers', 2, ['law']],
     ]);
     const casualties = plans[0];
     if (!casualties) throw new Error('a casualty plan');
-    expect(suggestAllocation(casualties, exampleUnits)).toEqual({ law: 2, reilly: 0 });
+    expect(suggestAllocation(casualties, exampleUnits)).toEqual({ law: 2 });
     expect(allocationProblem(casualties, { law: 1 }, exampleUnits)).toBe('Defender: allocate exactly 2 casualties (now 1)');
   });
 

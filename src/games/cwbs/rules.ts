@@ -94,7 +94,8 @@ function reached(effects: CwbsEffects, draft: CwbsDraft): { hit: StackResult[]; 
  */
 export function cwbsLossPlans(effects: CwbsEffects, draft: CwbsDraft, units: ReadonlyMap<string, UnitRecord>): LossPlan[] {
   return reached(effects, draft).hit.flatMap((s) => {
-    const unitIds = stackOf(s.ids, units).troops.map((u) => u.id);
+    // A unit with no strength points given (a battery) has none to lose.
+    const unitIds = stackOf(s.ids, units).troops.filter((u) => u.strength !== null).map((u) => u.id);
     const straggle = s.stragglers + s.morale.reduce((sum, m) => sum + m.straggleSteps, 0);
     const plans: LossPlan[] = [];
     if (s.casualties > 0) plans.push({ side: s.side, key: lossKey(s.side, 'casualties'), measure: 'strength', words: CASUALTIES, loss: s.casualties, unitIds });

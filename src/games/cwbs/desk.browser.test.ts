@@ -81,6 +81,40 @@ describe('the CWBS desk', () => {
     expect((log[0]?.input as { target: { flank: boolean } }).target.flank).to.equal(true);
     expect((log[0]?.input as { firers: { range: number }[] }).firers.map((f) => f.range)).to.deep.equal([1]);
     await expect(el).to.be.accessible();
+    for (const control of root(el).querySelectorAll<HTMLElement>('section.setup button, section.setup select')) {
+      const box = control.getBoundingClientRect();
+      expect(Math.min(box.width, box.height), control.outerHTML.slice(0, 100)).to.be.at.least(44);
+    }
+  });
+
+  it("reads each firer's range from the map, and takes it with Use", async () => {
+    const { db, game, el } = await cwbsDesk();
+    const { tap } = tapper();
+    tap(roster(el), 'Smith,');
+    await wardAtLaw(el, tap);
+    tap(root(el), 'Show the map');
+    await until(() => !!root(el).querySelector('adj-map'), 'the map');
+    tap(root(el), 'Place Law');
+    await el.updateComplete;
+    tap(root(el), 'Place Smith');
+    await el.updateComplete;
+    tap(root(el), 'Place Ward');
+    await until(() => root(el).querySelectorAll('ul.claims li').length === 3, 'the claims');
+    // The battery moved three hexes further off, as a drag on the map would.
+    const mapEl = root(el).querySelector('adj-map') as HTMLElement & { map: { counters: { unitId?: string; hex: string }[] } };
+    const moved = { ...mapEl.map, counters: mapEl.map.counters.map((c) => (c.unitId === 'Smith-id' ? { ...c, hex: '4,-2' } : c)) };
+    mapEl.dispatchEvent(new CustomEvent('map-change', { detail: moved, bubbles: true, composed: true }));
+    await until(() => root(el).querySelector('ul.claims li.differs')?.textContent?.includes('Smith fires at 4 hexes') ?? false, 'the range claim');
+    tap(root(el), 'Use: Smith fires at 4 hexes');
+    await until(() => root(el).querySelector('ul.claims li.differs') === null, 'the claim taken');
+    expect(root(el).querySelector<HTMLSelectElement>('select[aria-label="Smith range"]')?.selectedOptions[0]?.textContent).to.equal('4 hexes');
+    await expect(el).to.be.accessible();
+    el.remove();
+    let ranges: unknown;
+    await until(() => {
+      void db.games.get(game.id).then((g) => (ranges = (g?.draft as { ranges?: unknown } | undefined)?.ranges));
+      return JSON.stringify(ranges) === JSON.stringify({ 'Smith-id': 4 });
+    }, 'the range saved');
   });
 
   it('saves the edition chosen in the set-up with the game', async () => {

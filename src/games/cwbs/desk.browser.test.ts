@@ -4,6 +4,7 @@ import { createGame } from '../../store/games';
 import type { UnitRecord } from '../../store/records';
 import type { AdjDesk } from '../../ui/desk/desk.component';
 import '../../ui/desk/desk';
+import type { AdjMap } from '../../ui/map/map.component';
 import { fakeEngine, freshDb, until } from '../../ui/test-helpers';
 
 /** A CWBS game with a roster: an A-level brigade and a battery against a grade B brigade and its leader. */
@@ -101,7 +102,7 @@ describe('the CWBS desk', () => {
     tap(root(el), 'Place Ward');
     await until(() => root(el).querySelectorAll('ul.claims li').length === 3, 'the claims');
     // The battery moved three hexes further off, as a drag on the map would.
-    const mapEl = root(el).querySelector('adj-map') as HTMLElement & { map: { counters: { unitId?: string; hex: string }[] } };
+    const mapEl = root(el).querySelector('adj-map') as AdjMap;
     const moved = { ...mapEl.map, counters: mapEl.map.counters.map((c) => (c.unitId === 'Smith-id' ? { ...c, hex: '4,-2' } : c)) };
     mapEl.dispatchEvent(new CustomEvent('map-change', { detail: moved, bubbles: true, composed: true }));
     await until(() => root(el).querySelector('ul.claims li.differs')?.textContent?.includes('Smith fires at 4 hexes') ?? false, 'the range claim');

@@ -71,6 +71,11 @@ export interface DeskRules<D extends Sides, E extends Effects = Effects> {
   readonly unitTypes: readonly string[];
   /** The types the roster editor offers: the unit types, then counters that never fight (leaders). */
   readonly rosterTypes: readonly string[];
+  /**
+   * Counters that never fight which the desk's roster still offers to pick into a stack, because a
+   * result reaches them there (a leader's loss check); none in most games.
+   */
+  readonly stackTypes: readonly string[];
   /** The sides a unit may be on. */
   readonly sides: readonly SideWords[];
   /** Every value the game's units have, in the order the roster editor and a pasted roster list them. */

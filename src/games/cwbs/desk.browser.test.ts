@@ -42,13 +42,16 @@ function tapper() {
   return { tap, count: () => taps };
 }
 
-/** Ward fires at Law: picked on the roster, then ready to resolve. */
-async function wardAtLaw(el: AdjDesk, tap: ReturnType<typeof tapper>['tap']) {
+/** Ward fires at Law (and whoever else is named): picked on the roster, then ready to resolve. */
+async function wardAtLaw(el: AdjDesk, tap: ReturnType<typeof tapper>['tap'], alsoDefending: readonly string[] = []) {
   tap(roster(el), 'Ward,');
   await el.updateComplete;
   tap(roster(el), 'Defenders');
   await until(() => roster(el).querySelector('button[aria-pressed=true]')?.textContent?.includes('Defenders') ?? false, 'defenders target');
-  tap(roster(el), 'Law,');
+  for (const name of ['Law', ...alsoDefending]) {
+    tap(roster(el), `${name},`);
+    await el.updateComplete;
+  }
   await until(() => !(root(el).querySelector('.roll button') as HTMLButtonElement | null)?.disabled, 'ready to resolve');
 }
 
@@ -132,27 +135,29 @@ describe('the CWBS desk', () => {
     }, 'the edition saved');
   });
 
-  it('applies casualties, stragglers, the morale result and Low Ammo, and undoes them', async () => {
+  it('applies casualties, stragglers, the morale result, Low Ammo and the leader lost, and undoes them', async () => {
     const { db, el } = await cwbsDesk();
     const { tap } = tapper();
-    await wardAtLaw(el, tap);
+    await wardAtLaw(el, tap, ['Hood']);
     // 4 fire points, column 3-4: 12 is a loss of 2 and Low Ammo; straggler die 4 (grade B): 1;
-    // the check on row 4 rolls 66: Routed, Back 2, Straggle 3.
-    await enterDice(el, tap, [6, 6, 4, 6, 6]);
+    // the check on row 3 (Hood rated 2: up 1) rolls 66: Disorganized, Back 2, Straggle 1; Hood rolls 2: killed.
+    await enterDice(el, tap, [6, 6, 4, 6, 6, 1, 1]);
     expect(card(el).textContent).to.contain('Defender loses 2 casualties');
-    expect(card(el).textContent).to.contain('Defender loses 4 stragglers');
+    expect(card(el).textContent).to.contain('Defender loses 2 stragglers');
     tap(card(el), 'Apply to units');
     await until(() => [...card(el).querySelectorAll('button')].some((b) => b.textContent?.includes('Undo the applied result')), 'applied');
     const law = await db.units.get('Law-id');
-    expect(law?.strength).to.equal(2);
-    expect(law?.state).to.deep.include({ morale: 'routed', stragglers: 4 });
+    expect(law?.strength).to.equal(4);
+    expect(law?.state).to.deep.include({ morale: 'disorganized', stragglers: 2 });
     expect((await db.units.get('Ward-id'))?.state.lowAmmo).to.equal(true);
+    expect((await db.units.get('Hood-id'))?.state.eliminated).to.equal(true);
 
     tap(card(el), 'Undo the applied result');
     await until(() => [...card(el).querySelectorAll('button')].some((b) => b.textContent?.includes('Apply to units')), 'undone');
     expect((await db.units.get('Law-id'))?.strength).to.equal(8);
     expect((await db.units.get('Law-id'))?.state.morale).to.equal(undefined);
     expect((await db.units.get('Ward-id'))?.state.lowAmmo).to.equal(undefined);
+    expect((await db.units.get('Hood-id'))?.state.eliminated).to.equal(undefined);
   });
 
   it("shows every die of a fire's chain in order, each read with its rule", async () => {

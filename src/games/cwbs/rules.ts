@@ -160,6 +160,8 @@ export const CWBS_DESK: DeskRules<CwbsDraft, CwbsEffects> = {
   game: 'cwbs',
   unitTypes: COMBAT_TYPES,
   rosterTypes: [...COMBAT_TYPES, 'leader'],
+  // A leader picked into a stack rolls for leader loss and shifts its morale check.
+  stackTypes: ['leader'],
   sides: CIVIL_WAR_SIDES,
   unitFields: CWBS_UNIT_FIELDS,
   valueName: 'strength points',

@@ -86,7 +86,9 @@ export function renderCwbsPicked(side: 'attackers' | 'defenders', draft: CwbsDra
           ? html`${selectField(`${u.name} morale state`, moraleStateOf(u), MORALE_STATES.map((m) => [m, MORALE_WORDS[m]] as const), (m) => set(u, 'morale', m))}
             ${selectField(`${u.name} formation`, formationOf(u), FORMATIONS.map((f) => [f, f === 'line' ? 'Line' : f.charAt(0).toUpperCase() + f.slice(1)] as const), (f) => set(u, 'formation', f))}`
           : nothing}
-        ${u.type !== 'leader' && u.type !== 'wagon' && (firing || top) ? toggleButton(`${u.name} Low Ammo`, u.state.lowAmmo === true, (on) => set(u, 'lowAmmo', on)) : nothing}
+        ${u.type !== 'leader' && u.type !== 'wagon' && (firing || top)
+          ? html`<button aria-pressed=${u.state.lowAmmo === true ? 'true' : 'false'} aria-label="${u.name} Low Ammo" @click=${() => set(u, 'lowAmmo', u.state.lowAmmo !== true)}>Low Ammo</button>`
+          : nothing}
         ${removeButton(u.name, side, () => patch({ [side]: ids.filter((x) => x !== u.id) }))}
       </li>`;
     })}

@@ -9,6 +9,7 @@ import type { CwbsEffects } from '../../engine/games/cwbs';
 import { cwbsSchema } from '../../engine/games/cwbs/schema/index';
 import { describeFieldError } from '../../desk/field-labels';
 import { allocationProblem, planKey, suggestAllocation } from '../../desk/losses';
+import { parseRoster, rosterText } from '../../desk/roster-text';
 import type { UnitRecord } from '../../store/records';
 import { type CwbsDraft, EMPTY_CWBS_DRAFT, readCwbsDraft, toCwbsDescription } from './draft';
 import { plugin } from './index';
@@ -116,5 +117,21 @@ describe('applying a CWBS result', () => {
     steady.set('law', { ...(exampleUnits.get('law') as UnitRecord), state: { grade: 'B' } });
     const none = resolve(check, steady, [2, 1]);
     expect(CWBS_DESK.applyResult(none.outcome.effects as CwbsEffects, check, {}, [], steady)).toEqual([]);
+  });
+});
+
+describe('a pasted CWBS roster', () => {
+  it('reads each value by its code, and writes it back the same way', () => {
+    const text = ['Ward, US, infantry, SP 9, M B, FL A, W yes, MS shaken, LA yes, WL 4', "Smith's battery, US, artillery, GP 4, F limbered", 'Hood, CS, leader, R 2'].join('\n');
+    const lines = parseRoster(text, CWBS_DESK);
+    const units = lines.flatMap((l) => (l.ok ? [l.unit] : []));
+    expect(units).toEqual([
+      { name: 'Ward', side: 'union', type: 'infantry', strength: 9, state: { grade: 'B', fireLevel: 'A', plusWeapons: true, morale: 'shaken', lowAmmo: true, wreckAt: 4 } },
+      { name: "Smith's battery", side: 'union', type: 'artillery', strength: null, state: { gunPoints: 4, formation: 'limbered' } },
+      { name: 'Hood', side: 'confederate', type: 'leader', strength: null, state: { rating: 2 } },
+    ]);
+    expect(parseRoster(rosterText(units, CWBS_DESK), CWBS_DESK).flatMap((l) => (l.ok ? [l.unit] : []))).toEqual(units);
+    expect(parseRoster('Law, CS, infantry, M F', CWBS_DESK)[0]).toMatchObject({ ok: false, reason: 'Morale grade: “F” is not one of A, B, C, D, E' });
+    expect(parseRoster("Reilly's battery, CS, artillery, GP 6", CWBS_DESK)[0]).toMatchObject({ ok: false, reason: 'Gun points: 6 is not allowed; it must be a whole number from 0 to 5' });
   });
 });

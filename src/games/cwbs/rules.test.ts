@@ -5,7 +5,9 @@ import fireDoc from '../../../docs/games/cwbs/fire.json';
 import moraleDoc from '../../../docs/games/cwbs/morale.json';
 import { engineApi } from '../../engine/api';
 import type { Resolution } from '../../engine/core/combat';
+import { seedFromWords } from '../../engine/core/rng';
 import type { CwbsEffects } from '../../engine/games/cwbs';
+import type { CloseCombatEffects } from '../../engine/games/cwbs/effects';
 import { cwbsSchema } from '../../engine/games/cwbs/schema/index';
 import { describeFieldError } from '../../desk/field-labels';
 import { allocationProblem, planKey, suggestAllocation } from '../../desk/losses';
@@ -133,5 +135,36 @@ describe('a pasted CWBS roster', () => {
     expect(parseRoster(rosterText(units, CWBS_DESK), CWBS_DESK).flatMap((l) => (l.ok ? [l.unit] : []))).toEqual(units);
     expect(parseRoster('Law, CS, infantry, M F', CWBS_DESK)[0]).toMatchObject({ ok: false, reason: 'Morale grade: “F” is not one of A, B, C, D, E' });
     expect(parseRoster("Reilly's battery, CS, artillery, GP 6", CWBS_DESK)[0]).toMatchObject({ ok: false, reason: 'Gun points: 6 is not allowed; it must be a whole number from 0 to 5' });
+  });
+});
+
+describe('applying a CWBS close combat', () => {
+  const units = new Map(
+    [
+      unit('kemper', 'infantry', 'confederate', 10, { grade: 'B', fireLevel: 'A' }),
+      unit('garnett', 'infantry', 'confederate', 8, { grade: 'B', fireLevel: 'B', plusWeapons: true }),
+      unit('Pickett', 'leader', 'confederate', null, {}),
+      unit('hall', 'infantry', 'union', 6, { grade: 'C', fireLevel: 'B' }),
+      unit('cushing', 'artillery', 'union', null, { gunPoints: 2, formation: 'limbered' }),
+    ].map((u) => [u.id, u]),
+  );
+  const draft: CwbsDraft = { ...EMPTY_CWBS_DRAFT, kind: 'closeCombat', attackers: ['kemper', 'garnett', 'Pickett'], defenders: ['hall', 'cushing'], attackerStrength: 'AB', defenderStrength: 'B' };
+
+  it("gives each side its own losses, morale results and Low Ammo, as the engine's effects say", () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      const answer = engineApi.resolve(toCwbsDescription(draft, units), { rng: seedFromWords(seed) });
+      if (!answer.ok) throw new Error(JSON.stringify(answer.errors));
+      const effects = answer.value.outcome.effects as CloseCombatEffects;
+      const plans = CWBS_DESK.lossPlans(effects, draft, units);
+      const allocations = Object.fromEntries(plans.map((p) => [planKey(p), suggestAllocation(p, units)]));
+      const after = new Map(CWBS_DESK.applyResult(effects, draft, allocations, plans, units).map((u) => [u.id, u]));
+      for (const [side, ids] of [['attacker', ['kemper', 'garnett']], ['defender', ['hall']]] as const) {
+        const e = effects[side];
+        const lost = ids.reduce((sum, id) => sum + ((units.get(id)?.strength ?? 0) - (after.get(id)?.strength ?? units.get(id)?.strength ?? 0)), 0);
+        const straggled = e.stragglers + [e.morale, e.additionalMorale].reduce((sum, m) => sum + (m?.straggleSteps ?? 0), 0);
+        expect(lost, `seed ${seed}, ${side}`).toBe(Math.min(e.casualties + straggled, ids.reduce((sum, id) => sum + (units.get(id)?.strength ?? 0), 0)));
+        expect(ids.every((id) => (after.get(id)?.state.lowAmmo === true) === e.lowAmmo), `seed ${seed}, ${side} Low Ammo`).toBe(true);
+      }
+    }
   });
 });

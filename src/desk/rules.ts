@@ -96,6 +96,12 @@ export interface DeskRules<D extends Sides, E extends Effects = Effects> {
   lossPlans(effects: E, draft: D, units: ReadonlyMap<string, UnitRecord>): LossPlan[];
   /** The units whose state the result changes, as they are after it, given how the losses were shared out. */
   applyResult(effects: E, draft: D, allocations: Readonly<Record<string, Allocation>>, plans: readonly LossPlan[], units: ReadonlyMap<string, UnitRecord>): UnitRecord[];
+  /**
+   * Where the units stand in the description, when the game's description does not list them as
+   * `attackers.<i>` and `defenders.<i>`: each path ("firers.0", "target") with its unit's id, so a
+   * refusal there names the unit.
+   */
+  unitPaths?(draft: D, units: ReadonlyMap<string, UnitRecord>): Readonly<Record<string, string>>;
   /** The player's words for the names in the engine's field paths ("combatValue" → "Combat Value"). */
   readonly fieldWords: Readonly<Record<string, string>>;
 }

@@ -90,7 +90,7 @@ export class DeskOdds {
     if (!sameSetUp) {
       this.analysedFor = { draft, units };
       this.analysis = answer.ok ? answer.value.analysis : undefined;
-      this.problems = answer.ok ? [] : answer.errors.map((e) => describeFieldError(e, draft, host.unitMap, rules.fieldWords));
+      this.problems = answer.ok ? [] : answer.errors.map((e) => describeFieldError(e, draft, host.unitMap, rules.fieldWords, rules.unitPaths?.(draft, host.unitMap)));
       host.requestUpdate();
     }
     // Once the odds are on screen, unless the set-up has moved on by then: the table below them,

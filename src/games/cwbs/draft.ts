@@ -198,3 +198,30 @@ export function toCwbsDescription(draft: CwbsDraft, units: ReadonlyMap<string, U
       };
   }
 }
+
+/** Where each unit stands in the description `toCwbsDescription` makes, by path, so a refusal there names it. */
+export function cwbsUnitPaths(draft: CwbsDraft, units: ReadonlyMap<string, UnitRecord>): Record<string, string> {
+  const paths: Record<string, string> = {};
+  const firers = (prefix: string, ids: readonly string[]) => firersOf(stackOf(ids, units)).forEach((u, i) => (paths[`${prefix}firers.${i}`] = u.id));
+  const hit = (path: string, leadersAt: string, ids: readonly string[]) => {
+    const stack = stackOf(ids, units);
+    if (stack.top) paths[path] = stack.top.id;
+    stack.leaders.forEach((l, i) => (paths[`${leadersAt}.${i}`] = l.id));
+  };
+  switch (draft.kind) {
+    case 'fire':
+      firers('', draft.attackers);
+      hit('target', 'target.leaders', draft.defenders);
+      break;
+    case 'closeCombat':
+      firers('attacker.', draft.attackers);
+      hit('attacker.unit', 'attacker.leaders', draft.attackers);
+      firers('defender.', draft.defenders);
+      hit('defender.unit', 'defender.leaders', draft.defenders);
+      break;
+    case 'morale':
+      hit('unit', 'unit.leaders', checkingIds(draft));
+      break;
+  }
+  return paths;
+}

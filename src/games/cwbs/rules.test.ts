@@ -65,7 +65,23 @@ describe('the CWBS desk draft', () => {
     const answer = engineApi.analyse(toCwbsDescription(draft, units));
     expect(answer.ok).toBe(false);
     if (answer.ok) return;
-    expect(answer.errors.map((e) => describeFieldError(e, draft, units, CWBS_DESK.fieldWords))).toEqual(['Target morale grade: the morale grade (A to E) of the top unit is needed']);
+    expect(answer.errors.map((e) => describeFieldError(e, draft, units, CWBS_DESK.fieldWords, CWBS_DESK.unitPaths?.(draft, units)))).toEqual(['t — morale grade: the morale grade (A to E) of the top unit is needed']);
+  });
+
+  it('names the unit a refusal is about, wherever it stands in the description', () => {
+    const units = new Map([unit('Ward', 'infantry', 'union', 5, { grade: 'B' }), unit('Smith', 'artillery', 'union', null, {}), unit('Law', 'infantry', 'confederate', 5, { grade: 'B', fireLevel: 'Z' })].map((u) => [u.id, u]));
+    const words = (draft: CwbsDraft) => {
+      const answer = engineApi.analyse(toCwbsDescription(draft, units));
+      return answer.ok ? [] : answer.errors.map((e) => describeFieldError(e, draft, units, CWBS_DESK.fieldWords, CWBS_DESK.unitPaths?.(draft, units)));
+    };
+    expect(words({ ...EMPTY_CWBS_DRAFT, attackers: ['Ward', 'Smith'], defenders: ['Law'] })).toEqual([
+      'Ward — fire level: required field of a small-arms firer is missing',
+      'Smith — gun points: required field of an artillery firer is missing',
+    ]);
+    expect(words({ ...EMPTY_CWBS_DRAFT, kind: 'closeCombat', attackers: ['Law'], defenders: ['Ward'], attackerStrength: 'A', defenderStrength: 'A' })).toEqual([
+      'Law — fire level: the fire level must be one of "A", "B", "C"',
+      'Ward — fire level: required field of a small-arms firer is missing',
+    ]);
   });
 
   it('reads back a saved draft, and shrugs off a damaged one', () => {

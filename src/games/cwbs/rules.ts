@@ -6,7 +6,7 @@ import { FIRE_LEVELS } from '../../engine/games/cwbs/data/fire-points';
 import type { CloseCombatSideEffects, LeaderEffects, MoraleEffects } from '../../engine/games/cwbs/effects';
 import { FORMATIONS, MORALE_STATES, WRECKED } from '../../engine/games/cwbs/schema/units';
 import type { UnitRecord } from '../../store/records';
-import { type CwbsDraft, checkingIds, moraleStateOf, readCwbsDraft, stackOf, toCwbsDescription } from './draft';
+import { type CwbsDraft, checkingIds, cwbsUnitPaths, moraleStateOf, readCwbsDraft, stackOf, toCwbsDescription } from './draft';
 
 const COMBAT_TYPES = ['infantry', 'cavalry', 'artillery', 'wagon'];
 const TROOPS = ['infantry', 'cavalry'];
@@ -172,6 +172,7 @@ export const CWBS_DESK: DeskRules<CwbsDraft, CwbsEffects> = {
   newUnit: ({ name, side, type, value }) => ({ name, side, type, strength: value, state: {} }),
   lossPlans: cwbsLossPlans,
   applyResult: cwbsApply,
+  unitPaths: cwbsUnitPaths,
   fieldWords: {
     firers: 'firer',
     target: 'target',

@@ -85,7 +85,7 @@ export function readCwbsDraft(saved: unknown): CwbsDraft {
 
 export const rangeOf = (draft: CwbsDraft, id: string): number => draft.ranges[id] ?? 1;
 
-export const isLeader = (u: UnitRecord): boolean => u.type === 'leader';
+const isLeader = (u: UnitRecord): boolean => u.type === 'leader';
 
 /** A stack as picked: its units in order, the top unit, the units that take losses, its leaders. */
 export interface Stack {
@@ -105,7 +105,7 @@ export function stackOf(list: readonly string[], units: ReadonlyMap<string, Unit
 /** The stack a morale check alone is made by: the attackers picked, or else the defenders. */
 export const checkingIds = (draft: CwbsDraft): readonly string[] => (draft.attackers.length > 0 ? draft.attackers : draft.defenders);
 
-export const unitTypeOf = (u: UnitRecord): UnitType => oneOf(UNIT_TYPES, u.type, 'infantry');
+const unitTypeOf = (u: UnitRecord): UnitType => oneOf(UNIT_TYPES, u.type, 'infantry');
 export const moraleStateOf = (u: UnitRecord): (typeof MORALE_STATES)[number] => oneOf(MORALE_STATES, u.state.morale, 'normal');
 export const formationOf = (u: UnitRecord): (typeof FORMATIONS)[number] => oneOf(FORMATIONS, u.state.formation, 'line');
 

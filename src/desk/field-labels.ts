@@ -12,11 +12,27 @@ function unitPath(parts: readonly string[]): readonly string[] {
 /**
  * Says where an engine error is in the player's terms: "attackers.1.strength" becomes
  * "Attacker IX — strength", each field name in the game's words (`DeskRules.fieldWords`) where it
- * has them. The message itself is the engine's.
+ * has them; a path the game says a unit stands at (`DeskRules.unitPaths`) is named by the unit.
+ * The message itself is the engine's.
  */
-export function describeFieldError(error: FieldError, draft: Sides, units: ReadonlyMap<string, UnitRecord>, gameWords: Readonly<Record<string, string>> = {}): string {
+export function describeFieldError(
+  error: FieldError,
+  draft: Sides,
+  units: ReadonlyMap<string, UnitRecord>,
+  gameWords: Readonly<Record<string, string>> = {},
+  unitPaths: Readonly<Record<string, string>> = {},
+): string {
   const word = (p: string): string => gameWords[p] ?? p;
-  const parts = unitPath(error.path.split('.').filter(Boolean));
+  const given = error.path.split('.').filter(Boolean);
+  // The longest path the game says a unit stands at: "firers.0.fireLevel" is that unit's fire level.
+  for (let n = given.length; n > 0; n--) {
+    const id = unitPaths[given.slice(0, n).join('.')];
+    const unit = id === undefined ? undefined : units.get(id);
+    if (!unit) continue;
+    const field = given.slice(n).map((p) => word(p)).join(' ');
+    return `${unit.name}${field ? ` — ${field}` : ''}: ${error.message}`;
+  }
+  const parts = unitPath(given);
   const [head, index, ...rest] = parts;
   if ((head === 'attackers' || head === 'defenders') && index !== undefined && /^\d+$/.test(index)) {
     const id = (head === 'attackers' ? draft.attackers : draft.defenders)[Number(index)];

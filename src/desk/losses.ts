@@ -15,6 +15,16 @@ export interface LossPlan {
   readonly words: readonly [string, string];
   readonly loss: number;
   readonly unitIds: readonly string[];
+  /**
+   * What the allocation for this plan is known by, when a side has more than one plan (casualties
+   * and stragglers); the side when absent.
+   */
+  readonly key?: string;
+}
+
+/** The key a plan's allocation is kept under: its own, or its side's. */
+export function planKey(plan: LossPlan): string {
+  return plan.key ?? plan.side;
 }
 
 export type Allocation = Readonly<Record<string, number>>;

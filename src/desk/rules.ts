@@ -71,6 +71,11 @@ export interface DeskRules<D extends Sides, E extends Effects = Effects> {
   readonly unitTypes: readonly string[];
   /** The types the roster editor offers: the unit types, then counters that never fight (leaders). */
   readonly rosterTypes: readonly string[];
+  /**
+   * Counters that never fight which the desk's roster still offers to pick into a stack, because a
+   * result reaches them there (a leader's loss check); none in most games.
+   */
+  readonly stackTypes: readonly string[];
   /** The sides a unit may be on. */
   readonly sides: readonly SideWords[];
   /** Every value the game's units have, in the order the roster editor and a pasted roster list them. */
@@ -87,10 +92,16 @@ export interface DeskRules<D extends Sides, E extends Effects = Effects> {
   valueOf(unit: UnitRecord): number | undefined;
   /** A new unit's record from the roster's stepper. */
   newUnit(unit: NewUnit): Pick<UnitRecord, 'name' | 'side' | 'type' | 'strength' | 'state'>;
-  /** The losses a result calls for that the players share out among the units. */
-  lossPlans(effects: E, draft: D): LossPlan[];
+  /** The losses a result calls for that the players share out among the units (which of them can take a loss). */
+  lossPlans(effects: E, draft: D, units: ReadonlyMap<string, UnitRecord>): LossPlan[];
   /** The units whose state the result changes, as they are after it, given how the losses were shared out. */
   applyResult(effects: E, draft: D, allocations: Readonly<Record<string, Allocation>>, plans: readonly LossPlan[], units: ReadonlyMap<string, UnitRecord>): UnitRecord[];
+  /**
+   * Where the units stand in the description, when the game's description does not list them as
+   * `attackers.<i>` and `defenders.<i>`: each path ("firers.0", "target") with its unit's id, so a
+   * refusal there names the unit.
+   */
+  unitPaths?(draft: D, units: ReadonlyMap<string, UnitRecord>): Readonly<Record<string, string>>;
   /** The player's words for the names in the engine's field paths ("combatValue" → "Combat Value"). */
   readonly fieldWords: Readonly<Record<string, string>>;
 }

@@ -104,7 +104,7 @@ describe('applying a GCACW result to the units', () => {
     // Even sub-roll (+2), attacker 6, defender 1: row +11 → the ≥+10 row, 5DR* against 7 Combat Value.
     const r = resolve(draft, [2, 6, 1]);
     expect(r.outcome.label).toBe('Defender 5DR*, attacker a');
-    const plans = GCACW_DESK.lossPlans(combatEffects(r), draft);
+    const plans = GCACW_DESK.lossPlans(combatEffects(r), draft, new Map());
     expect(plans).toEqual([{ side: 'defender', measure: 'strength', words: ['Manpower', 'Manpower'], loss: 5, unitIds: ['heth'] }]);
     const after = GCACW_DESK.applyResult(combatEffects(r), draft, { defender: { heth: 5 } }, plans, roster);
     // The attacker's "a" changes no unit: only Heth comes back.
@@ -116,7 +116,7 @@ describe('applying a GCACW result to the units', () => {
   it('lets the players split a shared loss, and gives every unit of the side the letters', () => {
     const r = resolve(draft, [2, 1, 6]);
     expect(r.outcome.label).toBe('Defender D, attacker 1D');
-    const plans = GCACW_DESK.lossPlans(combatEffects(r), draft);
+    const plans = GCACW_DESK.lossPlans(combatEffects(r), draft, new Map());
     expect(plans).toEqual([{ side: 'attacker', measure: 'strength', words: ['Manpower', 'Manpower'], loss: 1, unitIds: ['barlow', 'gibbon'] }]);
     const after = GCACW_DESK.applyResult(combatEffects(r), draft, { attacker: { barlow: 0, gibbon: 1 } }, plans, roster);
     expect(after.map((u) => [u.name, u.strength, u.state.fatigue, u.state.disorganized])).toEqual([
@@ -129,7 +129,7 @@ describe('applying a GCACW result to the units', () => {
   it('marks a unit with no Manpower left eliminated, and keeps an unknown Manpower unknown', () => {
     const d: GcacwDraft = { ...draft, defenders: ['wilcox'] };
     const effects = sideBySide({ result: parseResult('2DR'), manpowerLoss: 2 }, { result: parseResult('-'), manpowerLoss: 0 });
-    const [wilcox] = GCACW_DESK.applyResult(effects, d, { defender: { wilcox: 2 } }, GCACW_DESK.lossPlans(effects, d), roster);
+    const [wilcox] = GCACW_DESK.applyResult(effects, d, { defender: { wilcox: 2 } }, GCACW_DESK.lossPlans(effects, d, roster), roster);
     expect(wilcox).toMatchObject({ strength: null, state: { fatigue: 3, disorganized: true, demoralized: 1 } });
     expect(wilcox?.state.eliminated).toBeUndefined();
     const [gibbon] = GCACW_DESK.applyResult(sideBySide({ result: parseResult('6'), manpowerLoss: 6 }, { result: parseResult('-'), manpowerLoss: 0 }), { ...draft, defenders: ['gibbon'] }, { defender: { gibbon: 6 } }, [], roster);

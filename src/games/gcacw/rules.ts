@@ -252,6 +252,7 @@ export const GCACW_DESK: DeskRules<GcacwDraft, GcacwCombatEffects> = {
   game: 'gcacw',
   unitTypes: COMBAT_TYPES,
   rosterTypes: [...COMBAT_TYPES, 'leader'],
+  stackTypes: [],
   sides: CIVIL_WAR_SIDES,
   unitFields: GCACW_UNIT_FIELDS,
   valueName: 'Combat Value',

@@ -67,6 +67,7 @@ export const WILDERNESS_DESK: DeskRules<WildernessDraft, WildernessEffects> = {
   game: 'wilderness',
   unitTypes: COMBAT_TYPES,
   rosterTypes: [...COMBAT_TYPES, 'leader', 'dummy'],
+  stackTypes: [],
   sides: CIVIL_WAR_SIDES,
   unitFields: WILDERNESS_UNIT_FIELDS,
   valueName: 'strength',

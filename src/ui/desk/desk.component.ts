@@ -339,6 +339,7 @@ export class AdjDesk extends LitElement implements DeskHost {
       <adj-roster
         .units=${this.units}
         .types=${desk.rules.unitTypes}
+        .stackTypes=${desk.rules.stackTypes}
         .valueFor=${desk.rules.valueOf}
         valueName=${desk.rules.valueName}
         .attackers=${this.draft.attackers}

@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import type { Resolution } from '../../engine/core/combat';
 import { formatSource } from '../../engine/core/source';
-import { type Allocation, type LossPlan, allocationProblem, amount, suggestAllocation } from '../../desk/losses';
+import { type Allocation, type LossPlan, allocationProblem, amount, planKey, suggestAllocation } from '../../desk/losses';
 import type { UnitRecord } from '../../store/records';
 import { watchLargeText } from '../large-text';
 import { theme } from '../theme';
@@ -130,7 +130,7 @@ export class AdjResultCard extends LitElement {
 
   override willUpdate(changed: Map<string, unknown>): void {
     if (changed.has('resolution') || changed.has('plans')) {
-      this.allocations = Object.fromEntries(this.plans.map((p) => [p.side, suggestAllocation(p, this.units)]));
+      this.allocations = Object.fromEntries(this.plans.map((p) => [planKey(p), suggestAllocation(p, this.units)]));
     }
   }
 
@@ -139,12 +139,12 @@ export class AdjResultCard extends LitElement {
   }
 
   private adjust(plan: LossPlan, id: string, delta: number): void {
-    const current = this.allocations[plan.side] ?? {};
-    this.allocations = { ...this.allocations, [plan.side]: { ...current, [id]: Math.max(0, (current[id] ?? 0) + delta) } };
+    const current = this.allocations[planKey(plan)] ?? {};
+    this.allocations = { ...this.allocations, [planKey(plan)]: { ...current, [id]: Math.max(0, (current[id] ?? 0) + delta) } };
   }
 
   private problems(): string[] {
-    return this.plans.map((p) => allocationProblem(p, this.allocations[p.side] ?? {}, this.units)).filter((x): x is string => x !== undefined);
+    return this.plans.map((p) => allocationProblem(p, this.allocations[planKey(p)] ?? {}, this.units)).filter((x): x is string => x !== undefined);
   }
 
   /** Asks for the result to be applied, with the losses shared out as the player chose. */
@@ -153,18 +153,20 @@ export class AdjResultCard extends LitElement {
   }
 
   private renderPlan(plan: LossPlan) {
-    const alloc = this.allocations[plan.side] ?? {};
+    const alloc = this.allocations[planKey(plan)] ?? {};
     return html`<fieldset>
       <legend>${plan.side === 'attacker' ? 'Attacker' : 'Defender'} loses ${amount(plan, plan.loss)}: who takes them</legend>
       ${plan.unitIds.map((id) => {
         const unit = this.units.get(id);
         if (!unit) return nothing;
+        // A side with several plans names each control by what it shares out.
+        const what = plan.key === undefined ? '' : ` ${plan.words[0]}`;
         return html`<div class="alloc">
           <span>${unit.name} (${unit.strength ?? '?'})</span>
           <span>
-            <button class="secondary" aria-label="${unit.name}: one less" ?disabled=${this.applied} @click=${() => this.adjust(plan, id, -1)}>−</button>
-            <output aria-label="${unit.name} loses">${alloc[id] ?? 0}</output>
-            <button class="secondary" aria-label="${unit.name}: one more" ?disabled=${this.applied} @click=${() => this.adjust(plan, id, 1)}>+</button>
+            <button class="secondary" aria-label="${unit.name}: one${what} less" ?disabled=${this.applied} @click=${() => this.adjust(plan, id, -1)}>−</button>
+            <output aria-label="${unit.name} loses${plan.key === undefined ? '' : ` (${plan.words[1]})`}">${alloc[id] ?? 0}</output>
+            <button class="secondary" aria-label="${unit.name}: one${what} more" ?disabled=${this.applied} @click=${() => this.adjust(plan, id, 1)}>+</button>
           </span>
         </div>`;
       })}

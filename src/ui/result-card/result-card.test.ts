@@ -35,7 +35,7 @@ const combat = {
 function resolve(dice: DiceInput): { resolution: Resolution; plans: LossPlan[] } {
   const answer = engineApi.resolve(combat, dice);
   if (!answer.ok) throw new Error(JSON.stringify(answer.errors));
-  return { resolution: answer.value, plans: wilderness.desk?.rules.lossPlans(answer.value.outcome.effects as WildernessEffects, { ...EMPTY_DRAFT, attackers: ['v', 'vi'], defenders: ['heth'] }) ?? [] };
+  return { resolution: answer.value, plans: wilderness.desk?.rules.lossPlans(answer.value.outcome.effects as WildernessEffects, { ...EMPTY_DRAFT, attackers: ['v', 'vi'], defenders: ['heth'] }, UNITS) ?? [] };
 }
 
 const root = (el: Element) => el.shadowRoot as ShadowRoot;
@@ -149,7 +149,7 @@ describe('adj-result-card', () => {
     const probe = engineApi.resolve({ format: 1, game: 'wilderness', kind: 'cavalry-probe', enemyEntrenched: false, faceUpCavalryInStack: false }, { physical: [3] });
     if (!probe.ok) throw new Error(JSON.stringify(probe.errors));
     el.resolution = probe.value;
-    el.plans = wilderness.desk?.rules.lossPlans(probe.value.outcome.effects as WildernessEffects, EMPTY_DRAFT) ?? [];
+    el.plans = wilderness.desk?.rules.lossPlans(probe.value.outcome.effects as WildernessEffects, EMPTY_DRAFT, UNITS) ?? [];
     el.appliable = false;
     await el.updateComplete;
     expect(root(el).querySelectorAll('fieldset')).to.have.length(0);

@@ -107,6 +107,8 @@ export class AdjRoster extends LitElement {
   @property() target: SideTarget = 'attackers';
   /** The unit types a unit can be added as; the first is the one offered. */
   @property({ attribute: false }) types: readonly string[] = ['infantry', 'cavalry'];
+  /** Counters that never fight but may be picked into a stack in this game (DeskRules.stackTypes). */
+  @property({ attribute: false }) stackTypes: readonly string[] = [];
   /** What the number shown for each unit and set by the stepper is, e.g. "strength" or "Combat Value". */
   @property() valueName = 'strength';
   /** The number shown for a unit; undefined when it is not known. */
@@ -127,9 +129,9 @@ export class AdjRoster extends LitElement {
 
   private visible(): UnitRecord[] {
     const q = this.query.trim().toLowerCase();
-    // Leaders and dummy counters never fight (dummies may never be attacked).
+    // Leaders and dummy counters never fight (dummies may never be attacked), unless the game stacks them.
     return this.units
-      .filter((u) => u.state.eliminated !== true && !NOT_COMBATANTS.has(u.type) && (!q || `${u.name} ${u.side} ${u.type}`.toLowerCase().includes(q)))
+      .filter((u) => u.state.eliminated !== true && (!NOT_COMBATANTS.has(u.type) || this.stackTypes.includes(u.type)) && (!q || `${u.name} ${u.side} ${u.type}`.toLowerCase().includes(q)))
       .sort(byRosterOrder);
   }
 

@@ -56,6 +56,11 @@ describe('adj-roster', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('offers leaders too in a game that stacks them, never dummies', async () => {
+    const el = await fixture<AdjRoster>(html`<adj-roster .units=${UNITS} .stackTypes=${['leader']}></adj-roster>`);
+    expect(names(el)).to.deep.equal(['V', 'VI', 'Sheridan', 'Grant', 'Heth']);
+  });
+
   it('lists Union before Confederate, combat units before fortifications, then by name, however they were saved', async () => {
     const saved = [
       unit('r', 'Richmond, southeast hex', 'confederate', 3, 'fortification'),

@@ -14,6 +14,6 @@ export interface CardContent {
 
 export function cardFor(resolution: Resolution, draft: Sides, rules: DeskRules<Sides>, units: ReadonlyMap<string, UnitRecord>): CardContent {
   const { effects } = resolution.outcome;
-  const plans = rules.lossPlans(effects, draft);
+  const plans = rules.lossPlans(effects, draft, units);
   return { resolution, plans, appliable: plans.length > 0 || rules.applyResult(effects, draft, {}, plans, units).length > 0 };
 }

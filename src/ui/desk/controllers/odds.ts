@@ -97,7 +97,7 @@ export class DeskOdds {
     if (!sameSetUp) {
       this.analysedFor = { draft, units };
       this.analysis = answer.ok ? answer.value.analysis : undefined;
-      this.problems = answer.ok ? [] : answer.errors.map((e) => describeFieldError(e, draft, host.unitMap, rules.fieldWords));
+      this.problems = answer.ok ? [] : answer.errors.map((e) => describeFieldError(e, draft, host.unitMap, rules.fieldWords, rules.unitPaths?.(draft, host.unitMap)));
       this.chartAsked = answer.ok ? undefined : chartAskedFor(answer.errors);
       host.requestUpdate();
     }

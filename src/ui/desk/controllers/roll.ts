@@ -70,7 +70,7 @@ export class DeskRoll {
         if ('missingDie' in answer && 'physical' in dice) {
           this.set({ entering: { faces: dice.physical, purpose: answer.missingDie, ...(rerollOf === undefined ? {} : { rerollOf }) } });
         } else {
-          this.odds.showProblems(answer.errors.map((e) => describeFieldError(e, host.draft, host.unitMap, rules.fieldWords)));
+          this.odds.showProblems(answer.errors.map((e) => describeFieldError(e, host.draft, host.unitMap, rules.fieldWords, rules.unitPaths?.(host.draft, host.unitMap))));
         }
         return;
       }

@@ -10,7 +10,6 @@ import { type StartingForces, createGame, listGames } from '../../store/games';
 import type { PersistState } from '../../store/persist';
 import type { GameRecord } from '../../store/records';
 import type { ChartChecker } from '../../store/charts';
-import { importGame } from '../../store/transfer';
 import { theme } from '../theme';
 import { homeStyles } from './home.styles';
 
@@ -116,6 +115,8 @@ export class AdjHome extends LitElement {
       this.importErrors = [`${file.name} is not a JSON file: nothing was imported.`];
       return;
     }
+    // The import's checks are fetched only when a file is imported: they stay out of the first screen's code.
+    const { importGame } = await import('../../store/transfer');
     const result = await importGame(this.db, data, undefined, undefined, this.chartChecker);
     if (!result.ok) {
       this.importErrors = [`${file.name} was not imported; nothing has changed.`, ...result.errors.slice(0, 8).map((e) => (e.path ? `${e.path}: ${e.message}` : e.message))];

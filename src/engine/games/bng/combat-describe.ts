@@ -11,10 +11,9 @@ import type { CombatOutcome } from './outcome';
 import { rule } from './source';
 
 function unitEffects(spec: CombatSpec, o: CombatOutcome): BngUnitEffects[] {
-  const result = o.result ?? '-';
-  const plan = spec.results.get(result);
-  const checking = plan?.checking ?? [];
-  return (plan?.units ?? []).map((u) => {
+  const plan = spec.result(o.result ?? '-');
+  const checking = plan.checking;
+  return plan.units.map((u) => {
     const unit = u.side === 'attacker' ? spec.sides.attackers[u.index] : spec.sides.defenders[u.index];
     const moraleBefore = unit?.morale ?? 'normal';
     const at = checking.indexOf(u);

@@ -1,7 +1,7 @@
 import { cellAt } from '../../core/chart';
 import type { DiceStream } from '../../core/dice';
 import type { Distribution } from '../../core/distribution';
-import { CRT_RESULTS, type CrtCode } from './crt';
+import { CRT_CODES, CRT_RESULTS, type CrtCode } from './crt';
 import type { CombatSpec } from './combat-spec';
 import type { CombatOutcome } from './outcome';
 
@@ -10,10 +10,22 @@ export const DISORDERED_FROM = 4;
 
 const NO_COMBAT: CombatOutcome = { kind: 'combat', key: 'no-combat', label: 'No combat: every defender was retreated before combat', nightDie: null, die: null, column: null, result: null, checkDice: [], attackersDisordered: 0, defendersDisordered: 0 };
 
-function words(spec: CombatSpec, result: CrtCode, attackers: number, defenders: number): { key: string; label: string } {
-  const checking = spec.results.get(result)?.checking ?? [];
-  const a = checking.filter((u) => u.side === 'attacker').length;
-  const d = checking.length - a;
+type Words = { readonly key: string; readonly label: string };
+
+// The same few outcomes are met again and again while the chances are counted: their words are made once per combat.
+const WORDS = new WeakMap<CombatSpec, Map<number, Words>>();
+
+function words(spec: CombatSpec, result: CrtCode, attackers: number, defenders: number): Words {
+  let known = WORDS.get(spec);
+  if (!known) WORDS.set(spec, (known = new Map()));
+  const code = (CRT_CODES.indexOf(result) * 32 + attackers) * 32 + defenders;
+  let found = known.get(code);
+  if (!found) known.set(code, (found = spell(spec, result, attackers, defenders)));
+  return found;
+}
+
+function spell(spec: CombatSpec, result: CrtCode, attackers: number, defenders: number): Words {
+  const { checking, attackersChecking: a, defendersChecking: d } = spec.result(result);
   const name = `${result === '-' ? 'No effect (-)' : `${CRT_RESULTS[result].name} (${result})`}`;
   if (checking.length === 0) return { key: result, label: name };
   const parts = [...(a > 0 ? [`${attackers} of ${a} attacking`] : []), ...(d > 0 ? [`${defenders} of ${d} defending`] : [])];
@@ -21,7 +33,7 @@ function words(spec: CombatSpec, result: CrtCode, attackers: number, defenders: 
 }
 
 function finish(spec: CombatSpec, nightDie: number | null, die: number, column: number, result: CrtCode, checkDice: readonly number[]): CombatOutcome {
-  const checking = spec.results.get(result)?.checking ?? [];
+  const checking = spec.result(result).checking;
   let attackers = 0;
   let defenders = 0;
   checking.forEach((u, i) => {
@@ -29,7 +41,9 @@ function finish(spec: CombatSpec, nightDie: number | null, die: number, column: 
     if (u.side === 'attacker') attackers++;
     else defenders++;
   });
-  return { kind: 'combat', ...words(spec, result, attackers, defenders), nightDie, die, column, result, checkDice, attackersDisordered: attackers, defendersDisordered: defenders };
+  const { key, label } = words(spec, result, attackers, defenders);
+  // Built whole rather than spread: outcomes are made in the engine's hot loop.
+  return { kind: 'combat', key, label, nightDie, die, column, result, checkDice, attackersDisordered: attackers, defendersDisordered: defenders };
 }
 
 function columnFor(spec: CombatSpec, nightDie: number | null): number {
@@ -43,7 +57,7 @@ export function rollCombat(spec: CombatSpec, dice: DiceStream): CombatOutcome {
   const die = dice.d6('combat die');
   const column = columnFor(spec, nightDie);
   const result = cellAt(spec.chart, die - 1, column);
-  const checkDice = (spec.results.get(result)?.checking ?? []).map((u) => dice.d6(`disorder check, ${u.name}`));
+  const checkDice = spec.result(result).checking.map((u) => dice.d6(`disorder check, ${u.name}`));
   return finish(spec, nightDie, die, column, result, checkDice);
 }
 
@@ -63,27 +77,30 @@ function choose(n: number, k: number): number {
 export function combatDistribution(spec: CombatSpec): Distribution<CombatOutcome> {
   const chart = spec.chart;
   if (!chart) return { total: 1, outcomes: [{ value: NO_COMBAT, weight: 1 }] };
-  const merged = new Map<string, { value: CombatOutcome; weight: number }>();
+  // By a number standing for the key (result, failures per side), the first dice that reach it and its weight.
+  const merged = new Map<number, { nightDie: number | null; die: number; column: number; result: CrtCode; i: number; j: number; weight: number }>();
   const nightFaces = spec.input.night ? [1, 2, 3, 4, 5, 6] : [null];
   for (const nightDie of nightFaces) {
     const column = columnFor(spec, nightDie);
     for (let die = 1; die <= 6; die++) {
       const result = cellAt(chart, die - 1, column);
-      const checking = spec.results.get(result)?.checking ?? [];
-      const a = checking.filter((u) => u.side === 'attacker').length;
-      const d = checking.length - a;
+      const { checking, attackersChecking: a, defendersChecking: d } = spec.result(result);
       const spare = 2 ** (spec.mostChecks - checking.length);
       for (let i = 0; i <= a; i++) {
         for (let j = 0; j <= d; j++) {
-          const checkDice = checking.map((u, n) => ((u.side === 'attacker' ? n < i : n - a < j) ? DISORDERED_FROM : 1));
-          const value = finish(spec, nightDie, die, column, result, checkDice);
+          const code = (CRT_CODES.indexOf(result) * 32 + i) * 32 + j;
           const weight = choose(a, i) * choose(d, j) * spare;
-          const seen = merged.get(value.key);
+          const seen = merged.get(code);
           if (seen) seen.weight += weight;
-          else merged.set(value.key, { value, weight });
+          else merged.set(code, { nightDie, die, column, result, i, j, weight });
         }
       }
     }
   }
-  return { total: nightFaces.length * 6 * 2 ** spec.mostChecks, outcomes: [...merged.values()] };
+  const outcomes = [...merged.values()].map((m) => {
+    const { checking, attackersChecking: a } = spec.result(m.result);
+    const checkDice = checking.map((u, n) => ((u.side === 'attacker' ? n < m.i : n - a < m.j) ? DISORDERED_FROM : 1));
+    return { value: finish(spec, m.nightDie, m.die, m.column, m.result, checkDice), weight: m.weight };
+  });
+  return { total: nightFaces.length * 6 * 2 ** spec.mostChecks, outcomes };
 }

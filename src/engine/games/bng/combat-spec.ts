@@ -1,7 +1,7 @@
 import { type Chart, chartFromDescription } from '../../core/chart';
 import { type Step, step } from '../../core/explain';
 import type { Source } from '../../core/source';
-import { CRT_CODES, CRT_SLOT, type CrtCode } from './crt';
+import { CRT_SLOT, type CrtCode } from './crt';
 import { type Column, MULTIPLIER_WORDS, NIGHT_MULTIPLIER, type Multiplier, column, nightTotal } from './odds';
 import { checkBombardmentOdds, checkRestrictions } from './restrictions';
 import { type UnitResult, unitResults } from './results';
@@ -19,9 +19,9 @@ export interface CombatSpec {
   readonly chartSource: Source | null;
   /** The column read for each night die face (index 0-5), or for the day (one entry). */
   readonly columns: readonly Column[];
-  /** What each result does to each unit, and which units roll a disorder check on it. */
-  readonly results: ReadonlyMap<CrtCode, { readonly units: readonly UnitResult[]; readonly checking: readonly UnitResult[] }>;
-  /** The most disorder checks any result calls for. */
+  /** What a result does to each unit, and which units roll a disorder check on it. */
+  readonly result: (code: CrtCode) => ResultPlan;
+  /** The most disorder checks any result in the columns read calls for. */
   readonly mostChecks: number;
   readonly steps: readonly Step[];
 }
@@ -34,26 +34,38 @@ function beforeCombat(sides: Sides): Step[] {
   });
 }
 
-function resultsFor(sides: Sides): CombatSpec['results'] {
-  return new Map(
-    CRT_CODES.map((code) => {
+export interface ResultPlan {
+  readonly units: readonly UnitResult[];
+  /** The units that roll a disorder check, attackers first. */
+  readonly checking: readonly UnitResult[];
+  readonly attackersChecking: number;
+  readonly defendersChecking: number;
+}
+
+function resultPlans(sides: Sides): (code: CrtCode) => ResultPlan {
+  const plans = new Map<CrtCode, ResultPlan>();
+  return (code) => {
+    let plan = plans.get(code);
+    if (!plan) {
       const units = unitResults(code, sides);
-      return [code, { units, checking: units.filter((u) => u.check) }] as const;
-    }),
-  );
+      const checking = units.filter((u) => u.check);
+      const attackersChecking = checking.filter((u) => u.side === 'attacker').length;
+      plans.set(code, (plan = { units, checking, attackersChecking, defendersChecking: checking.length - attackersChecking }));
+    }
+    return plan;
+  };
 }
 
 /** Strengths unit by unit, totals, restrictions, odds, shifts and night: the combat up to its dice. */
 export function combatSpec(input: CombatInput): CombatSpec {
   const sides = readSides(input);
   checkRestrictions(input, sides);
-  const results = resultsFor(sides);
-  const mostChecks = Math.max(...[...results.values()].map((r) => r.checking.length));
+  const result = resultPlans(sides);
   const steps = beforeCombat(sides);
   const fighting = sides.defenders.filter((d) => d.staysForCombat);
   if (fighting.length === 0) {
     steps.push(step(rule('12.34'), 'No combat', 'every defending unit was retreated before combat: no die is rolled; the attacker may advance one unit into each vacated hex'));
-    return { input, sides, chart: null, chartSource: null, columns: [], results, mostChecks: 0, steps };
+    return { input, sides, chart: null, chartSource: null, columns: [], result, mostChecks: 0, steps };
   }
   const attackers = sides.attackers.map((a) => attackStrength(a, input.halfRounds));
   const defenders = fighting.map((d) => defenceStrength(d, sides, input.halfRounds));
@@ -84,5 +96,7 @@ export function combatSpec(input: CombatInput): CombatSpec {
     }
     columns = NIGHT_MULTIPLIER.map((m) => byMultiplier.get(m) as Column);
   }
-  return { input, sides, chart, chartSource, columns, results, mostChecks, steps };
+  let mostChecks = 0;
+  for (const c of new Set(columns.map((c) => c.index))) for (const row of chart.cells) mostChecks = Math.max(mostChecks, result(row[c] as CrtCode).checking.length);
+  return { input, sides, chart, chartSource, columns, result, mostChecks, steps };
 }

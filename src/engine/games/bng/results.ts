@@ -26,39 +26,44 @@ export interface UnitResult {
 
 const ADVERSE_TO_ATTACKER: readonly CrtCode[] = ['Ae', 'Ae*', 'Ar', 'Ex', 'Ex*'];
 
+// Built whole, in one shape: spreading a shared base here was the costliest part of a resolve.
+function unit(side: UnitResult['side'], index: number, name: string, fate: Fate, ref: string, automatic = 0, check = false): UnitResult {
+  return { side, index, name, fate, automatic, check, ref };
+}
+
 /** What one result does to every unit in the combat, attackers first, in the order given. */
 export function unitResults(code: CrtCode, sides: Sides): UnitResult[] {
   const attackers = sides.attackers.map((a, index): UnitResult => {
-    const base = { side: 'attacker' as const, index, name: a.input.name, automatic: 0, check: false };
-    if (!ADVERSE_TO_ATTACKER.includes(code)) return { ...base, fate: 'none', ref: 'Combat Results Table' };
-    if (a.bombarding) return code === 'Ar' ? { ...base, fate: 'mayRetreat', ref: '9.15, 9.17' } : { ...base, fate: 'exempt', ref: '9.15' };
+    const at = (fate: Fate, ref: string, automatic = 0, check = false) => unit('attacker', index, a.input.name, fate, ref, automatic, check);
+    if (!ADVERSE_TO_ATTACKER.includes(code)) return at('none', 'Combat Results Table');
+    if (a.bombarding) return code === 'Ar' ? at('mayRetreat', '9.15, 9.17') : at('exempt', '9.15');
     const zoc = a.inEnemyZoc;
     switch (code) {
       case 'Ae':
-        return { ...base, fate: 'byYourChart', ref: 'Combat Results Table' };
+        return at('byYourChart', 'Combat Results Table');
       case 'Ae*':
-        return { ...base, fate: 'byYourChart', automatic: zoc ? 1 : 0, ref: '12.11' };
+        return at('byYourChart', '12.11', zoc ? 1 : 0);
       case 'Ar':
-        return { ...base, fate: 'retreat', automatic: zoc ? (a.input.type === 'artillery' ? 2 : 1) : 0, ref: a.input.type === 'artillery' ? '9.43, 12.11' : '12.11' };
+        return a.input.type === 'artillery' ? at('retreat', '9.43, 12.11', zoc ? 2 : 0) : at('retreat', '12.11', zoc ? 1 : 0);
       default:
-        return { ...base, fate: 'byYourChart', check: zoc, ref: '12.13, 12.26' };
+        return at('byYourChart', '12.13, 12.26', 0, zoc);
     }
   });
   const defenders = sides.defenders.map((d, index): UnitResult => {
-    const base = { side: 'defender' as const, index, name: d.input.name, automatic: 0, check: false };
-    if (d.input.routedRetreat === 'retreats') return { ...base, fate: 'retreatedBeforeCombat', ref: '12.34' };
-    if (d.input.routedRetreat === 'eliminated') return { ...base, fate: 'eliminatedBeforeCombat', ref: '12.34' };
+    const at = (fate: Fate, ref: string, automatic = 0, check = false) => unit('defender', index, d.input.name, fate, ref, automatic, check);
+    if (d.input.routedRetreat === 'retreats') return at('retreatedBeforeCombat', '12.34');
+    if (d.input.routedRetreat === 'eliminated') return at('eliminatedBeforeCombat', '12.34');
     const zoc = d.inEnemyZoc;
     switch (code) {
       case 'Dr':
-        return d.input.type === 'artillery' ? { ...base, fate: 'retreat', automatic: zoc ? 1 : 0, ref: '9.52, 12.12' } : { ...base, fate: 'retreat', check: zoc, ref: '12.12' };
+        return d.input.type === 'artillery' ? at('retreat', '9.52, 12.12', zoc ? 1 : 0) : at('retreat', '12.12', 0, zoc);
       case 'De':
-        return { ...base, fate: 'byYourChart', ref: 'Combat Results Table' };
+        return at('byYourChart', 'Combat Results Table');
       case 'Ex':
       case 'Ex*':
-        return { ...base, fate: 'byYourChart', check: zoc, ref: '12.13, 12.26' };
+        return at('byYourChart', '12.13, 12.26', 0, zoc);
       default:
-        return { ...base, fate: 'none', ref: 'Combat Results Table' };
+        return at('none', 'Combat Results Table');
     }
   });
   return [...attackers, ...defenders];

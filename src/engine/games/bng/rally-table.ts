@@ -1,8 +1,7 @@
 import { CellRefusal, type Chart, type ChartKey, cellAt, keyNumber, labelIndex, makeChart, rangeIndex } from '../../core/chart';
 import { RALLY_SOURCE } from './source';
 
-export const RALLY_RESULTS = ['recovers', 'disordered', 'shaken', 'routed', 'eliminated'] as const;
-export type RallyResult = (typeof RALLY_RESULTS)[number];
+export type RallyResult = 'recovers' | 'disordered' | 'shaken' | 'routed' | 'eliminated';
 
 const PRINTED: Readonly<Record<string, RallyResult>> = { Recovers: 'recovers', Disordered: 'disordered', Shaken: 'shaken', Routed: 'routed', Eliminated: 'eliminated' };
 

@@ -36,12 +36,10 @@ function list<T extends v.GenericSchema>(item: T, what: string, min: number, max
 }
 
 export const UNIT_TYPES = ['infantry', 'cavalry', 'artillery', 'gunboat'] as const;
-export type UnitType = (typeof UNIT_TYPES)[number];
 export const MORALE_STATES = ['normal', 'disordered', 'shaken', 'routed'] as const;
 export type Morale = (typeof MORALE_STATES)[number];
 export const TERRAIN_HALVING = ['none', 'waterObstacle', 'terrain'] as const;
 export const FIELDWORKS = ['none', 'breastworks', 'trench', 'underConstruction'] as const;
-export type Fieldworks = (typeof FIELDWORKS)[number];
 export const ROUTED_RETREAT = ['none', 'retreats', 'eliminated'] as const;
 export const HALF_ROUNDS = ['up', 'down'] as const;
 export type HalfRounds = (typeof HALF_ROUNDS)[number];

@@ -4,5 +4,4 @@ import { type Source, cite } from '../../core/source';
 export const rule = (ref: string): Source => cite('bng', ref);
 
 export const CRT_SOURCE = rule('Combat Results Table');
-export const TEC_SOURCE = rule('10.1 Terrain Effects Chart');
 export const RALLY_SOURCE = rule('12.41 (b) Rally');

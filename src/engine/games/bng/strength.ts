@@ -55,9 +55,9 @@ export function attackStrength(unit: AttackingUnit, half: HalfRounds): UnitStren
     if (unit.gun) w.note('not halved over a water obstacle, as artillery', a.range === 1 ? '9.45' : '9.16, 9.23');
     else w.times(1, 2, 'halved over a water obstacle', '10.21, 10.22');
   }
+  if (a.inTown && a.morale === 'normal') w.note('Disordered in a town/urban hex', '12.17');
   if (unit.morale === 'disordered') w.times(2, 3, 'Disordered −⅓', '12.21');
   else if (unit.morale === 'shaken') w.times(1, 3, 'Shaken −⅔', '12.22');
-  if (a.inTown && a.morale === 'normal') w.note('Disordered in a town/urban hex', '12.17');
   return { strength: w.value, step: w.step(`Attacker ${a.name}`, a.strength, '12.25') };
 }
 
@@ -71,8 +71,8 @@ export function defenceStrength(unit: DefendingUnit, sides: Sides, half: HalfRou
     else if (!d.withFriendlyInfantryOrCavalry) w.note('no +½: not stacked with or adjacent to friendly infantry or cavalry', '9.53');
     else w.times(3, 2, 'artillery defending against an adjacent attack ×1½', '9.53');
   }
+  if (d.inTown && d.morale === 'normal') w.note('Disordered in a town/urban hex, no effect in defence', '12.17, 12.21');
   if (unit.morale === 'shaken') w.times(2, 3, 'Shaken −⅓', '12.22');
   else if (unit.morale === 'routed') w.times(1, 3, 'Routed −⅔', '12.23');
-  if (d.inTown && d.morale === 'normal') w.note('Disordered in a town/urban hex, no effect in defence', '12.17, 12.21');
   return { strength: w.value, step: w.step(`Defender ${d.name}`, d.strength, '12.25') };
 }

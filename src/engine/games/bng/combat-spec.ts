@@ -56,6 +56,14 @@ function resultPlans(sides: Sides): (code: CrtCode) => ResultPlan {
   };
 }
 
+/** Who is Disordered on each result the columns read can give, and who rolls for it (12.11-12.13). */
+function disorderSteps(reachable: ReadonlySet<CrtCode>, result: (code: CrtCode) => ResultPlan): Step[] {
+  return [...reachable].flatMap((code) => {
+    const parts = result(code).units.flatMap((u) => [...(u.check ? [`${u.name} rolls (4-6)`] : []), ...(u.automatic > 0 ? [`${u.name} ${u.automatic === 2 ? 'twice' : 'automatically'}`] : [])]);
+    return parts.length === 0 ? [] : [step(rule('12.11-12.13'), `Disorder on ${code}`, `if they survive: ${parts.join('; ')}`)];
+  });
+}
+
 /** Strengths unit by unit, totals, restrictions, odds, shifts and night: the combat up to its dice. */
 export function combatSpec(input: CombatInput): CombatSpec {
   const sides = readSides(input);
@@ -96,7 +104,9 @@ export function combatSpec(input: CombatInput): CombatSpec {
     }
     columns = NIGHT_MULTIPLIER.map((m) => byMultiplier.get(m) as Column);
   }
-  let mostChecks = 0;
-  for (const c of new Set(columns.map((c) => c.index))) for (const row of chart.cells) mostChecks = Math.max(mostChecks, result(row[c] as CrtCode).checking.length);
+  const reachable = new Set<CrtCode>();
+  for (const c of new Set(columns.map((c) => c.index))) for (const row of chart.cells) reachable.add(row[c] as CrtCode);
+  const mostChecks = Math.max(...[...reachable].map((code) => result(code).checking.length));
+  steps.push(...disorderSteps(reachable, result));
   return { input, sides, chart, chartSource, columns, result, mostChecks, steps };
 }

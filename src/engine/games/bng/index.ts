@@ -10,6 +10,7 @@ import { RALLY_CHART, readRally } from './rally-table';
 import { type BngInput, bngSchema } from './schema';
 
 export type { BngCombatEffects, BngEffects, BngRallyEffects, BngUnitEffects } from './effects';
+export type { Attacker as BngAttacker, CombatInput as BngCombatInput, Defender as BngDefender, RallyInput as BngRallyInput } from './schema';
 
 /**
  * Blue & Grey (revised), standard rules 9.13-12.41: a combat with bombardment, combined attacks,

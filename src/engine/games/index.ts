@@ -1,5 +1,6 @@
 import type { GameModule } from '../core/combat';
 import type { GameId } from '../core/source';
+import { bngGame } from './bng';
 import { cwbsGame } from './cwbs';
 import { gcacwGame } from './gcacw';
 import { wilderness } from './wilderness';
@@ -9,4 +10,5 @@ export const GAMES: Partial<Record<GameId, GameModule>> = {
   wilderness,
   gcacw: gcacwGame,
   cwbs: cwbsGame,
+  bng: bngGame,
 };

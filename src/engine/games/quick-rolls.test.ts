@@ -26,6 +26,7 @@ const EXAMPLES: Record<string, Record<string, string | boolean>> = {
   corpsAttackStoppage: { stoppageValue: '2', rating: '3' },
   commandPoints: { rating: '4' },
   orderCosts: { method: 'oral', type: 'complex', force: '2' },
+  rally: { morale: 'shaken', inTown: true },
 };
 
 const modules = Object.values(GAMES).filter((m): m is GameModule => m !== undefined);
@@ -91,10 +92,10 @@ const errorPaths = (input: unknown): string[] => {
 };
 
 describe('quick rolls', () => {
-  it('are offered for the Wilderness cavalry probe and the GCACW tables other than combat', () => {
+  it('are offered for the Wilderness cavalry probe, the GCACW tables other than combat and Blue & Grey rally', () => {
     expect(engineApi.quickRolls('wilderness').map((r) => r.id)).toEqual(['cavalry-probe']);
     expect(engineApi.quickRolls('gcacw').map((r) => r.id)).toEqual(['randomEvents', 'strategicEvents', 'extendedMarch', 'gameEnds', 'cavalryRetreat', 'friendlyOccupiedMp', 'strategicMovement']);
-    expect(engineApi.quickRolls('bng')).toEqual([]);
+    expect(engineApi.quickRolls('bng').map((r) => r.id)).toEqual(['rally']);
   });
 
   it.each(all.map((x) => [x.roll.id, x] as const))('%s describes itself as its own kind of its own game', (_id, { module, roll }) => {

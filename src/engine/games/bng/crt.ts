@@ -1,3 +1,4 @@
+import { SPI_1975_CRT } from './starting-charts';
 import { CellRefusal, type ChartSlot } from '../../core/chart';
 import { CRT_SOURCE } from './source';
 
@@ -38,5 +39,6 @@ export const CRT_SLOT: ChartSlot<CrtCode> = {
   dice: 'one die',
   rows: ['1', '2', '3', '4', '5', '6'],
   vocabulary: { codes: CRT_CODES, words: WORDS },
+  startingPoints: [SPI_1975_CRT],
   readCell: (text) => (CRT_CODES as readonly string[]).includes(text) ? (text as CrtCode) : new CellRefusal(`"${text}" is not a result: ${WORDS}`),
 };

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { playerChartsSchema } from '../../core/chart';
+import { CRT_SLOT } from './crt';
 
 /** Messages for an object: an unknown (misspelt) field, a missing one, or not an object at all. */
 function objectMessage(what: string) {
@@ -101,25 +103,6 @@ const defenderSchema = v.strictObject(
 );
 export type Defender = v.InferOutput<typeof defenderSchema>;
 
-const LABEL_MAX = 12;
-const label = (what: string) => text(what, LABEL_MAX);
-const cell = v.pipe(
-  v.string('a cell is text of at most 12 characters'),
-  v.check((s) => s.length <= LABEL_MAX, 'a cell is text of at most 12 characters'),
-);
-
-/** A chart as the player entered it (PlayerChart); its cells are checked against the slot afterwards. */
-const playerChartSchema = v.strictObject(
-  {
-    name: text('the chart’s name', 80),
-    entered: v.pipe(v.string('entered is a date, YYYY-MM-DD'), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'entered is a date, YYYY-MM-DD')),
-    rows: list(label('a row heading'), 'rows', 1, 12),
-    columns: list(label('a column heading'), 'columns', 1, 20),
-    cells: list(list(cell, 'a row of cells', 1, 20), 'cells', 1, 12),
-  },
-  objectMessage('a chart'),
-);
-
 export const combatSchema = v.strictObject(
   {
     kind: v.literal('combat'),
@@ -132,7 +115,7 @@ export const combatSchema = v.strictObject(
     rightShifts: v.optional(list(shiftSchema, 'rightShifts', 0, 4), []),
     attackers: list(attackerSchema, 'attackers', 1, MAX_ATTACKERS),
     defenders: list(defenderSchema, 'defenders', 1, MAX_DEFENDERS),
-    charts: v.optional(v.strictObject({ crt: v.optional(playerChartSchema) }, objectMessage('the charts'))),
+    charts: playerChartsSchema([CRT_SLOT]),
   },
   objectMessage('a combat'),
 );

@@ -2,6 +2,7 @@ import type { GameModule } from '../core/combat';
 import type { GameId } from '../core/source';
 import { cwbsGame } from './cwbs';
 import { gcacwGame } from './gcacw';
+import { wbtsGame } from './wbts';
 import { wilderness } from './wilderness';
 
 /** Each game's combat procedure, by id. A game without one here is not resolvable yet. */
@@ -9,4 +10,5 @@ export const GAMES: Partial<Record<GameId, GameModule>> = {
   wilderness,
   gcacw: gcacwGame,
   cwbs: cwbsGame,
+  wbts: wbtsGame,
 };

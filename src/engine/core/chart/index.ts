@@ -2,4 +2,4 @@ export { type Chart, type ChartProblem, type ChartReading, type ChartSheet, Cell
 export { type ChartKey, type KeyKind, keyNumber, readKey, readNumber, readOddsKey, readRangeKey } from './keys';
 export { D66_VALUES, type EdgeIndex, type Shifted, d66, describeShift, labelIndex, oddsIndex, rangeIndex, shiftIndex } from './lookup';
 export { type InUse, chartView } from './view';
-export { type ChartSlot, type PlayerChart, chartFromDescription, checkPlayerChart, fingerprint, playerChartSource } from './player-chart';
+export { type ChartErratum, type ChartSlot, type PlayerChart, chartFromDescription, checkPlayerChart, fingerprint, playerChartSource } from './player-chart';

@@ -3,17 +3,22 @@ import { WBTS_CHART_SLOTS } from './charts/slots';
 import type { GroundEffects, GroundOutcome } from './ground/outcome';
 import { prepareGround } from './ground/prepare';
 import { groundVariations } from './ground/variations';
+import { type NavalCombatEffects, type NavalOutcome, prepareNavalCombat } from './naval/combat';
+import { type FortAttackEffects, type FortAttackOutcome, prepareNavalFortAttack } from './naval/fort-attack';
+import { type TransitEffects, type TransitOutcome, prepareNavalTransit } from './naval/transit';
 import { type WbtsInput, wbtsSchema } from './schema/index';
+import { type BombardmentEffects, type BombardmentOutcome, prepareBombardment } from './siege/bombardment';
 
-export type WbtsOutcome = GroundOutcome;
-/** What each kind does to the units: the effects the desk applies. */
-export type WbtsEffects = GroundEffects;
-export type { GroundEffects };
+export type WbtsOutcome = GroundOutcome | BombardmentOutcome | NavalOutcome | FortAttackOutcome | TransitOutcome;
+/** What each kind does to the units: the effects the desk applies, told apart by `kind`. */
+export type WbtsEffects = GroundEffects | BombardmentEffects | NavalCombatEffects | FortAttackEffects | TransitEffects;
+export type { BombardmentEffects, FortAttackEffects, GroundEffects, NavalCombatEffects, TransitEffects };
 
 /**
- * War Between the States: ground combat, storm, attack from march and special siege combat, each a
- * kind of the description. None of the game's tables is public: every one is read from the player's
- * own sheet, carried in the description (`charts`).
+ * War Between the States: ground combat, storm, attack from march, siege combat (special siege
+ * combat and bombardment), naval combat, naval attacks on fortifications and Naval Transit Attack,
+ * each a kind of the description. None of the game's tables is public: every one is read from the
+ * player's own sheet, carried in the description (`charts`).
  */
 export const wbtsGame: GameModule<typeof wbtsSchema, WbtsOutcome> = {
   id: 'wbts',
@@ -21,7 +26,7 @@ export const wbtsGame: GameModule<typeof wbtsSchema, WbtsOutcome> = {
   schema: wbtsSchema,
   tables: [],
   chartSlots: WBTS_CHART_SLOTS,
-  variations: groundVariations,
+  variations: (input) => (input.kind === 'combat' || input.kind === 'storm' || input.kind === 'attackFromMarch' || input.kind === 'siegeCombat' ? groundVariations(input) : []),
   prepare(input: WbtsInput): Prepared<WbtsOutcome> {
     switch (input.kind) {
       case 'combat':
@@ -29,6 +34,14 @@ export const wbtsGame: GameModule<typeof wbtsSchema, WbtsOutcome> = {
       case 'attackFromMarch':
       case 'siegeCombat':
         return prepareGround(input);
+      case 'bombardment':
+        return prepareBombardment(input);
+      case 'navalCombat':
+        return prepareNavalCombat(input);
+      case 'navalFortAttack':
+        return prepareNavalFortAttack(input);
+      case 'navalTransit':
+        return prepareNavalTransit(input);
     }
   },
 };

@@ -23,7 +23,7 @@ function leaderNamed(leaders: readonly LeaderInput[], name: string, path: string
  * Corps Leaders; the commander must be able to command every attacking unit.
  */
 export function checkCommand(
-  attacker: { readonly leaders: readonly LeaderInput[]; readonly commander: string; readonly hexes: readonly AttackingHex[]; readonly orderedBy?: string },
+  attacker: { readonly leaders: readonly LeaderInput[]; readonly commander: string; readonly hexes: readonly AttackingHex[]; readonly orderedBy?: string; readonly initiative?: 'roll' | 'passed' },
   withoutInitiative?: { readonly source: Source; readonly why: string },
 ): Command {
   const names = new Set<string>();
@@ -56,7 +56,7 @@ export function checkCommand(
       step(
         INITIATIVE,
         'Combat initiative',
-        `${orderedBy.name} (${orderedBy.rank === 'army' ? 'Army' : 'Corps'} Leader, initiative ${orderedBy.initiative}) must roll ${orderedBy.initiative} or less on a die to attack${orderedBy === commander ? '' : `; he gives command of the battle to ${commander.name}`}`,
+        `${orderedBy.name} (${orderedBy.rank === 'army' ? 'Army' : 'Corps'} Leader, initiative ${orderedBy.initiative}) ${attacker.initiative === 'passed' ? 'has passed his combat initiative roll' : `must roll ${orderedBy.initiative} or less on a die to attack`}${orderedBy === commander ? '' : `; he gives command of the battle to ${commander.name}`}`,
         { leader: orderedBy.name, initiative: orderedBy.initiative },
       ),
     );

@@ -7,6 +7,13 @@ import { type UnitLoss, spreadLosses } from './losses';
 import type { GroundEffects, GroundOutcome, SideSupplyEffects, SupplyRoll } from './outcome';
 import type { GroundContext } from './prepare';
 
+const ADVANCE: Readonly<Record<GroundInput['kind'], string>> = {
+  combat: 'The attacker may advance into the hex',
+  attackFromMarch: 'The attacker may enter the hex, and moves no further',
+  storm: 'The attacker may enter the fort',
+  siegeCombat: 'The attacker may enter the fort',
+};
+
 function supplyEffects(s: SupplyRoll | null): SideSupplyEffects | null {
   return s === null ? null : { die: s.die, needed: s.needed, spent: s.supplied ? s.needed : 0, supplied: s.supplied };
 }
@@ -58,14 +65,14 @@ export function describeGround(input: GroundInput, o: GroundOutcome, ctx: Ground
     if (c.defenderRetreats) checklist.push(mayIgnoreRetreat ? `Defender must retreat — or may ignore it, defending in ${input.defender.terrain} terrain` : 'Defender retreats into a hex it could move into');
     if (mayIgnoreRetreat) steps.push(step(TERRAIN, 'Retreat may be ignored', `units defending in ${input.defender.terrain} terrain may ignore the retreat, if the owning player chooses`));
     if (c.attackerRetreats) checklist.push('Attacker retreats into a hex it could move into');
-    if (mayAdvance) checklist.push(input.kind === 'attackFromMarch' ? 'The attacker may enter the hex, and moves no further' : 'The attacker may advance into the hex');
+    if (mayAdvance) checklist.push(ADVANCE[input.kind]);
     else if (dislodged && o.attackerSupply && !o.attackerSupply.supplied) checklist.push('The attacker cannot advance: it fought short of supply');
   } else if (attacked) {
     steps.push(step(RESULTS, 'Contact', 'an intensity of 0: nothing happens beyond the combat supply rolls'));
   }
   if (!attacked) checklist.push(`No attack: ${ctx.initiativeLeader} failed his initiative roll`);
   for (const [side, s] of [['Attacker', o.attackerSupply], ['Defender', o.defenderSupply]] as const) {
-    if (s && s.supplied && s.needed > 0) checklist.push(`${side} spends ${s.needed} supply points`);
+    if (s && s.supplied && s.needed > 0) checklist.push(`${side} spends ${s.needed} supply point${s.needed === 1 ? '' : 's'}`);
   }
   if (checklist.length === 0) checklist.push(c ? 'No losses and no retreats' : 'Contact: nothing happens');
   return {

@@ -76,9 +76,9 @@ export function prepareGround(input: GroundInput): Prepared<GroundOutcome, Groun
     : kind === 'siegeCombat'
       ? { source: SIEGE_COMBAT, why: 'attack initiative is automatic for any Leader present in siege combat' }
       : undefined;
-  const orderedBy = 'orderedBy' in attacker ? attacker.orderedBy : undefined;
-  const command = checkCommand({ leaders: attacker.leaders, commander: attacker.commander, hexes: attacker.hexes, ...(orderedBy === undefined ? {} : { orderedBy }) }, withoutInitiative);
-  const rollInitiative = 'initiative' in attacker && attacker.initiative === 'roll' && command.orderedBy !== undefined;
+  const initiative = 'orderedBy' in attacker ? { orderedBy: attacker.orderedBy, initiative: attacker.initiative } : {};
+  const command = checkCommand({ leaders: attacker.leaders, commander: attacker.commander, hexes: attacker.hexes, ...initiative }, withoutInitiative);
+  const rollInitiative = initiative.initiative === 'roll';
   const initiativeLeader = command.orderedBy ?? command.commander;
 
   const steps: Step[] = [...command.steps];

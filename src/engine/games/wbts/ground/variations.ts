@@ -1,11 +1,11 @@
 import type { Variation } from '../../../core/breakpoints';
-import type { WbtsInput } from '../schema/index';
+import type { GroundInput } from '../schema/ground';
 
 /**
  * The single changes a breakpoint hint tries: a strength point more or less for each unit, and
  * each side's chit one more or one less (the checks refuse the changes the rules do not allow).
  */
-export function groundVariations(input: WbtsInput): Variation[] {
+export function groundVariations(input: GroundInput): Variation[] {
   const out: Variation[] = [];
   input.attacker.hexes.forEach((hex, h) =>
     hex.units.forEach((u, k) => {

@@ -1,6 +1,7 @@
-import { cellAt, chartView, oddsIndex } from '../../../core/chart';
+import { type EdgeIndex, cellAt, chartView, oddsIndex } from '../../../core/chart';
 import type { Prepared, TableView } from '../../../core/combat';
 import { ruleError } from '../../../core/errors';
+import type { Distribution } from '../../../core/distribution';
 import type { Fraction } from '../../../core/fraction';
 import type { DiceStream } from '../../../core/dice';
 import { type Step, step } from '../../../core/explain';
@@ -34,13 +35,6 @@ function supplySide(chit: number, forceSp: number, available: number, charts: Ch
   if (forceSp === 0) return null;
   const use = useChart(SUPPLY_SLOTS[supplyColumnOf(chit)], charts);
   return { use, rows: dieRows(use), column: rangeColumn(use, forceSp, `a force of ${forceSp} SP`), available };
-}
-
-function rollSupply(side: SupplySide | null, dice: DiceStream, purpose: string): SupplyRoll | null {
-  if (side === null) return null;
-  const die = dice.d6(purpose);
-  const needed = cellAt(side.use.chart, side.rows[die - 1] ?? 0, side.column);
-  return { die, needed, supplied: needed <= side.available };
 }
 
 /** Which side chooses how the die moves, and by how many rows at most. */
@@ -110,14 +104,7 @@ export function prepareGround(input: GroundInput): Prepared<GroundOutcome, Groun
     throw ruleError('shift', `the leaders' net combat rating is ${shift.net}: the die can be moved by ${shift.net === 0 ? 'no row' : `at most ${shift.net} rows`}, not ${Math.abs(input.shift)} (Ground Combat)`);
   }
 
-  if (total === 0) {
-    const roll = (dice: DiceStream): GroundOutcome => {
-      const initiative = rollInitiative ? rollInitiativeDie(dice, initiativeLeader.initiative) : undefined;
-      if (initiative && !initiative.passed) return make({ initiative, attackerSupply: null, defenderSupply: null, combat: null }, initiativeLeader.name);
-      return make({ ...(initiative ? { initiative } : {}), attackerSupply: rollSupply(aSupply, dice, ATTACKER_SUPPLY_DIE), defenderSupply: rollSupply(dSupply, dice, DEFENDER_SUPPLY_DIE), combat: null }, initiativeLeader.name);
-    };
-    return finish(input, steps, undefined, roll, dicePlan(rollInitiative, aSupply, dSupply, false), { command, total, shift, initiativeLeader: initiativeLeader.name });
-  }
+  if (total === 0) return finish(input, steps, undefined, { initiative: rollInitiative ? initiativeLeader.initiative : null, aSupply, dSupply, combat: null }, { command, total, shift, initiativeLeader: initiativeLeader.name });
 
   const crt = useChart(CRT_SLOTS[total as IntensityTotal], charts);
   const attrition = useChart(ATTRITION_SLOT, charts);
@@ -126,10 +113,17 @@ export function prepareGround(input: GroundInput): Prepared<GroundOutcome, Groun
   const d = defenderStrength(defender, kind);
   steps.push(...a.steps, d.step);
 
+  const columns = new Map<string, { as: number; ds: number; at: EdgeIndex }>();
   const columnFor = (aSupplied: boolean, dSupplied: boolean) => {
-    const as = aSupplied ? a.total : Math.floor(a.total / 2);
-    const ds = dSupplied ? d.total : Math.floor(d.total / 2);
-    return { as, ds, at: oddsIndex(crt.chart.columns, as, ds) };
+    const k = `${aSupplied ? 1 : 0}${dSupplied ? 1 : 0}`;
+    let c = columns.get(k);
+    if (c === undefined) {
+      const as = aSupplied ? a.total : Math.floor(a.total / 2);
+      const ds = dSupplied ? d.total : Math.floor(d.total / 2);
+      c = { as, ds, at: oddsIndex(crt.chart.columns, as, ds) };
+      columns.set(k, c);
+    }
+    return c;
   };
   const normal = columnFor(true, true);
   const columnLabel = (i: number) => crt.chart.columns[i]?.label ?? '';
@@ -143,10 +137,20 @@ export function prepareGround(input: GroundInput): Prepared<GroundOutcome, Groun
   );
 
   const attackerDoubled = kind === 'storm';
+  const losses = new Map<string, number>();
+  const lossOf = (force: number, percent: number): number => {
+    const k = `${force}:${percent}`;
+    let sp = losses.get(k);
+    if (sp === undefined) {
+      sp = attritionLoss(attrition, force, percent);
+      losses.set(k, sp);
+    }
+    return sp;
+  };
   const cellOutcome = (column: number, rowIndex: number, die: number, shiftBy: number, aSupplied: boolean, dSupplied: boolean, as: number, ds: number): CombatReading => {
     const cell: CrtCell = cellAt(crt.chart, rowIndex, column);
-    const aLoss = Math.min(attackerAll, attritionLoss(attrition, attackerForce, cell.attackerLoss) * (aSupplied ? 1 : 2) * (attackerDoubled ? 2 : 1));
-    const dLoss = Math.min(defenderAll, attritionLoss(attrition, defenderForce, cell.defenderLoss) * (dSupplied ? 1 : 2));
+    const aLoss = Math.min(attackerAll, lossOf(attackerForce, cell.attackerLoss) * (aSupplied ? 1 : 2) * (attackerDoubled ? 2 : 1));
+    const dLoss = Math.min(defenderAll, lossOf(defenderForce, cell.defenderLoss) * (dSupplied ? 1 : 2));
     return {
       column: columnLabel(column),
       die,
@@ -190,27 +194,31 @@ export function prepareGround(input: GroundInput): Prepared<GroundOutcome, Groun
   }
   if (fortAttack) steps.push(step(kind === 'storm' ? STORM : SIEGE_COMBAT, kind === 'storm' ? 'Storm' : 'Special siege combat', kind === 'storm' ? 'terrain in the hex has no effect; the attacker’s losses are doubled' : 'like a storm, but without initiative and without doubled attacker losses; terrain other than the fort is ignored'));
 
-  const policy = input.shift;
-  const roll = (dice: DiceStream): GroundOutcome => {
-    const initiative = rollInitiative ? rollInitiativeDie(dice, initiativeLeader.initiative) : undefined;
-    if (initiative && !initiative.passed) return make({ initiative, attackerSupply: null, defenderSupply: null, combat: null }, initiativeLeader.name);
-    const attackerSupply = rollSupply(aSupply, dice, ATTACKER_SUPPLY_DIE);
-    const defenderSupply = rollSupply(dSupply, dice, DEFENDER_SUPPLY_DIE);
-    const die = dice.d6(COMBAT_DIE);
-    const combat = read(die, attackerSupply?.supplied ?? true, defenderSupply?.supplied ?? true, policy);
-    return make({ ...(initiative ? { initiative } : {}), attackerSupply, defenderSupply, combat }, initiativeLeader.name);
+  const readings = new Map<string, CombatReading>();
+  const combat = (die: number, aSupplied: boolean, dSupplied: boolean): CombatReading => {
+    const k = `${die}${aSupplied ? 1 : 0}${dSupplied ? 1 : 0}`;
+    let r = readings.get(k);
+    if (r === undefined) {
+      r = read(die, aSupplied, dSupplied, input.shift);
+      readings.set(k, r);
+    }
+    return r;
   };
   const table = chartView(crt.chart, {
     column: normal.at.index,
     reachableRows: [0, 1, 2, 3, 4, 5],
     note: `Your chart, read for a battle intensity of ${total}; the column is the one both sides fully supplied reach.`,
   });
-  return finish(input, steps, table, roll, dicePlan(rollInitiative, aSupply, dSupply, true), { command, total, shift, initiativeLeader: initiativeLeader.name });
+  return finish(input, steps, table, { initiative: rollInitiative ? initiativeLeader.initiative : null, aSupply, dSupply, combat }, { command, total, shift, initiativeLeader: initiativeLeader.name });
 }
 
-function rollInitiativeDie(dice: DiceStream, initiative: number): { die: number; passed: boolean } {
-  const die = dice.d6(INITIATIVE_DIE);
-  return { die, passed: die <= initiative };
+/** The dice of a ground combat, in order: each may be absent. */
+interface Stages {
+  /** The ordering leader's initiative, when his roll is part of this combat. */
+  readonly initiative: number | null;
+  readonly aSupply: SupplySide | null;
+  readonly dSupply: SupplySide | null;
+  readonly combat: ((die: number, aSupplied: boolean, dSupplied: boolean) => CombatReading) | null;
 }
 
 function make(o: Omit<GroundOutcome, 'key' | 'label' | 'kind'>, leader: string): GroundOutcome {
@@ -218,8 +226,69 @@ function make(o: Omit<GroundOutcome, 'key' | 'label' | 'kind'>, leader: string):
   return { ...value, key: groundKey(value), label: groundLabel(value, leader) };
 }
 
-function dicePlan(initiative: boolean, a: SupplySide | null, d: SupplySide | null, combat: boolean): string[] {
-  return [...(initiative ? [INITIATIVE_DIE] : []), ...(a ? [ATTACKER_SUPPLY_DIE] : []), ...(d ? [DEFENDER_SUPPLY_DIE] : []), ...(combat ? [COMBAT_DIE] : [])];
+function supplyRoll(side: SupplySide, die: number): SupplyRoll {
+  const needed = cellAt(side.use.chart, side.rows[die - 1] ?? 0, side.column);
+  return { die, needed, supplied: needed <= side.available };
+}
+
+function rollStages(st: Stages, dice: DiceStream, leader: string): GroundOutcome {
+  let initiative: { die: number; passed: boolean } | undefined;
+  if (st.initiative !== null) {
+    const die = dice.d6(INITIATIVE_DIE);
+    initiative = { die, passed: die <= st.initiative };
+    if (!initiative.passed) return make({ initiative, attackerSupply: null, defenderSupply: null, combat: null }, leader);
+  }
+  const attackerSupply = st.aSupply ? supplyRoll(st.aSupply, dice.d6(ATTACKER_SUPPLY_DIE)) : null;
+  const defenderSupply = st.dSupply ? supplyRoll(st.dSupply, dice.d6(DEFENDER_SUPPLY_DIE)) : null;
+  const combat = st.combat ? st.combat(dice.d6(COMBAT_DIE), attackerSupply?.supplied ?? true, defenderSupply?.supplied ?? true) : null;
+  return make({ ...(initiative ? { initiative } : {}), attackerSupply, defenderSupply, combat }, leader);
+}
+
+/** A side's supply dice grouped by what they give: the faces asking the same points weigh together. */
+function supplyGroups(side: SupplySide | null): { readonly roll: SupplyRoll | null; readonly weight: number }[] {
+  if (side === null) return [{ roll: null, weight: 1 }];
+  const groups = new Map<number, { roll: SupplyRoll; weight: number }>();
+  for (let die = 1; die <= 6; die++) {
+    const roll = supplyRoll(side, die);
+    const g = groups.get(roll.needed);
+    if (g) g.weight++;
+    else groups.set(roll.needed, { roll, weight: 1 });
+  }
+  return [...groups.values()];
+}
+
+/** The exact distribution of `rollStages`, from each die's faces grouped where they lead to the same place. */
+function stagesDistribution(st: Stages, leader: string): Distribution<GroundOutcome> {
+  const later = (st.aSupply ? 1 : 0) + (st.dSupply ? 1 : 0) + (st.combat ? 1 : 0);
+  const total = 6 ** (later + (st.initiative === null ? 0 : 1));
+  const merged = new Map<string, { value: GroundOutcome; weight: number }>();
+  const add = (value: GroundOutcome, weight: number) => {
+    const seen = merged.get(value.key);
+    if (seen) seen.weight += weight;
+    else merged.set(value.key, { value, weight });
+  };
+  let passing = 1;
+  if (st.initiative !== null) {
+    passing = Math.min(6, st.initiative);
+    if (passing < 6) add(make({ initiative: { die: passing + 1, passed: false }, attackerSupply: null, defenderSupply: null, combat: null }, leader), (6 - passing) * 6 ** later);
+    if (passing === 0) return { total, outcomes: [...merged.values()] };
+  }
+  const initiative = st.initiative === null ? {} : { initiative: { die: 1, passed: true } };
+  for (const a of supplyGroups(st.aSupply)) {
+    for (const d of supplyGroups(st.dSupply)) {
+      const weight = passing * a.weight * d.weight;
+      if (!st.combat) {
+        add(make({ ...initiative, attackerSupply: a.roll, defenderSupply: d.roll, combat: null }, leader), weight);
+        continue;
+      }
+      for (let die = 1; die <= 6; die++) add(make({ ...initiative, attackerSupply: a.roll, defenderSupply: d.roll, combat: st.combat(die, a.roll?.supplied ?? true, d.roll?.supplied ?? true) }, leader), weight);
+    }
+  }
+  return { total, outcomes: [...merged.values()] };
+}
+
+function dicePlan(st: Stages): string[] {
+  return [...(st.initiative !== null ? [INITIATIVE_DIE] : []), ...(st.aSupply ? [ATTACKER_SUPPLY_DIE] : []), ...(st.dSupply ? [DEFENDER_SUPPLY_DIE] : []), ...(st.combat ? [COMBAT_DIE] : [])];
 }
 
 /** Each choice of die change with its chances (both sides supplied), and the engine's suggestion for each die. */
@@ -250,18 +319,12 @@ export interface GroundContext {
   readonly initiativeLeader: string;
 }
 
-function finish(
-  input: GroundInput,
-  steps: readonly Step[],
-  table: TableView | undefined,
-  roll: (dice: DiceStream) => GroundOutcome,
-  plan: readonly string[],
-  ctx: GroundContext,
-): Prepared<GroundOutcome, GroundEffects> {
+function finish(input: GroundInput, steps: readonly Step[], table: TableView | undefined, stages: Stages, ctx: GroundContext): Prepared<GroundOutcome, GroundEffects> {
   const prepared = {
     steps,
-    dicePlan: plan,
-    roll,
+    dicePlan: dicePlan(stages),
+    roll: (dice: DiceStream) => rollStages(stages, dice, ctx.initiativeLeader),
+    distribution: () => stagesDistribution(stages, ctx.initiativeLeader),
     describe: (o: GroundOutcome) => describeGround(input, o, ctx),
     highlights: (chance: (p: (o: GroundOutcome) => boolean) => Fraction) => groundHighlights(chance, input, ctx),
   };

@@ -144,8 +144,8 @@ export const TRANSIT_SLOT: ChartSlot<TransitCell> = {
 };
 
 export const WBTS_CHART_SLOTS: readonly ChartSlot[] = [
-  ...Object.values(CRT_SLOTS),
-  ...Object.values(SUPPLY_SLOTS),
+  ...INTENSITY_TOTALS.map((t) => CRT_SLOTS[t]),
+  ...SUPPLY_COLUMNS.map((c) => SUPPLY_SLOTS[c]),
   ATTRITION_SLOT,
   BOMBARDMENT_SLOT,
   NAVAL_CRT_SLOT,

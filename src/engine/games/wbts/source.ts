@@ -15,7 +15,6 @@ export const RESULTS = wbts('Ground Combat results');
 export const LOSS_SPREAD = wbts('Ground Combat results: spreading losses');
 export const MARCH = wbts('Attack From March');
 export const STORM = wbts('Storm');
-export const SIEGE = wbts('Siege');
 export const SIEGE_COMBAT = wbts('Siege Combat');
 export const NAVAL = wbts('Naval Combat');
 export const NAVAL_FORTS = wbts('Naval Units and Fortifications');

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import type { PlayerChart } from '../../../core/chart';
 import { WBTS_CHART_SLOTS } from '../charts/slots';
 
 /** Messages for an object: an unknown (misspelt) field, a missing one, or not an object at all. */
@@ -85,5 +84,3 @@ export const chartsSchema = v.optional(
     objectMessage(`charts (your chart sheets, by id: ${WBTS_CHART_SLOTS.map((s) => s.id).join(', ')})`),
   ),
 );
-
-export type ChartsInput = Readonly<Record<string, PlayerChart | undefined>> | undefined;

@@ -36,7 +36,6 @@ const attackingUnitSchema = v.strictObject(
   },
   objectMessage('an attacking unit'),
 );
-export type AttackingUnit = v.InferOutput<typeof attackingUnitSchema>;
 
 const attackingHexSchema = v.strictObject(
   {

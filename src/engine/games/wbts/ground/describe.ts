@@ -5,7 +5,7 @@ import type { GroundInput } from '../schema/ground';
 import { COMBAT_SUPPLY, INITIATIVE, LEADER_RATING, LOSS_SPREAD, NAVAL_SUPPORT, RESULTS, TERRAIN, wbts } from '../source';
 import { type UnitLoss, spreadLosses } from './losses';
 import type { GroundEffects, GroundOutcome, SideSupplyEffects, SupplyRoll } from './outcome';
-import type { GroundContext } from './prepare';
+import { type GroundContext, comesOffBetter } from './prepare';
 
 const ADVANCE: Readonly<Record<GroundInput['kind'], string>> = {
   combat: 'The attacker may advance into the hex',
@@ -102,7 +102,14 @@ export function groundHighlights(chance: (predicate: (o: GroundOutcome) => boole
       { label: 'Defender loses any SP', probability: chance((o) => (o.combat?.defenderLoss ?? 0) > 0) },
       { label: 'Attacker loses any SP', probability: chance((o) => (o.combat?.attackerLoss ?? 0) > 0) },
     );
-    if (ctx.shift.net > 0) out.push({ label: `The die is moved by a leader (risking Leader loss)`, probability: chance((o) => (o.combat?.shift ?? 0) !== 0) });
+    if (ctx.shift.net > 0) {
+      const side = ctx.shift.chooser ?? 'attacker';
+      out.push(
+        { label: `The die is moved by a leader (risking Leader loss)`, probability: chance((o) => (o.combat?.shift ?? 0) !== 0) },
+        { label: `With the suggested change for each die: the ${side} comes off better`, probability: chance((o) => o.combat !== null && comesOffBetter(o.combat, side)) },
+        ...(ctx.choices?.() ?? []),
+      );
+    }
   }
   if (input.kind !== 'attackFromMarch') {
     out.push(

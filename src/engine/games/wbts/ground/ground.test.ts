@@ -90,6 +90,10 @@ describe('ground combat', () => {
     expect(shift?.detail).toContain('Suggested change for each die: 1→2, 2→4, 3→5, 4→6, 5→6, 6→6');
     const fixed = resolve(changed('combat', (d) => ((d.attacker['initiative'] = 'passed'), (d['shift'] = -2))), { physical: [1, 1, 1] });
     expect((fixed.outcome.effects as GroundEffects).table).toMatchObject({ die: 1, shift: 0, row: 1 });
+    const chances = new Map(a.highlights.map((h) => [h.label, h.probability]));
+    expect(chances.get('The attacker leaves every die as rolled: the attacker comes off better')).toEqual(fraction(1, 3));
+    expect(chances.get('The attacker moves every die +2: the attacker comes off better')).toEqual(fraction(5, 9));
+    expect(chances.get('With the suggested change for each die: the attacker comes off better')).toEqual(fraction(5, 9));
     const even = changed('combat', (d) => ((d.defender['leader'] as Record<string, unknown>)['combatRating'] = 3));
     expect(analyse(even).steps.some((s) => s.title === 'Leader’s die shift')).toBe(false);
   });

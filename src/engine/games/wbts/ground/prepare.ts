@@ -1,7 +1,7 @@
 import { type EdgeIndex, cellAt, chartView, oddsIndex } from '../../../core/chart';
-import type { Prepared, TableView } from '../../../core/combat';
+import type { Highlight, Prepared, TableView } from '../../../core/combat';
 import { ruleError } from '../../../core/errors';
-import type { Distribution } from '../../../core/distribution';
+import { type Distribution, probabilityOf } from '../../../core/distribution';
 import type { Fraction } from '../../../core/fraction';
 import type { DiceStream } from '../../../core/dice';
 import { type Step, step } from '../../../core/explain';
@@ -167,11 +167,7 @@ export function prepareGround(input: GroundInput): Prepared<GroundOutcome, Groun
       defenderRetreats: cell.defenderRetreats,
     };
   };
-  // The chooser's view of a result: points the enemy loses over points his own side loses, a retreat counting half a point.
-  const score = (c: CombatReading): number => {
-    const forAttacker = c.defenderLoss - c.attackerLoss + (c.defenderRetreats ? 0.5 : 0) - (c.attackerRetreats ? 0.5 : 0);
-    return shift.chooser === 'defender' ? -forAttacker : forAttacker;
-  };
+  const score = (c: CombatReading): number => (shift.chooser === 'defender' ? -attackerMargin(c) : attackerMargin(c));
   const read = (die: number, aSupplied: boolean, dSupplied: boolean, policy: 'best' | number): CombatReading => {
     const { as, ds, at } = columnFor(aSupplied, dSupplied);
     const at0 = (s: number) => cellOutcome(at.index, Math.min(6, Math.max(1, die + s)) - 1, die, Math.min(6, Math.max(1, die + s)) - die, aSupplied, dSupplied, as, ds);
@@ -194,22 +190,38 @@ export function prepareGround(input: GroundInput): Prepared<GroundOutcome, Groun
   }
   if (fortAttack) steps.push(step(kind === 'storm' ? STORM : SIEGE_COMBAT, kind === 'storm' ? 'Storm' : 'Special siege combat', kind === 'storm' ? 'terrain in the hex has no effect; the attacker’s losses are doubled' : 'like a storm, but without initiative and without doubled attacker losses; terrain other than the fort is ignored'));
 
-  const readings = new Map<string, CombatReading>();
-  const combat = (die: number, aSupplied: boolean, dSupplied: boolean): CombatReading => {
-    const k = `${die}${aSupplied ? 1 : 0}${dSupplied ? 1 : 0}`;
-    let r = readings.get(k);
-    if (r === undefined) {
-      r = read(die, aSupplied, dSupplied, input.shift);
-      readings.set(k, r);
-    }
-    return r;
+  // Each die reading once per combat and die change: the distribution asks for the same ones many times.
+  const memoised = (policy: 'best' | number) => {
+    const kept = new Map<string, CombatReading>();
+    return (die: number, aSupplied: boolean, dSupplied: boolean): CombatReading => {
+      const k = `${die}${aSupplied ? 1 : 0}${dSupplied ? 1 : 0}`;
+      let r = kept.get(k);
+      if (r === undefined) {
+        r = read(die, aSupplied, dSupplied, policy);
+        kept.set(k, r);
+      }
+      return r;
+    };
   };
+  const combat = memoised(input.shift);
   const table = chartView(crt.chart, {
     column: normal.at.index,
     reachableRows: [0, 1, 2, 3, 4, 5],
     note: `Your chart, read for a battle intensity of ${total}; the column is the one both sides fully supplied reach.`,
   });
-  return finish(input, steps, table, { initiative: rollInitiative ? initiativeLeader.initiative : null, aSupply, dSupply, combat }, { command, total, shift, initiativeLeader: initiativeLeader.name });
+  const stages: Stages = { initiative: rollInitiative ? initiativeLeader.initiative : null, aSupply, dSupply, combat };
+  // The chance the choosing side comes off better over every die, for each fixed change, beside the one the engine suggests.
+  const choices = (): Highlight[] => {
+    const side = shift.chooser ?? 'attacker';
+    const out: Highlight[] = [];
+    for (let s = -shift.net; s <= shift.net; s++) {
+      const dist = stagesDistribution({ ...stages, combat: memoised(s) }, initiativeLeader.name);
+      const change = s === 0 ? 'leaves every die as rolled' : `moves every die ${s > 0 ? '+' : ''}${s}`;
+      out.push({ label: `The ${side} ${change}: the ${side} comes off better`, probability: probabilityOf(dist, (o) => o.combat !== null && comesOffBetter(o.combat, side)) });
+    }
+    return out;
+  };
+  return finish(input, steps, table, stages, { command, total, shift, initiativeLeader: initiativeLeader.name, ...(shift.net > 0 ? { choices } : {}) });
 }
 
 /** The dice of a ground combat, in order: each may be absent. */
@@ -291,10 +303,20 @@ function dicePlan(st: Stages): string[] {
   return [...(st.initiative !== null ? [INITIATIVE_DIE] : []), ...(st.aSupply ? [ATTACKER_SUPPLY_DIE] : []), ...(st.dSupply ? [DEFENDER_SUPPLY_DIE] : []), ...(st.combat ? [COMBAT_DIE] : [])];
 }
 
+/** How a result weighs for the attacker: the SP the defender loses over his own, a retreat counting half a point. */
+function attackerMargin(c: CombatReading): number {
+  return c.defenderLoss - c.attackerLoss + (c.defenderRetreats ? 0.5 : 0) - (c.attackerRetreats ? 0.5 : 0);
+}
+
+/** A side comes off better when the result weighs for it, as the suggested die changes weigh it. */
+export function comesOffBetter(c: CombatReading, side: 'attacker' | 'defender'): boolean {
+  return side === 'attacker' ? attackerMargin(c) > 0 : attackerMargin(c) < 0;
+}
+
 /** Each choice of die change with its chances (both sides supplied), and the engine's suggestion for each die. */
 function shiftStep(shift: LeaderShift, readings: (policy: 'best' | number) => CombatReading[], march: boolean): Step {
   const side = shift.chooser === 'attacker' ? 'attacker' : 'defender';
-  const good = (c: CombatReading) => (side === 'attacker' ? c.defenderLoss - c.attackerLoss + (c.defenderRetreats ? 0.5 : 0) - (c.attackerRetreats ? 0.5 : 0) > 0 : c.attackerLoss - c.defenderLoss + (c.attackerRetreats ? 0.5 : 0) - (c.defenderRetreats ? 0.5 : 0) > 0);
+  const good = (c: CombatReading) => comesOffBetter(c, side);
   const choices: string[] = [];
   for (let s = -shift.net; s <= shift.net; s++) {
     const n = readings(s).filter(good).length;
@@ -316,6 +338,8 @@ export interface GroundContext {
   readonly command: Command;
   readonly total: number;
   readonly shift: LeaderShift;
+  /** Highlights for each fixed die change the choosing side could make, when it has a choice. */
+  readonly choices?: () => Highlight[];
   readonly initiativeLeader: string;
 }
 

@@ -106,7 +106,7 @@ export function groundHighlights(chance: (predicate: (o: GroundOutcome) => boole
       const side = ctx.shift.chooser ?? 'attacker';
       out.push(
         { label: `The die is moved by a leader (risking Leader loss)`, probability: chance((o) => (o.combat?.shift ?? 0) !== 0) },
-        { label: `With the suggested change for each die: the ${side} comes off better`, probability: chance((o) => o.combat !== null && comesOffBetter(o.combat, side)) },
+        { label: `${input.shift === 'best' ? 'With the suggested change for each die' : 'With the change entered'}: the ${side} comes off better`, probability: chance((o) => o.combat !== null && comesOffBetter(o.combat, side)) },
         ...(ctx.choices?.() ?? []),
       );
     }

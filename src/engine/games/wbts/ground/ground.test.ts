@@ -94,6 +94,11 @@ describe('ground combat', () => {
     expect(chances.get('The attacker leaves every die as rolled: the attacker comes off better')).toEqual(fraction(1, 3));
     expect(chances.get('The attacker moves every die +2: the attacker comes off better')).toEqual(fraction(5, 9));
     expect(chances.get('With the suggested change for each die: the attacker comes off better')).toEqual(fraction(5, 9));
+    for (let by = -2; by <= 2; by++) {
+      const fixedBy = analyse(changed('combat', (d) => (d['shift'] = by))).highlights.find((h) => h.label === 'With the change entered: the attacker comes off better');
+      const label = by === 0 ? 'The attacker leaves every die as rolled: the attacker comes off better' : `The attacker moves every die ${by > 0 ? '+' : ''}${by}: the attacker comes off better`;
+      expect(chances.get(label), label).toEqual(fixedBy?.probability);
+    }
     const even = changed('combat', (d) => ((d.defender['leader'] as Record<string, unknown>)['combatRating'] = 3));
     expect(analyse(even).steps.some((s) => s.title === 'Leader’s die shift')).toBe(false);
   });

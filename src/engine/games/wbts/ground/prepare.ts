@@ -1,8 +1,8 @@
 import { type EdgeIndex, cellAt, chartView, oddsIndex } from '../../../core/chart';
 import type { Highlight, Prepared, TableView } from '../../../core/combat';
 import { ruleError } from '../../../core/errors';
-import { type Distribution, probabilityOf } from '../../../core/distribution';
-import type { Fraction } from '../../../core/fraction';
+import type { Distribution } from '../../../core/distribution';
+import { type Fraction, fraction } from '../../../core/fraction';
 import type { DiceStream } from '../../../core/dice';
 import { type Step, step } from '../../../core/explain';
 import { type ChartInUse, type Charts, dieRows, rangeColumn, useChart } from '../charts/read';
@@ -210,14 +210,21 @@ export function prepareGround(input: GroundInput): Prepared<GroundOutcome, Groun
     note: `Your chart, read for a battle intensity of ${total}; the column is the one both sides fully supplied reach.`,
   });
   const stages: Stages = { initiative: rollInitiative ? initiativeLeader.initiative : null, aSupply, dSupply, combat };
-  // The chance the choosing side comes off better over every die, for each fixed change, beside the one the engine suggests.
+  // The chance the choosing side comes off better over every die, for each fixed change: only the supply
+  // outcomes that change the column and the combat die matter, each weighed by how many faces give it.
   const choices = (): Highlight[] => {
     const side = shift.chooser ?? 'attacker';
+    const passing = rollInitiative ? Math.min(6, initiativeLeader.initiative) : 1;
+    const total = 6 ** dicePlan(stages).length;
+    const supplied = (side: SupplySide | null) => supplyGroups(side).map((g) => ({ supplied: g.roll?.supplied ?? true, weight: g.weight }));
+    const aGroups = supplied(aSupply);
+    const dGroups = supplied(dSupply);
     const out: Highlight[] = [];
     for (let s = -shift.net; s <= shift.net; s++) {
-      const dist = stagesDistribution({ ...stages, combat: memoised(s) }, initiativeLeader.name);
+      let better = 0;
+      for (const ag of aGroups) for (const dg of dGroups) for (let die = 1; die <= 6; die++) if (comesOffBetter(read(die, ag.supplied, dg.supplied, s), side)) better += ag.weight * dg.weight;
       const change = s === 0 ? 'leaves every die as rolled' : `moves every die ${s > 0 ? '+' : ''}${s}`;
-      out.push({ label: `The ${side} ${change}: the ${side} comes off better`, probability: probabilityOf(dist, (o) => o.combat !== null && comesOffBetter(o.combat, side)) });
+      out.push({ label: `The ${side} ${change}: the ${side} comes off better`, probability: fraction(better * passing, total) });
     }
     return out;
   };

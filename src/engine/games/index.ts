@@ -3,6 +3,7 @@ import type { GameId } from '../core/source';
 import { bngGame } from './bng';
 import { cwbsGame } from './cwbs';
 import { gcacwGame } from './gcacw';
+import { wbtsGame } from './wbts';
 import { wilderness } from './wilderness';
 
 /** Each game's combat procedure, by id. A game without one here is not resolvable yet. */
@@ -11,4 +12,5 @@ export const GAMES: Partial<Record<GameId, GameModule>> = {
   gcacw: gcacwGame,
   cwbs: cwbsGame,
   bng: bngGame,
+  wbts: wbtsGame,
 };

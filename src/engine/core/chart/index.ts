@@ -3,6 +3,7 @@ export { type ChartKey, type KeyKind, keyNumber, readKey, readNumber, readOddsKe
 export { D66_VALUES, type EdgeIndex, type Shifted, d66, describeShift, labelIndex, oddsIndex, rangeIndex, shiftIndex } from './lookup';
 export { type InUse, chartView } from './view';
 export {
+  type ChartErratum,
   type ChartSlot,
   type ChartSlotDescriptor,
   type PlayerChart,

@@ -40,6 +40,20 @@ export interface ChartSlot<C = unknown> {
   /** The printed table this slot lets the player replace, when there is one. */
   readonly replaces?: string;
   readonly startingPoints?: readonly StartingPoint[];
+  /** Cells whose reading a public errata list fixes: a sheet that reads otherwise is flagged, never changed. */
+  readonly errata?: readonly ChartErratum[];
+}
+
+/**
+ * A cell a public errata list corrects, named by a row and column as the sheet's headings cover
+ * them ("15" for the row of 15 SP, "1-4" for the 1:4 odds column); without a row, the whole
+ * column, its cells listed from the top and separated by commas.
+ */
+export interface ChartErratum {
+  readonly row?: string;
+  readonly column: string;
+  readonly reads: string;
+  readonly note: string;
 }
 
 /** A slot as plain data, for the main thread (the editor, the Tables screen): all but how a cell is read. */

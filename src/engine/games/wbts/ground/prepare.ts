@@ -1,0 +1,363 @@
+import { type EdgeIndex, cellAt, chartView, oddsIndex } from '../../../core/chart';
+import type { Highlight, Prepared, TableView } from '../../../core/combat';
+import { ruleError } from '../../../core/errors';
+import type { Distribution } from '../../../core/distribution';
+import { type Fraction, fraction } from '../../../core/fraction';
+import type { DiceStream } from '../../../core/dice';
+import { type Step, step } from '../../../core/explain';
+import { type ChartInUse, type Charts, dieRows, rangeColumn, useChart } from '../charts/read';
+import type { CrtCell } from '../charts/cells';
+import { ATTRITION_SLOT, CRT_SLOTS, type IntensityTotal, SUPPLY_SLOTS, supplyColumnOf } from '../charts/slots';
+import type { DefenderInput, GroundInput } from '../schema/ground';
+import { COMBAT_SUPPLY, LEADER_RATING, MARCH, SIEGE_COMBAT, STORM } from '../source';
+import { type Command, checkChits, checkCommand } from './command';
+import { describeGround, groundHighlights } from './describe';
+import { attritionLoss } from './losses';
+import { type CombatReading, type GroundEffects, type GroundOutcome, type SupplyRoll, groundKey, groundLabel } from './outcome';
+import { attackerStrength, defenderStrength, halfText, isCombatUnit } from './strength';
+
+const INITIATIVE_DIE = 'combat initiative';
+const ATTACKER_SUPPLY_DIE = "attacker's combat supply";
+const DEFENDER_SUPPLY_DIE = "defender's combat supply";
+const COMBAT_DIE = 'combat die';
+
+const sum = (xs: readonly number[]): number => xs.reduce((s, x) => s + x, 0);
+
+/** One side's combat supply: its chart (by its own chit's column), the supply in reach, and its force's size. */
+interface SupplySide {
+  readonly use: ChartInUse<number>;
+  readonly rows: readonly number[];
+  readonly column: number;
+  readonly available: number;
+}
+
+function supplySide(chit: number, forceSp: number, available: number, charts: Charts): SupplySide | null {
+  if (forceSp === 0) return null;
+  const use = useChart(SUPPLY_SLOTS[supplyColumnOf(chit)], charts);
+  return { use, rows: dieRows(use), column: rangeColumn(use, forceSp, `a force of ${forceSp} SP`), available };
+}
+
+/** Which side chooses how the die moves, and by how many rows at most. */
+export interface LeaderShift {
+  readonly net: number;
+  readonly chooser: 'attacker' | 'defender' | null;
+  readonly leader: string | null;
+}
+
+function leaderShift(attacker: { name: string; combatRating: number }, defender: DefenderInput['leader']): LeaderShift {
+  const d = defender?.combatRating ?? 0;
+  const net = Math.abs(attacker.combatRating - d);
+  if (net === 0) return { net, chooser: null, leader: null };
+  return attacker.combatRating > d ? { net, chooser: 'attacker', leader: attacker.name } : { net, chooser: 'defender', leader: defender?.name ?? null };
+}
+
+/**
+ * A War Between the States ground combat up to the dice: command, intensity, strengths, the charts
+ * it reads; `roll` draws the initiative die (when it is still to roll), each side's combat supply
+ * die, and the combat die, which the better-rated leader's side then moves.
+ */
+export function prepareGround(input: GroundInput): Prepared<GroundOutcome, GroundEffects> {
+  const { kind, attacker, defender } = input;
+  const march = kind === 'attackFromMarch';
+  const fortAttack = kind === 'storm' || kind === 'siegeCombat';
+  if (march && defender.fort) throw ruleError('defender.fort', '"Attack from March" cannot be used to storm a fort or fortress (Attack From March)');
+  if (kind === 'combat' && defender.fort) throw ruleError('defender.fort', 'units inside a fort or fortress are attacked by a storm (kind "storm") or a siege combat (kind "siegeCombat") (Storm)');
+  if (fortAttack && !defender.fort) throw ruleError('defender.fort', `a ${kind === 'storm' ? 'storm' : 'siege combat'} is made on units inside a fort or fortress: say which (Storm)`);
+  if (march && attacker.hexes.length > 1) throw ruleError('attacker.hexes', 'an attack from march is made by the units moving with their Leader, from the one hex they move from (Attack From March)');
+
+  const withoutInitiative = march
+    ? { source: MARCH, why: 'an attack from march needs no initiative roll; the units are under command, stacked with him and moving' }
+    : kind === 'siegeCombat'
+      ? { source: SIEGE_COMBAT, why: 'attack initiative is automatic for any Leader present in siege combat' }
+      : undefined;
+  const initiative = 'orderedBy' in attacker ? { orderedBy: attacker.orderedBy, initiative: attacker.initiative } : {};
+  const command = checkCommand({ leaders: attacker.leaders, commander: attacker.commander, hexes: attacker.hexes, ...initiative }, withoutInitiative);
+  const rollInitiative = initiative.initiative === 'roll';
+  const initiativeLeader = command.orderedBy ?? command.commander;
+
+  const steps: Step[] = [...command.steps];
+  steps.push(checkChits(attacker.chit, command.commander, defender.chit, defender.leader, march));
+  const total = attacker.chit + defender.chit;
+
+  const attackerForce = sum(attacker.hexes.flatMap((h) => h.units.map((u) => u.sp)));
+  const defenderForce = sum(defender.units.filter(isCombatUnit).map((u) => u.sp));
+  const attackerAll = attackerForce;
+  const defenderAll = sum(defender.units.map((u) => u.sp));
+
+  const charts = input.charts as Charts;
+  const aSupply = march ? null : supplySide(attacker.chit, attackerForce, attacker.supply, charts);
+  const dSupply = march ? null : supplySide(defender.chit, defenderForce, defender.supply, charts);
+  steps.push(
+    march
+      ? step(MARCH, 'Combat supply', 'no combat supply is used for an attack from march, by either side')
+      : step(
+          COMBAT_SUPPLY,
+          'Combat supply',
+          `each side rolls on the Combat Supply Table column of its own chit (a chit of 0 reads "0 or 1"): attacker ${supplyColumnOf(attacker.chit)} for ${attackerForce} SP with ${attacker.supply} supply in reach, defender ${supplyColumnOf(defender.chit)} for ${defenderForce} SP with ${defender.supply} supply in reach. A side short of what the table asks fights at half strength rounded down, its losses doubled, and cannot advance`,
+          { attackerColumn: supplyColumnOf(attacker.chit), defenderColumn: supplyColumnOf(defender.chit) },
+        ),
+  );
+  for (const s of [aSupply, dSupply]) if (s) steps.push(...s.use.errata);
+
+  const shift = leaderShift(command.commander, defender.leader);
+  if (typeof input.shift === 'number' && Math.abs(input.shift) > shift.net) {
+    throw ruleError('shift', `the leaders' net combat rating is ${shift.net}: the die can be moved by ${shift.net === 0 ? 'no row' : `at most ${shift.net} rows`}, not ${Math.abs(input.shift)} (Ground Combat)`);
+  }
+
+  if (total === 0) return finish(input, steps, undefined, { initiative: rollInitiative ? initiativeLeader.initiative : null, aSupply, dSupply, combat: null }, { command, total, shift, initiativeLeader: initiativeLeader.name });
+
+  const crt = useChart(CRT_SLOTS[total as IntensityTotal], charts);
+  const attrition = useChart(ATTRITION_SLOT, charts);
+  steps.push(...crt.errata, ...attrition.errata);
+  const a = attackerStrength(attacker.hexes, kind);
+  const d = defenderStrength(defender, kind);
+  steps.push(...a.steps, d.step);
+
+  const columns = new Map<string, { as: number; ds: number; at: EdgeIndex }>();
+  const columnFor = (aSupplied: boolean, dSupplied: boolean) => {
+    const k = `${aSupplied ? 1 : 0}${dSupplied ? 1 : 0}`;
+    let c = columns.get(k);
+    if (c === undefined) {
+      const as = aSupplied ? a.total : Math.floor(a.total / 2);
+      const ds = dSupplied ? d.total : Math.floor(d.total / 2);
+      c = { as, ds, at: oddsIndex(crt.chart.columns, as, ds) };
+      columns.set(k, c);
+    }
+    return c;
+  };
+  const normal = columnFor(true, true);
+  const columnLabel = (i: number) => crt.chart.columns[i]?.label ?? '';
+  steps.push(
+    step(
+      crt.chart.source,
+      'Odds',
+      `${halfText(normal.as)} to ${halfText(normal.ds)}, rounded in the defender's favour: column ${columnLabel(normal.at.index)}${normal.at.clamped ? ` (the odds lie ${normal.at.clamped === 'low' ? 'below' : 'above'} your chart's columns and are held at its ${normal.at.clamped === 'low' ? 'first' : 'last'}; the rules available do not say how such odds are read)` : ''}${march ? '' : '. A side short of supply is halved again (rounding down), which may move the column'}`,
+      { attacker: normal.as, defender: normal.ds, column: columnLabel(normal.at.index), ...(normal.at.clamped ? { unconfirmed: true } : {}) },
+    ),
+  );
+
+  const attackerDoubled = kind === 'storm';
+  const losses = new Map<string, number>();
+  const lossOf = (force: number, percent: number): number => {
+    const k = `${force}:${percent}`;
+    let sp = losses.get(k);
+    if (sp === undefined) {
+      sp = attritionLoss(attrition, force, percent);
+      losses.set(k, sp);
+    }
+    return sp;
+  };
+  const cellOutcome = (column: number, rowIndex: number, die: number, shiftBy: number, aSupplied: boolean, dSupplied: boolean, as: number, ds: number): CombatReading => {
+    const cell: CrtCell = cellAt(crt.chart, rowIndex, column);
+    const aLoss = Math.min(attackerAll, lossOf(attackerForce, cell.attackerLoss) * (aSupplied ? 1 : 2) * (attackerDoubled ? 2 : 1));
+    const dLoss = Math.min(defenderAll, lossOf(defenderForce, cell.defenderLoss) * (dSupplied ? 1 : 2));
+    return {
+      column: columnLabel(column),
+      die,
+      shift: shiftBy,
+      row: rowIndex + 1,
+      cell: crt.chart.printed[rowIndex]?.[column] ?? '',
+      attackerStrength: as,
+      defenderStrength: ds,
+      attackerLossPercent: cell.attackerLoss,
+      defenderLossPercent: cell.defenderLoss,
+      attackerLoss: aLoss,
+      defenderLoss: dLoss,
+      attackerRetreats: cell.attackerRetreats,
+      defenderRetreats: cell.defenderRetreats,
+    };
+  };
+  const score = (c: CombatReading): number => (shift.chooser === 'defender' ? -attackerMargin(c) : attackerMargin(c));
+  const read = (die: number, aSupplied: boolean, dSupplied: boolean, policy: 'best' | number): CombatReading => {
+    const { as, ds, at } = columnFor(aSupplied, dSupplied);
+    const at0 = (s: number) => cellOutcome(at.index, Math.min(6, Math.max(1, die + s)) - 1, die, Math.min(6, Math.max(1, die + s)) - die, aSupplied, dSupplied, as, ds);
+    if (policy !== 'best' || shift.net === 0) return at0(policy === 'best' ? 0 : policy);
+    let best = at0(0);
+    for (let s = 1; s <= shift.net; s++) {
+      for (const signed of [s, -s]) {
+        const c = at0(signed);
+        if (score(c) > score(best)) best = c;
+      }
+    }
+    return best;
+  };
+
+  if (shift.net > 0) steps.push(shiftStep(shift, (s) => [1, 2, 3, 4, 5, 6].map((die) => read(die, true, true, s)), march));
+  if (march) {
+    const infantryOnly = attacker.hexes.every((h) => h.units.every((u) => u.type !== 'cavalry'));
+    const cavalry = defender.units.filter((u) => u.type === 'cavalry');
+    if (infantryOnly && cavalry.length > 0) steps.push(step(MARCH, 'Cavalry may retreat first', `${cavalry.map((u) => u.name).join(', ')} may retreat one hex before this purely infantry attack from march (and again if attacked from march where it retreats to)`));
+  }
+  if (fortAttack) steps.push(step(kind === 'storm' ? STORM : SIEGE_COMBAT, kind === 'storm' ? 'Storm' : 'Special siege combat', kind === 'storm' ? 'terrain in the hex has no effect; the attacker’s losses are doubled' : 'like a storm, but without initiative and without doubled attacker losses; terrain other than the fort is ignored'));
+
+  // Each die reading once per combat and die change: the distribution asks for the same ones many times.
+  const memoised = (policy: 'best' | number) => {
+    const kept = new Map<string, CombatReading>();
+    return (die: number, aSupplied: boolean, dSupplied: boolean): CombatReading => {
+      const k = `${die}${aSupplied ? 1 : 0}${dSupplied ? 1 : 0}`;
+      let r = kept.get(k);
+      if (r === undefined) {
+        r = read(die, aSupplied, dSupplied, policy);
+        kept.set(k, r);
+      }
+      return r;
+    };
+  };
+  const combat = memoised(input.shift);
+  const table = chartView(crt.chart, {
+    column: normal.at.index,
+    reachableRows: [0, 1, 2, 3, 4, 5],
+    note: `Your chart, read for a battle intensity of ${total}; the column is the one both sides fully supplied reach.`,
+  });
+  const stages: Stages = { initiative: rollInitiative ? initiativeLeader.initiative : null, aSupply, dSupply, combat };
+  // The chance the choosing side comes off better over every die, for each fixed change: only the supply
+  // outcomes that change the column and the combat die matter, each weighed by how many faces give it.
+  const choices = (): Highlight[] => {
+    const side = shift.chooser ?? 'attacker';
+    const passing = rollInitiative ? Math.min(6, initiativeLeader.initiative) : 1;
+    const total = 6 ** dicePlan(stages).length;
+    const supplied = (side: SupplySide | null) => supplyGroups(side).map((g) => ({ supplied: g.roll?.supplied ?? true, weight: g.weight }));
+    const aGroups = supplied(aSupply);
+    const dGroups = supplied(dSupply);
+    const out: Highlight[] = [];
+    for (let s = -shift.net; s <= shift.net; s++) {
+      let better = 0;
+      for (const ag of aGroups) for (const dg of dGroups) for (let die = 1; die <= 6; die++) if (comesOffBetter(read(die, ag.supplied, dg.supplied, s), side)) better += ag.weight * dg.weight;
+      const change = s === 0 ? 'leaves every die as rolled' : `moves every die ${s > 0 ? '+' : ''}${s}`;
+      out.push({ label: `The ${side} ${change}: the ${side} comes off better`, probability: fraction(better * passing, total) });
+    }
+    return out;
+  };
+  return finish(input, steps, table, stages, { command, total, shift, initiativeLeader: initiativeLeader.name, ...(shift.net > 0 ? { choices } : {}) });
+}
+
+/** The dice of a ground combat, in order: each may be absent. */
+interface Stages {
+  /** The ordering leader's initiative, when his roll is part of this combat. */
+  readonly initiative: number | null;
+  readonly aSupply: SupplySide | null;
+  readonly dSupply: SupplySide | null;
+  readonly combat: ((die: number, aSupplied: boolean, dSupplied: boolean) => CombatReading) | null;
+}
+
+function make(o: Omit<GroundOutcome, 'key' | 'label' | 'kind'>, leader: string): GroundOutcome {
+  const value = { kind: 'ground' as const, ...o };
+  return { ...value, key: groundKey(value), label: groundLabel(value, leader) };
+}
+
+function supplyRoll(side: SupplySide, die: number): SupplyRoll {
+  const needed = cellAt(side.use.chart, side.rows[die - 1] ?? 0, side.column);
+  return { die, needed, supplied: needed <= side.available };
+}
+
+function rollStages(st: Stages, dice: DiceStream, leader: string): GroundOutcome {
+  let initiative: { die: number; passed: boolean } | undefined;
+  if (st.initiative !== null) {
+    const die = dice.d6(INITIATIVE_DIE);
+    initiative = { die, passed: die <= st.initiative };
+    if (!initiative.passed) return make({ initiative, attackerSupply: null, defenderSupply: null, combat: null }, leader);
+  }
+  const attackerSupply = st.aSupply ? supplyRoll(st.aSupply, dice.d6(ATTACKER_SUPPLY_DIE)) : null;
+  const defenderSupply = st.dSupply ? supplyRoll(st.dSupply, dice.d6(DEFENDER_SUPPLY_DIE)) : null;
+  const combat = st.combat ? st.combat(dice.d6(COMBAT_DIE), attackerSupply?.supplied ?? true, defenderSupply?.supplied ?? true) : null;
+  return make({ ...(initiative ? { initiative } : {}), attackerSupply, defenderSupply, combat }, leader);
+}
+
+/** A side's supply dice grouped by what they give: the faces asking the same points weigh together. */
+function supplyGroups(side: SupplySide | null): { readonly roll: SupplyRoll | null; readonly weight: number }[] {
+  if (side === null) return [{ roll: null, weight: 1 }];
+  const groups = new Map<number, { roll: SupplyRoll; weight: number }>();
+  for (let die = 1; die <= 6; die++) {
+    const roll = supplyRoll(side, die);
+    const g = groups.get(roll.needed);
+    if (g) g.weight++;
+    else groups.set(roll.needed, { roll, weight: 1 });
+  }
+  return [...groups.values()];
+}
+
+/** The exact distribution of `rollStages`, from each die's faces grouped where they lead to the same place. */
+function stagesDistribution(st: Stages, leader: string): Distribution<GroundOutcome> {
+  const later = (st.aSupply ? 1 : 0) + (st.dSupply ? 1 : 0) + (st.combat ? 1 : 0);
+  const total = 6 ** (later + (st.initiative === null ? 0 : 1));
+  const merged = new Map<string, { value: GroundOutcome; weight: number }>();
+  const add = (value: GroundOutcome, weight: number) => {
+    const seen = merged.get(value.key);
+    if (seen) seen.weight += weight;
+    else merged.set(value.key, { value, weight });
+  };
+  let passing = 1;
+  if (st.initiative !== null) {
+    passing = Math.min(6, st.initiative);
+    if (passing < 6) add(make({ initiative: { die: passing + 1, passed: false }, attackerSupply: null, defenderSupply: null, combat: null }, leader), (6 - passing) * 6 ** later);
+    if (passing === 0) return { total, outcomes: [...merged.values()] };
+  }
+  const initiative = st.initiative === null ? {} : { initiative: { die: 1, passed: true } };
+  for (const a of supplyGroups(st.aSupply)) {
+    for (const d of supplyGroups(st.dSupply)) {
+      const weight = passing * a.weight * d.weight;
+      if (!st.combat) {
+        add(make({ ...initiative, attackerSupply: a.roll, defenderSupply: d.roll, combat: null }, leader), weight);
+        continue;
+      }
+      for (let die = 1; die <= 6; die++) add(make({ ...initiative, attackerSupply: a.roll, defenderSupply: d.roll, combat: st.combat(die, a.roll?.supplied ?? true, d.roll?.supplied ?? true) }, leader), weight);
+    }
+  }
+  return { total, outcomes: [...merged.values()] };
+}
+
+function dicePlan(st: Stages): string[] {
+  return [...(st.initiative !== null ? [INITIATIVE_DIE] : []), ...(st.aSupply ? [ATTACKER_SUPPLY_DIE] : []), ...(st.dSupply ? [DEFENDER_SUPPLY_DIE] : []), ...(st.combat ? [COMBAT_DIE] : [])];
+}
+
+/** How a result weighs for the attacker: the SP the defender loses over his own, a retreat counting half a point. */
+function attackerMargin(c: CombatReading): number {
+  return c.defenderLoss - c.attackerLoss + (c.defenderRetreats ? 0.5 : 0) - (c.attackerRetreats ? 0.5 : 0);
+}
+
+/** A side comes off better when the result weighs for it, as the suggested die changes weigh it. */
+export function comesOffBetter(c: CombatReading, side: 'attacker' | 'defender'): boolean {
+  return side === 'attacker' ? attackerMargin(c) > 0 : attackerMargin(c) < 0;
+}
+
+/** Each choice of die change with its chances (both sides supplied), and the engine's suggestion for each die. */
+function shiftStep(shift: LeaderShift, readings: (policy: 'best' | number) => CombatReading[], march: boolean): Step {
+  const side = shift.chooser === 'attacker' ? 'attacker' : 'defender';
+  const good = (c: CombatReading) => comesOffBetter(c, side);
+  const choices: string[] = [];
+  for (let s = -shift.net; s <= shift.net; s++) {
+    const n = readings(s).filter(good).length;
+    choices.push(`${s > 0 ? '+' : ''}${s}: ${n} in 6`);
+  }
+  const best = readings('best')
+    .map((c) => `${c.die}→${c.die + c.shift}`)
+    .join(', ');
+  return step(
+    LEADER_RATING,
+    'Leader’s die shift',
+    `net combat rating ${shift.net}: the ${side}${shift.leader ? ` (${shift.leader})` : ''} may move the die up to ${shift.net} rows either way, within 1 to 6, risking Leader loss. Chance the ${side} comes off better (the enemy loses more SP, a retreat counting half a point)${march ? '' : ', both sides supplied'}, for each fixed change — ${choices.join('; ')}. Suggested change for each die: ${best}`,
+    { net: shift.net, chooser: side },
+  );
+}
+
+/** What the description of an outcome needs from the preparation. */
+export interface GroundContext {
+  readonly command: Command;
+  readonly total: number;
+  readonly shift: LeaderShift;
+  /** Highlights for each fixed die change the choosing side could make, when it has a choice. */
+  readonly choices?: () => Highlight[];
+  readonly initiativeLeader: string;
+}
+
+function finish(input: GroundInput, steps: readonly Step[], table: TableView | undefined, stages: Stages, ctx: GroundContext): Prepared<GroundOutcome, GroundEffects> {
+  const prepared = {
+    steps,
+    dicePlan: dicePlan(stages),
+    roll: (dice: DiceStream) => rollStages(stages, dice, ctx.initiativeLeader),
+    distribution: () => stagesDistribution(stages, ctx.initiativeLeader),
+    describe: (o: GroundOutcome) => describeGround(input, o, ctx),
+    highlights: (chance: (p: (o: GroundOutcome) => boolean) => Fraction) => groundHighlights(chance, input, ctx),
+  };
+  return table ? { ...prepared, table } : prepared;
+}

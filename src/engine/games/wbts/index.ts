@@ -1,0 +1,47 @@
+import type { GameModule, Prepared } from '../../core/combat';
+import { WBTS_CHART_SLOTS } from './charts/slots';
+import type { GroundEffects, GroundOutcome } from './ground/outcome';
+import { prepareGround } from './ground/prepare';
+import { groundVariations } from './ground/variations';
+import { type NavalCombatEffects, type NavalOutcome, prepareNavalCombat } from './naval/combat';
+import { type FortAttackEffects, type FortAttackOutcome, prepareNavalFortAttack } from './naval/fort-attack';
+import { type TransitEffects, type TransitOutcome, prepareNavalTransit } from './naval/transit';
+import { type WbtsInput, wbtsSchema } from './schema/index';
+import { type BombardmentEffects, type BombardmentOutcome, prepareBombardment } from './siege/bombardment';
+
+export type WbtsOutcome = GroundOutcome | BombardmentOutcome | NavalOutcome | FortAttackOutcome | TransitOutcome;
+/** What each kind does to the units: the effects the desk applies, told apart by `kind`. */
+export type WbtsEffects = GroundEffects | BombardmentEffects | NavalCombatEffects | FortAttackEffects | TransitEffects;
+export type { BombardmentEffects, FortAttackEffects, GroundEffects, NavalCombatEffects, TransitEffects };
+
+/**
+ * War Between the States: ground combat, storm, attack from march, siege combat (special siege
+ * combat and bombardment), naval combat, naval attacks on fortifications and Naval Transit Attack,
+ * each a kind of the description. None of the game's tables is public: every one is read from the
+ * player's own sheet, carried in the description (`charts`).
+ */
+export const wbtsGame: GameModule<typeof wbtsSchema, WbtsOutcome> = {
+  id: 'wbts',
+  name: 'War Between the States',
+  schema: wbtsSchema,
+  tables: [],
+  chartSlots: WBTS_CHART_SLOTS,
+  variations: (input) => (input.kind === 'combat' || input.kind === 'storm' || input.kind === 'attackFromMarch' || input.kind === 'siegeCombat' ? groundVariations(input) : []),
+  prepare(input: WbtsInput): Prepared<WbtsOutcome> {
+    switch (input.kind) {
+      case 'combat':
+      case 'storm':
+      case 'attackFromMarch':
+      case 'siegeCombat':
+        return prepareGround(input);
+      case 'bombardment':
+        return prepareBombardment(input);
+      case 'navalCombat':
+        return prepareNavalCombat(input);
+      case 'navalFortAttack':
+        return prepareNavalFortAttack(input);
+      case 'navalTransit':
+        return prepareNavalTransit(input);
+    }
+  },
+};

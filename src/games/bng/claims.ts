@@ -17,6 +17,9 @@ const hexes = (n: number) => (n === 1 ? '1 hex' : `${n} hexes`);
 const WATER = ['stream', 'creek', 'ford', 'bridge'] as const;
 export const STREAM_SHIFT: BngShift = { cause: 'stream hexside', columns: 1 };
 
+/** In an enemy zone of control as the description says: the players' word, or else the engine's reading (adjacent and not a gunboat). */
+const zocOf = (draft: BngDraft, u: UnitRecord): boolean => draft.zoc[u.id] ?? (rangeOf(draft, u.id) === 1 && u.type !== 'gunboat');
+
 interface Placed {
   readonly unit: UnitRecord;
   readonly counter: MapCounter;
@@ -74,7 +77,7 @@ export function bngDeskClaims(map: MapState, draft: BngDraft, units: ReadonlyMap
       text: enemy ? `${unit.name} in an enemy zone of control` : `${unit.name} not in an enemy zone of control`,
       reason: `${where(counter)} is ${enemy ? '' : 'not '}next to an enemy unit that exerts one`,
       source: formatSource(rule('9.15, 9.64')),
-      agrees: draft.zoc[unit.id] === enemy,
+      agrees: zocOf(draft, unit) === enemy,
       patch: { zoc: { ...draft.zoc, [unit.id]: enemy } },
     });
     if (range === 1) {

@@ -1,6 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { GameId } from '../engine/core/source';
 import { GAME_IDS } from '../engine/core/source';
+import { saveChart } from '../store/charts';
 import { createGame } from '../store/games';
 import type { AdjDesk } from '../ui/desk/desk.component';
 import '../ui/desk/desk';
@@ -35,6 +36,7 @@ for (const id of GAME_IDS) {
       const db = freshDb();
       const game = await createGame(db, `${id} example`, id as GameId);
       await db.units.bulkAdd(example.units.map((u) => ({ ...u, gameId: game.id })));
+      for (const [slot, chart] of Object.entries(example.charts ?? {})) await saveChart(db, { id: `${id}-${slot}`, rules: id, slot, chart, savedAt: 1 });
       await db.games.update(game.id, { draft: example.draft });
       const el = await fixture<AdjDesk>(html`<adj-desk .db=${db} .engine=${fakeEngine()} gameId=${game.id}></adj-desk>`);
       await until(() => live(el)?.analysis !== undefined || (live(el)?.problems.length ?? 0) > 0, 'the odds');

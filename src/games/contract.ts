@@ -1,4 +1,5 @@
 import type { TemplateResult } from 'lit';
+import type { PlayerChart } from '../engine/core/chart';
 import type { Effects } from '../engine/core/combat';
 import type { GameId } from '../engine/core/source';
 import type { DeskClaim } from '../desk/map-links';
@@ -10,10 +11,14 @@ import type { MapGame } from '../ui/map/analyses';
 /** A change to the draft, from the set-up's controls. */
 export type Patch<D> = (patch: Partial<D>) => void;
 
-/** A combat at the desk as a game documents it: units and the draft over them (ids are the units' ids). */
+/**
+ * A combat at the desk as a game documents it: units and the draft over them (ids are the units' ids),
+ * and the player's charts it reads, by slot, for a game whose combat needs charts the player enters.
+ */
 export interface DeskExample<D> {
   readonly units: readonly Omit<UnitRecord, 'gameId'>[];
   readonly draft: D;
+  readonly charts?: Readonly<Record<string, PlayerChart>>;
 }
 
 /**

@@ -1,10 +1,50 @@
 import { PLAIN_MAP } from '../../map/rules';
+import type { BngEffects } from '../../engine/games/bng';
+import { SPI_1975_CRT } from '../../engine/games/bng/starting-charts';
 import type { GamePlugin } from '../contract';
+import { STREAM_SHIFT, bngDeskClaims } from './claims';
+import { type BngDraft, EMPTY_BNG_DRAFT } from './draft';
 import { fireRangeAnalysis, sightAnalysis } from './map-analyses';
+import { BNG_DESK } from './rules';
+import { renderBngConditions, renderBngPicked } from './setup';
 
 /**
- * Blue & Grey (revised) on the main thread: its map, with fire ranges and line of sight. Gunboats
- * exert no zone of control (9.64). Its zone exceptions at trench hexsides (10.39) are the three
- * sides a breastworks marker faces, which the map does not record, so none is declared.
+ * Blue & Grey (revised) on the main thread: the desk's rules and set-up for a combat, what the map
+ * says of it, and the map, with fire ranges and line of sight. Gunboats exert no zone of control
+ * (9.64). Its zone exceptions at trench hexsides (10.39) are the three sides a breastworks marker
+ * faces, which the map does not record, so none is declared.
  */
-export const plugin: GamePlugin = { id: 'bng', map: { rules: PLAIN_MAP, analyses: [fireRangeAnalysis, sightAnalysis] } };
+export const plugin: GamePlugin<BngDraft, BngEffects> = {
+  id: 'bng',
+  desk: {
+    rules: BNG_DESK,
+    conditions: renderBngConditions,
+    picked: renderBngPicked,
+    claims: bngDeskClaims,
+    // docs/games/bng.md's combat: a Disordered regiment and an adjacent battery attack across a stream
+    // and through breastworks, with a battery bombarding from three hexes, against a Shaken regiment
+    // and its battery; read on the 1975 quadrigame table entered as the player's chart: 1-2.
+    example: {
+      units: [
+        { id: 'wisconsin', name: '2nd Wisconsin', side: 'union', type: 'infantry', strength: 5, state: { morale: 'disordered' } },
+        { id: 'griffin', name: "Griffin's battery", side: 'union', type: 'artillery', strength: 3, state: {} },
+        { id: 'ricketts', name: "Ricketts' battery", side: 'union', type: 'artillery', strength: 4, state: {} },
+        { id: 'alabama', name: '4th Alabama', side: 'confederate', type: 'infantry', strength: 4, state: { morale: 'shaken' } },
+        { id: 'imboden', name: "Imboden's battery", side: 'confederate', type: 'artillery', strength: 2, state: {} },
+      ],
+      draft: {
+        ...EMPTY_BNG_DRAFT,
+        attackers: ['wisconsin', 'griffin', 'ricketts'],
+        defenders: ['alabama', 'imboden'],
+        fieldworks: 'breastworks',
+        ranges: { ricketts: 3 },
+        zoc: { griffin: true },
+        halving: { wisconsin: 'waterObstacle', griffin: 'waterObstacle' },
+        leftShifts: { wisconsin: [STREAM_SHIFT], griffin: [STREAM_SHIFT] },
+        throughFieldworks: ['wisconsin', 'griffin'],
+      },
+      charts: { crt: { name: 'SPI 1975 quadrigame CRT, not the revised one', entered: '2026-11-23', rows: SPI_1975_CRT.rows, columns: SPI_1975_CRT.columns, cells: SPI_1975_CRT.cells } },
+    },
+  },
+  map: { rules: PLAIN_MAP, analyses: [fireRangeAnalysis, sightAnalysis] },
+};

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { counterOf, placeUnit, takeAllClaims } from '../../desk/map-links';
+import { hex } from '../../engine/hex/hex';
+import { hexsideBetween } from '../../engine/hex/hexside';
+import { paintTerrain, toggleHexsideFeature, toggleMarker } from '../../map/edit';
+import { type MapState, defaultMap } from '../../map/state';
+import type { UnitRecord } from '../../store/records';
+import { bngDeskClaims } from './claims';
+import { type BngDraft, EMPTY_BNG_DRAFT } from './draft';
+
+const unit = (id: string, type: string, side: string): UnitRecord => ({ id, gameId: 'g', name: id, side, type, strength: 4, state: {} });
+const units = new Map([unit('wis', 'infantry', 'union'), unit('rick', 'artillery', 'union'), unit('ala', 'infantry', 'confederate')].map((u) => [u.id, u]));
+const draft: BngDraft = { ...EMPTY_BNG_DRAFT, attackers: ['wis', 'rick'], defenders: ['ala'] };
+const get = (id: string) => units.get(id) as UnitRecord;
+
+/** Alabama at 0,0, Wisconsin beside it at 1,0, Ricketts' battery three hexes off at 3,0. */
+function setUp(): MapState {
+  let map = placeUnit(defaultMap(), get('ala'), 'defender', draft);
+  map = placeUnit(map, get('wis'), 'attacker', draft);
+  map = placeUnit(map, get('rick'), 'attacker', draft);
+  const at: Record<string, string> = { ala: '0,0', wis: '1,0', rick: '3,0' };
+  return { ...map, counters: map.counters.map((c) => ({ ...c, hex: at[c.unitId ?? ''] ?? c.hex })) };
+}
+
+describe('what the map says about a Blue & Grey combat', () => {
+  it('says nothing until a defender is on the map', () => {
+    expect(bngDeskClaims(defaultMap(), draft, units)).toEqual([]);
+  });
+
+  it("claims each attacker's range to the nearest defender, the battery's line of sight, and the zones of control", () => {
+    const claims = bngDeskClaims(setUp(), draft, units);
+    expect(claims.map((c) => [c.text, c.agrees])).toEqual([
+      ['wis attacks from an adjacent hex', true],
+      ['wis in an enemy zone of control', true],
+      ['rick attacks at 3 hexes', false],
+      ['rick has a line of sight', true],
+      ['rick not in an enemy zone of control', false],
+    ]);
+    expect(claims[2]?.reason).toMatch(/is 3 hexes from .*the nearest defender/);
+    expect(claims[2]?.source).toMatch(/9\.22/);
+  });
+
+  it('claims sight blocked by woods, a stream crossed and breastworks from an entrenched marker, each taken with its patch', () => {
+    let map = setUp();
+    map = paintTerrain(map, hex(2, 0), 'woods');
+    map = toggleHexsideFeature(map, hexsideBetween(hex(1, 0), hex(0, 0)), 'stream');
+    map = toggleMarker(map, counterOf(map, 'ala')?.id ?? '', 'entrenched');
+    const differing = bngDeskClaims(map, { ...draft, zoc: { wis: true, rick: false } }, units).filter((c) => !c.agrees);
+    expect(differing.map((c) => [c.text, c.patch])).toEqual([
+      ['wis attacks across a stream', { halving: { wis: 'waterObstacle' }, leftShifts: { wis: [{ cause: 'stream hexside', columns: 1 }] } }],
+      ['rick attacks at 3 hexes', { ranges: { rick: 3 } }],
+      ['rick has no line of sight', { sight: { rick: false } }],
+      ['Defenders behind breastworks', { fieldworks: 'breastworks' }],
+    ]);
+    const taken = takeAllClaims(draft, (d) => bngDeskClaims(map, d, units));
+    expect(taken).toMatchObject({ ranges: { rick: 3 }, sight: { rick: false }, fieldworks: 'breastworks', halving: { wis: 'waterObstacle' } });
+    expect(bngDeskClaims(map, taken, units).every((c) => c.agrees)).toBe(true);
+  });
+});

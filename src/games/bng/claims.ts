@@ -1,0 +1,110 @@
+import { formatSource } from '../../engine/core/source';
+import { rule } from '../../engine/games/bng/source';
+import { bngSight } from '../../engine/games/bng/sight';
+import { distance } from '../../engine/hex/distance';
+import { parseHexKey } from '../../engine/hex/hex';
+import { featuresBetween } from '../../engine/hex/hexsideFeatures';
+import { type DeskClaim, counterOf } from '../../desk/map-links';
+import { toHexMap, zones } from '../../map/analysis';
+import { counterName, keyLabel } from '../../map/describe';
+import { PLAIN_MAP } from '../../map/rules';
+import type { MapCounter, MapState } from '../../map/state';
+import type { UnitRecord } from '../../store/records';
+import { type BngDraft, type BngShift, halvingOf, leftShiftsOf, pickedUnits, rangeOf, sightOf } from './draft';
+
+const hexes = (n: number) => (n === 1 ? '1 hex' : `${n} hexes`);
+/** The hexsides a stream's halving and shift read (9.16, 9.23: a stream, ford or bridge). */
+const WATER = ['stream', 'creek', 'ford', 'bridge'] as const;
+export const STREAM_SHIFT: BngShift = { cause: 'stream hexside', columns: 1 };
+
+/** In an enemy zone of control as the description says: the players' word, or else the engine's reading (adjacent and not a gunboat). */
+const zocOf = (draft: BngDraft, u: UnitRecord): boolean => draft.zoc[u.id] ?? (rangeOf(draft, u.id) === 1 && u.type !== 'gunboat');
+
+interface Placed {
+  readonly unit: UnitRecord;
+  readonly counter: MapCounter;
+}
+
+function placed(ids: readonly string[], units: ReadonlyMap<string, UnitRecord>, map: MapState): Placed[] {
+  return pickedUnits(ids, units)
+    .map((unit) => ({ unit, counter: counterOf(map, unit.id) }))
+    .filter((p): p is Placed => p.counter !== undefined);
+}
+
+/**
+ * What the sketch map says about the Blue & Grey combat on the desk, each a claim the player takes or leaves:
+ * - each attacker's range in hexes to the nearest defender on the map (9.22);
+ * - from farther than adjacent, its line of sight to that defender (9.31-9.37, with bngSight);
+ * - whether it stands in an enemy zone of control (gunboats exert none, 9.64);
+ * - adjacent across a stream, creek, ford or bridge hexside: halved for the water obstacle and the
+ *   stream hexside's left shift (10.1 Terrain Effects Chart);
+ * - a defender carrying an entrenched marker: breastworks on the defending hex (10.32).
+ * The map draws no breastworks hexsides, so it cannot say who attacks through them.
+ */
+export function bngDeskClaims(map: MapState, draft: BngDraft, units: ReadonlyMap<string, UnitRecord>): DeskClaim<BngDraft>[] {
+  const defenders = placed(draft.defenders, units, map);
+  if (defenders.length === 0) return [];
+  const where = (c: MapCounter) => `${counterName(c)} in ${keyLabel(map.shape, c.hex)}`;
+  const zoneOf = zones(map, PLAIN_MAP);
+  const claims: DeskClaim<BngDraft>[] = [];
+
+  for (const { unit, counter } of placed(draft.attackers, units, map)) {
+    const at = parseHexKey(counter.hex);
+    const nearest = defenders
+      .map((d) => ({ ...d, range: distance(at, parseHexKey(d.counter.hex)) }))
+      .reduce((a, b) => (b.range < a.range ? b : a));
+    const range = nearest.range;
+    if (range === 0) continue;
+    claims.push({
+      text: range === 1 ? `${unit.name} attacks from an adjacent hex` : `${unit.name} attacks at ${hexes(range)}`,
+      reason: `${where(counter)} is ${hexes(range)} from ${where(nearest.counter)}, the nearest defender`,
+      source: formatSource(rule('9.22')),
+      agrees: rangeOf(draft, unit.id) === range,
+      patch: { ranges: { ...draft.ranges, [unit.id]: range } },
+    });
+    if (range > 1) {
+      const clear = bngSight(at, parseHexKey(nearest.counter.hex), toHexMap(map)).clear;
+      claims.push({
+        text: clear ? `${unit.name} has a line of sight` : `${unit.name} has no line of sight`,
+        reason: `the line from ${where(counter)} to ${where(nearest.counter)} is ${clear ? 'clear' : 'blocked'}`,
+        source: formatSource(rule('9.31-9.37')),
+        agrees: sightOf(draft, unit.id) === clear,
+        patch: { sight: { ...draft.sight, [unit.id]: clear } },
+      });
+    }
+    const enemy = [...zoneOf].some(([side, hexKeys]) => side !== counter.side && hexKeys.has(counter.hex));
+    claims.push({
+      text: enemy ? `${unit.name} in an enemy zone of control` : `${unit.name} not in an enemy zone of control`,
+      reason: `${where(counter)} is ${enemy ? '' : 'not '}next to an enemy unit that exerts one`,
+      source: formatSource(rule('9.15, 9.64')),
+      agrees: zocOf(draft, unit) === enemy,
+      patch: { zoc: { ...draft.zoc, [unit.id]: enemy } },
+    });
+    if (range === 1) {
+      const water = featuresBetween(at, parseHexKey(nearest.counter.hex), map.hexsides).find((f) => (WATER as readonly string[]).includes(f));
+      if (water) {
+        const shifts = leftShiftsOf(draft, unit.id);
+        const shifted = shifts.some((s) => s.cause === STREAM_SHIFT.cause);
+        claims.push({
+          text: `${unit.name} attacks across a ${water}`,
+          reason: `the hexside between ${where(counter)} and ${where(nearest.counter)} carries a ${water}`,
+          source: formatSource(rule('9.16, 9.23, 10.1 Terrain Effects Chart')),
+          agrees: halvingOf(draft, unit.id) === 'waterObstacle' && shifted,
+          patch: { halving: { ...draft.halving, [unit.id]: 'waterObstacle' }, leftShifts: { ...draft.leftShifts, [unit.id]: shifted ? shifts : [...shifts, STREAM_SHIFT] } },
+        });
+      }
+    }
+  }
+
+  const dug = defenders.find((d) => d.counter.markers.includes('entrenched'));
+  if (dug) {
+    claims.push({
+      text: 'Defenders behind breastworks',
+      reason: `${where(dug.counter)} carries an entrenched marker`,
+      source: formatSource(rule('10.32')),
+      agrees: draft.fieldworks !== 'none',
+      patch: { fieldworks: 'breastworks' },
+    });
+  }
+  return claims;
+}

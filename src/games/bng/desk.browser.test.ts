@@ -1,0 +1,138 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { SPI_1975_CRT } from '../../engine/games/bng/starting-charts';
+import { saveChart } from '../../store/charts';
+import { listCombats } from '../../store/combats';
+import { createGame } from '../../store/games';
+import type { UnitRecord } from '../../store/records';
+import type { AdjDesk } from '../../ui/desk/desk.component';
+import '../../ui/desk/desk';
+import type { AdjMap } from '../../ui/map/map.component';
+import { fakeEngine, freshDb, until } from '../../ui/test-helpers';
+
+/** A Blue & Grey game with a roster (a regiment and a battery against a regiment) and the player's CRT entered. */
+async function bngDesk() {
+  const db = freshDb();
+  const game = await createGame(db, 'Antietam, the Cornfield', 'bng');
+  const unit = (name: string, side: string, type: string, strength: number, state: UnitRecord['state'] = {}): UnitRecord => ({ id: `${name}-id`, gameId: game.id, name, side, type, strength, state });
+  await db.units.bulkAdd([unit('Iron', 'union', 'infantry', 6), unit('Campbell', 'union', 'artillery', 3), unit('Alabama', 'confederate', 'infantry', 3, { morale: 'shaken' })]);
+  const { rows, columns, cells } = SPI_1975_CRT;
+  await saveChart(db, { id: 'crt', rules: 'bng', slot: 'crt', chart: { name: 'My CRT', entered: '2026-11-23', rows, columns, cells }, savedAt: 1 });
+  const el = await fixture<AdjDesk>(html`<adj-desk .db=${db} .engine=${fakeEngine()} gameId=${game.id}></adj-desk>`);
+  await until(() => !!el.shadowRoot?.querySelector('adj-roster'), 'the desk');
+  return { db, game, el };
+}
+
+const root = (el: Element) => el.shadowRoot as ShadowRoot;
+const roster = (el: AdjDesk) => root(root(el).querySelector('adj-roster') as Element);
+const card = (el: AdjDesk) => root(root(el).querySelector('adj-result-card') as Element);
+const resultShown = (el: AdjDesk) => until(() => !!root(el).querySelector('.sheet:not(.unseen) adj-result-card'), 'the result');
+const ready = (el: AdjDesk) => until(() => !(root(el).querySelector('.roll button') as HTMLButtonElement | null)?.disabled, 'ready to resolve');
+
+/** Taps a button found by its visible text or accessible name, counting the tap. */
+function tapper() {
+  let taps = 0;
+  const tap = (scope: ShadowRoot, text: string) => {
+    const button = [...scope.querySelectorAll<HTMLButtonElement>('button')].find(
+      (b) => b.textContent?.replace(/\s+/g, ' ').trim().startsWith(text) || b.getAttribute('aria-label')?.startsWith(text),
+    );
+    if (!button) throw new Error(`no button "${text}"`);
+    taps++;
+    button.click();
+  };
+  return { tap, count: () => taps };
+}
+
+/** The Iron Brigade (and whoever else is named) attacks the Alabama regiment: picked on the roster, then ready to resolve. */
+async function ironAtAlabama(el: AdjDesk, tap: ReturnType<typeof tapper>['tap'], alsoAttacking: readonly string[] = []) {
+  for (const name of ['Iron', ...alsoAttacking]) {
+    tap(roster(el), `${name},`);
+    await el.updateComplete;
+  }
+  tap(roster(el), 'Defenders');
+  await until(() => roster(el).querySelector('button[aria-pressed=true]')?.textContent?.includes('Defenders') ?? false, 'defenders picked next');
+  tap(roster(el), 'Alabama,');
+  await el.updateComplete;
+  await ready(el);
+}
+
+async function enterDice(el: AdjDesk, tap: ReturnType<typeof tapper>['tap'], faces: readonly number[]) {
+  tap(root(el), 'Enter dice');
+  const entry = () => root(el).querySelector('adj-dice-entry');
+  for (const [i, face] of faces.entries()) {
+    await until(() => entry() !== null, `die ${i + 1}`);
+    const asked = entry()?.getAttribute('purpose');
+    tap(root(entry() as Element), `Rolled ${face}`);
+    await until(() => entry() === null || entry()?.getAttribute('purpose') !== asked, `die ${i + 1} taken`);
+  }
+  await resultShown(el);
+}
+
+describe('the Blue & Grey desk', () => {
+  it('takes a typical combat from the roster to a logged result in at most 8 taps, read on the player’s CRT', async () => {
+    const { db, game, el } = await bngDesk();
+    const { tap, count } = tapper();
+    await ironAtAlabama(el, tap);
+    tap(root(el), 'Alabama in a town');
+    await until(() => [...root(el).querySelectorAll('button[aria-pressed=true]')].some((b) => b.textContent === 'Alabama in a town'), 'in a town');
+    await ready(el);
+    tap(root(el), 'Roll');
+    await resultShown(el);
+    expect(count()).to.be.at.most(8);
+    const log = await listCombats(db, game.id);
+    expect(log).to.have.length(1);
+    const input = log[0]?.input as { kind: string; charts: { crt: { name: string } }; attackers: { name: string; strength: number }[]; defenders: { morale: string; inTown: boolean }[] };
+    expect(input.kind).to.equal('combat');
+    expect(input.charts.crt.name).to.equal('My CRT');
+    expect(input.attackers.map((a) => [a.name, a.strength])).to.deep.equal([['Iron', 6]]);
+    expect(input.defenders).to.deep.include.members([{ name: 'Alabama', type: 'infantry', strength: 3, morale: 'shaken', withFriendlyInfantryOrCavalry: false, inTown: true }]);
+    await expect(el).to.be.accessible();
+    for (const control of root(el).querySelectorAll<HTMLElement>('section.setup button, section.setup select')) {
+      const box = control.getBoundingClientRect();
+      expect(Math.min(box.width, box.height), control.outerHTML.slice(0, 100)).to.be.at.least(44);
+    }
+  });
+
+  it('applies the retreat and the disorder down the morale ladder, and undoes them', async () => {
+    const { db, el } = await bngDesk();
+    const { tap } = tapper();
+    await ironAtAlabama(el, tap);
+    // 6 against Shaken 3 (−⅓: 2): 3-1; die 2: Dr. Alabama, in the Iron Brigade's zone, rolls 5 for disorder: Shaken → Routed.
+    await enterDice(el, tap, [2, 5]);
+    expect(card(el).textContent).to.contain('Dr');
+    tap(card(el), 'Apply to units');
+    await until(() => [...card(el).querySelectorAll('button')].some((b) => b.textContent?.includes('Undo the applied result')), 'applied');
+    expect((await db.units.get('Alabama-id'))?.state).to.deep.equal({ morale: 'routed', retreated: true });
+    expect((await db.units.get('Iron-id'))?.state).to.deep.equal({});
+    tap(card(el), 'Undo the applied result');
+    await until(() => [...card(el).querySelectorAll('button')].some((b) => b.textContent?.includes('Apply to units')), 'undone');
+    expect((await db.units.get('Alabama-id'))?.state).to.deep.equal({ morale: 'shaken' });
+  });
+
+  it("reads the battery's range from the map, and takes it with Use", async () => {
+    const { db, game, el } = await bngDesk();
+    const { tap } = tapper();
+    await ironAtAlabama(el, tap, ['Campbell']);
+    tap(root(el), 'Show the map');
+    await until(() => !!root(el).querySelector('adj-map'), 'the map');
+    for (const name of ['Alabama', 'Iron', 'Campbell']) {
+      tap(root(el), `Place ${name}`);
+      await el.updateComplete;
+    }
+    await until(() => root(el).querySelectorAll('ul.claims li').length >= 4, 'the claims');
+    const mapEl = root(el).querySelector('adj-map') as AdjMap;
+    const alabama = mapEl.map.counters.find((c) => c.unitId === 'Alabama-id')?.hex ?? '';
+    const [q, r] = alabama.split(',').map(Number);
+    const moved = { ...mapEl.map, counters: mapEl.map.counters.map((c) => (c.unitId === 'Campbell-id' ? { ...c, hex: `${(q ?? 0) + 3},${(r ?? 0) - 3}` } : c)) };
+    mapEl.dispatchEvent(new CustomEvent('map-change', { detail: moved, bubbles: true, composed: true }));
+    await until(() => root(el).querySelector('ul.claims li.differs')?.textContent?.includes('Campbell attacks at 3 hexes') ?? false, 'the range claim');
+    tap(root(el), 'Use: Campbell attacks at 3 hexes');
+    await until(() => root(el).querySelector<HTMLSelectElement>('select[aria-label="Campbell range"]')?.selectedOptions[0]?.textContent === '3 hexes', 'the range taken');
+    await expect(el).to.be.accessible();
+    el.remove();
+    let ranges: unknown;
+    await until(() => {
+      void db.games.get(game.id).then((g) => (ranges = (g?.draft as { ranges?: unknown } | undefined)?.ranges));
+      return JSON.stringify(ranges) === JSON.stringify({ 'Campbell-id': 3 });
+    }, 'the range saved');
+  });
+});

@@ -1,0 +1,71 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import combatDoc from '../../../docs/games/bng/combat.json';
+import { engineApi } from '../../engine/api';
+import type { BngEffects } from '../../engine/games/bng';
+import { bngSchema } from '../../engine/games/bng/schema';
+import { withCharts } from '../../desk/charts';
+import type { UnitRecord } from '../../store/records';
+import { type BngDraft, EMPTY_BNG_DRAFT, readBngDraft, toBngDescription } from './draft';
+import { plugin } from './index';
+import { BNG_DESK } from './rules';
+
+const desk = plugin.desk;
+if (!desk) throw new Error('the Blue & Grey plug-in has a desk');
+const { example } = desk;
+const units = new Map(example.units.map((u) => [u.id, { ...u, gameId: 'g' }]));
+const describeWithCharts = (draft: BngDraft, on: ReadonlyMap<string, UnitRecord> = units) => withCharts(toBngDescription(draft, on), example.charts ?? {});
+const parse = (x: unknown) => {
+  const { format: _format, game: _game, ...description } = x as Record<string, unknown>;
+  return v.parse(bngSchema, description);
+};
+
+function effectsOf(draft: BngDraft, dice: readonly number[], on: ReadonlyMap<string, UnitRecord> = units): BngEffects {
+  const answer = engineApi.resolve(describeWithCharts(draft, on), { physical: dice });
+  if (!answer.ok) throw new Error(JSON.stringify(answer.errors));
+  return answer.value.outcome.effects as BngEffects;
+}
+
+describe('the Blue & Grey desk draft', () => {
+  it("is docs/games/bng.md's combat for the plug-in's example", () => {
+    expect(parse(describeWithCharts(example.draft))).toEqual(parse(combatDoc));
+  });
+
+  it('reads a saved draft back, and the empty one from anything else', () => {
+    expect(readBngDraft(JSON.parse(JSON.stringify(example.draft)))).toEqual(example.draft);
+    expect(readBngDraft('junk')).toEqual(EMPTY_BNG_DRAFT);
+    expect(readBngDraft({ ranges: { a: 0, b: 2 }, leftShifts: { a: [{ cause: '', columns: 1 }, { cause: 'ridge', columns: 2 }] }, halving: { a: 'lava' } })).toMatchObject({ ranges: { b: 2 }, leftShifts: { a: [{ cause: 'ridge', columns: 2 }] }, halving: {} });
+    expect(BNG_DESK.askable(example.draft)).toBe(true);
+    expect(BNG_DESK.askable({ ...example.draft, defenders: [] })).toBe(false);
+  });
+
+  it('gives line of sight only from farther than adjacent, and a Routed defender its retreat before combat', () => {
+    const routed = new Map(units).set('alabama', { ...(units.get('alabama') as UnitRecord), state: { morale: 'routed' } });
+    const d = parse(describeWithCharts({ ...example.draft, routedRetreat: { alabama: 'retreats' } }, routed));
+    if (d.kind !== 'combat') throw new Error('a combat');
+    expect(d.attackers.map((a) => a.lineOfSight)).toEqual([undefined, undefined, true]);
+    expect(d.defenders.map((x) => x.routedRetreat)).toEqual(['retreats', 'none']);
+    expect(d.defenders.map((x) => x.withFriendlyInfantryOrCavalry)).toEqual([false, true]);
+  });
+});
+
+describe('a Blue & Grey result applied to the units', () => {
+  it("retreats the defenders on Dr and moves each one's morale down the ladder by its disorders", () => {
+    // 1-2, die 1: Dr. The Shaken regiment in the attackers' zone rolls 5: Routed; the battery is Disordered without a die.
+    const effects = effectsOf(example.draft, [1, 5]);
+    expect(effects).toMatchObject({ kind: 'combat', result: 'Dr', column: '1-2' });
+    expect(BNG_DESK.lossPlans(effects, example.draft, units)).toEqual([]);
+    const after = BNG_DESK.applyResult(effects, example.draft, {}, [], units);
+    expect(after.map((u) => [u.id, u.state])).toEqual([
+      ['alabama', { morale: 'routed', retreated: true }],
+      ['imboden', { morale: 'disordered', retreated: true }],
+    ]);
+  });
+
+  it('eliminates a Routed defender the attacker chose to eliminate before combat', () => {
+    const routed = new Map(units).set('alabama', { ...(units.get('alabama') as UnitRecord), state: { morale: 'routed' } });
+    const draft = { ...example.draft, routedRetreat: { alabama: 'eliminated' as const } };
+    const after = BNG_DESK.applyResult(effectsOf(draft, [6], routed), draft, {}, [], routed);
+    expect(after.find((u) => u.id === 'alabama')?.state).toMatchObject({ eliminated: true });
+  });
+});

@@ -1,0 +1,97 @@
+import { html, nothing } from 'lit';
+import { FIELDWORKS, HALF_ROUNDS, MORALE_STATES, ROUTED_RETREAT, TERRAIN_HALVING } from '../../engine/games/bng/schema';
+import type { UnitRecord } from '../../store/records';
+import { removeButton, selectField, toggleButton } from '../../ui/desk/fields';
+import type { Patch } from '../contract';
+import { type BngDraft, type BngShift, type Fieldworks, type RoutedRetreat, type TerrainHalving, halvingOf, leftShiftsOf, moraleOf, pickedUnits, rangeOf, sightOf } from './draft';
+import { toggle } from '../../desk/rules';
+import { BNG_MORALE_WORDS } from './rules';
+
+type BngPatch = Patch<BngDraft>;
+
+const FIELDWORKS_WORDS: Readonly<Record<Fieldworks, string>> = {
+  none: 'No fieldworks',
+  breastworks: 'Breastworks',
+  trench: 'Trench',
+  underConstruction: 'Breastworks under construction',
+};
+const HALVING_WORDS: Readonly<Record<TerrainHalving, string>> = { none: 'Not halved', waterObstacle: 'Halved: stream, ford or bridge', terrain: 'Halved: terrain' };
+const RETREAT_WORDS: Readonly<Record<RoutedRetreat, string>> = { none: 'Stays to fight', retreats: 'Retreated before combat', eliminated: 'Eliminated before combat' };
+
+/** The ranges a unit may attack at: infantry and cavalry adjacent only, artillery 1-3, gunboats 1-6 (9.22, 9.65). */
+const MAX_RANGE: Readonly<Record<string, number>> = { artillery: 3, gunboat: 6 };
+
+/** The Terrain Effects Chart's shifts the set-up offers by cause; the map may claim others. */
+const SHIFT_CAUSES = ['stream hexside', 'Terrain Effects Chart'];
+const shiftKey = (s: BngShift | undefined) => (s ? `${s.cause}|${s.columns}` : '');
+const shiftWords = (s: BngShift) => `${s.cause}: ${s.columns} column${s.columns === 1 ? '' : 's'}`;
+
+/** One shift chosen from a list, with the current one offered even when the list does not hold it. */
+function shiftField(label: string, current: readonly BngShift[], set: (s: BngShift[]) => void) {
+  const offered = SHIFT_CAUSES.flatMap((cause) => [1, 2, 3].map((columns) => ({ cause, columns })));
+  const now = current[0];
+  const shifts = now && !offered.some((s) => shiftKey(s) === shiftKey(now)) ? [now, ...offered] : offered;
+  const options: (readonly [string, string])[] = [['', `${label}: none`], ...shifts.map((s) => [shiftKey(s), `${label}: ${shiftWords(s)}`] as const)];
+  return selectField(label, shiftKey(now), options, (key) => set(shifts.filter((s) => shiftKey(s) === key)));
+}
+
+const ZOC_CHOICES = [
+  ['', 'Zone of control: as the rules read it'],
+  ['yes', 'In an enemy zone of control'],
+  ['no', 'Not in an enemy zone of control'],
+] as const;
+
+function zocField(u: UnitRecord, draft: BngDraft, patch: BngPatch) {
+  const now = draft.zoc[u.id];
+  return selectField<'' | 'yes' | 'no'>(`${u.name} zone of control`, now === undefined ? '' : now ? 'yes' : 'no', ZOC_CHOICES, (v) => {
+    const { [u.id]: _, ...rest } = draft.zoc;
+    patch({ zoc: v === '' ? rest : { ...rest, [u.id]: v === 'yes' } });
+  });
+}
+
+/** The combat's conditions: night, fieldworks on the defending hex, the right shifts open to the attacker, how a half rounds. */
+export function renderBngConditions(draft: BngDraft, patch: BngPatch) {
+  return html`<h2>Conditions</h2>
+    <div class="toggles" role="group" aria-label="Conditions">
+      ${toggleButton('Night', draft.night, (night) => patch({ night }))}
+      ${selectField('Fieldworks', draft.fieldworks, FIELDWORKS.map((f) => [f, FIELDWORKS_WORDS[f]] as const), (fieldworks) => patch({ fieldworks }))}
+      ${shiftField('Right shift', draft.rightShifts, (rightShifts) => patch({ rightShifts }))}
+      ${selectField('A half rounds', draft.halfRounds, HALF_ROUNDS.map((h) => [h, `A half rounds ${h}`] as const), (halfRounds) => patch({ halfRounds }))}
+    </div>`;
+}
+
+/**
+ * The units on one side, each with what matters of it for this combat: its morale state (saved with
+ * the unit), and for an attacker its range, line of sight, terrain and left shift; for a Routed
+ * defender whether it is retreated before combat.
+ */
+export function renderBngPicked(side: 'attackers' | 'defenders', draft: BngDraft, units: ReadonlyMap<string, UnitRecord>, patch: BngPatch, save: (u: UnitRecord) => void) {
+  const ids = draft[side];
+  if (ids.length === 0) return html`<p class="none">None yet: tap units in the roster.</p>`;
+  const attacking = side === 'attackers';
+  return html`<ul class="picked" aria-label=${attacking ? 'Attacking units' : 'Defending units'}>
+    ${pickedUnits(ids, units).map((u) => {
+      const max = MAX_RANGE[u.type] ?? 1;
+      const range = rangeOf(draft, u.id);
+      return html`<li>
+        <span class="name">${u.name}</span>
+        ${selectField(`${u.name} morale state`, moraleOf(u), MORALE_STATES.map((m) => [m, BNG_MORALE_WORDS[m]] as const), (morale) => save({ ...u, state: { ...u.state, morale } }))}
+        ${attacking && max > 1
+          ? selectField(`${u.name} range`, range, Array.from({ length: max }, (_, i) => [i + 1, i === 0 ? 'Adjacent' : `${i + 1} hexes`] as const), (r) => patch({ ranges: { ...draft.ranges, [u.id]: r } }))
+          : nothing}
+        ${attacking && range > 1 ? toggleButton(`${u.name} line of sight`, sightOf(draft, u.id), (on) => patch({ sight: { ...draft.sight, [u.id]: on } })) : nothing}
+        ${attacking
+          ? html`${selectField(`${u.name} terrain`, halvingOf(draft, u.id), TERRAIN_HALVING.map((t) => [t, HALVING_WORDS[t]] as const), (t) => patch({ halving: { ...draft.halving, [u.id]: t } }))}
+            ${shiftField(`${u.name} left shift`, leftShiftsOf(draft, u.id), (s) => patch({ leftShifts: { ...draft.leftShifts, [u.id]: s } }))}
+            ${draft.fieldworks === 'none' ? nothing : toggleButton(`${u.name} through the breastworks`, draft.throughFieldworks.includes(u.id), (on) => patch({ throughFieldworks: toggle(draft.throughFieldworks, u.id, on) }))}`
+          : nothing}
+        ${!attacking && moraleOf(u) === 'routed'
+          ? selectField(`${u.name} before combat`, draft.routedRetreat[u.id] ?? 'none', ROUTED_RETREAT.map((r) => [r, RETREAT_WORDS[r]] as const), (r) => patch({ routedRetreat: { ...draft.routedRetreat, [u.id]: r } }))
+          : nothing}
+        ${zocField(u, draft, patch)}
+        ${toggleButton(`${u.name} in a town`, draft.inTown.includes(u.id), (on) => patch({ inTown: toggle(draft.inTown, u.id, on) }))}
+        ${removeButton(u.name, side, () => patch({ [side]: ids.filter((x) => x !== u.id) }))}
+      </li>`;
+    })}
+  </ul>`;
+}

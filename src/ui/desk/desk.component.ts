@@ -285,7 +285,7 @@ export class AdjDesk extends LitElement implements DeskHost {
 
   private renderResolve() {
     const { analysis, problems } = this.odds;
-    const ready = analysis !== undefined && problems.length === 0 && !this.roller.busy;
+    const ready = analysis !== undefined && problems.length === 0;
     const table = analysis?.table;
     return html`<div class="roll">
       ${table && table.column !== undefined ? html`<p class="in-use">${table.title}, column ${table.columns[table.column]}</p>` : nothing}
@@ -313,7 +313,7 @@ export class AdjDesk extends LitElement implements DeskHost {
         : html`<div class="layout">
         ${guard([this.draft, this.units, this.target, sketch.map, sketch.shown, sketch.full, sketch.ready, sketch.problem], () => this.renderSetup(desk))}
         <section class="panel live" aria-label="Odds and result">
-          ${guard([odds.analysis, odds.problems, odds.chartAsked, this.roller.busy], () => this.renderResolve())}
+          ${guard([odds.analysis, odds.problems, odds.chartAsked], () => this.renderResolve())}
           ${guard([odds.analysis, odds.problems, odds.pending, odds.hints, odds.shownTable, log.combats, log.total, log.complete], () => this.renderLive())}
         </section>
       </div>`}

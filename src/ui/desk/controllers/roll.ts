@@ -23,8 +23,12 @@ export class DeskRoll {
   /** Physical dice typed in so far, and what the next one is for; undefined when not entering dice. */
   entering: { readonly faces: readonly number[]; readonly purpose: string; readonly rerollOf?: number } | undefined;
   result: ShownResult | undefined;
-  /** A roll is being worked out or written: Roll and the dice wait for it. */
-  busy = false;
+  /**
+   * A roll is being worked out or written: a tap on Roll or a die waits for nothing and does nothing.
+   * Not drawn: the result follows within a frame or two, and drawing the buttons disabled in between
+   * would cost the result's frame a restyle.
+   */
+  private busy = false;
   /** A result being written to the log: its card is built but not shown until the write is done. */
   private saving: CardContent | undefined;
   /** The last card shown or being prepared: kept so the card element outlives a dismissal. */
@@ -36,7 +40,9 @@ export class DeskRoll {
     private readonly log: DeskLog,
   ) {}
 
-  private set(change: Partial<Pick<DeskRoll, 'entering' | 'result' | 'busy'>>): void {
+  /** Changes what the sheet shows; the desk is drawn again only when something did change. */
+  private set(change: Partial<Pick<DeskRoll, 'entering' | 'result'>>): void {
+    if (Object.entries(change).every(([key, value]) => this[key as keyof typeof change] === value)) return;
     Object.assign(this, change);
     this.host.requestUpdate();
   }
@@ -61,7 +67,7 @@ export class DeskRoll {
     const rules = host.desk?.rules;
     const { engine, db, game } = host;
     if (!engine || !db || !game || !rules || this.busy) return;
-    this.set({ busy: true });
+    this.busy = true;
     try {
       const prepared = this.odds.preparedRoll(dice);
       const input = prepared?.input ?? host.describe(host.draft);
@@ -108,7 +114,7 @@ export class DeskRoll {
         if (resolution.rngAfter) void this.odds.ask();
       });
     } finally {
-      this.set({ busy: false });
+      this.busy = false;
     }
   }
 

@@ -359,6 +359,6 @@ export class AdjDesk extends LitElement implements DeskHost {
       ${guard([odds.shownTable], () => (odds.shownTable ? renderTable(odds.shownTable) : nothing))}
       <h2>Log</h2>
       <button class="secondary" @click=${() => this.roller.undo()}>Undo the last applied result</button>
-      <adj-combat-log .combats=${log.combats} total=${log.total} ?complete=${log.complete} @need-all=${() => this.log.loadWhole()}></adj-combat-log>`;
+      <adj-combat-log .game=${this.game ?? undefined} .combats=${log.combats} total=${log.total} ?complete=${log.complete} @need-all=${() => this.log.loadWhole()}></adj-combat-log>`;
   }
 }

@@ -21,6 +21,7 @@ import '../dice-entry/dice-entry';
 import { whenIdle } from '../idle';
 import '../breakpoints/breakpoints';
 import '../live-panel/live-panel';
+import '../luck-report/luck-report';
 import type { MapGame } from '../map/analyses';
 import '../result-card/result-card';
 import '../roster/roster';
@@ -359,6 +360,10 @@ export class AdjDesk extends LitElement implements DeskHost {
       ${guard([odds.shownTable], () => (odds.shownTable ? renderTable(odds.shownTable) : nothing))}
       <h2>Log</h2>
       <button class="secondary" @click=${() => this.roller.undo()}>Undo the last applied result</button>
-      <adj-combat-log .game=${this.game ?? undefined} .combats=${log.combats} total=${log.total} ?complete=${log.complete} @need-all=${() => this.log.loadWhole()}></adj-combat-log>`;
+      <adj-combat-log .game=${this.game ?? undefined} .combats=${log.combats} total=${log.total} ?complete=${log.complete} @need-all=${() => this.log.loadWhole()}></adj-combat-log>
+      <details class="luck">
+        <summary>How the dice fell</summary>
+        <adj-luck-report .combats=${log.combats} ?whole=${log.complete || log.combats.length >= log.total} @need-all=${() => this.log.loadWhole()}></adj-luck-report>
+      </details>`;
   }
 }

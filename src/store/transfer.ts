@@ -51,19 +51,24 @@ export function migrateExport(file: unknown, migrations: Readonly<Record<number,
   return data;
 }
 
+/** A game file that passed every check, ready to be written. */
+export interface CheckedImport {
+  readonly data: GameExport;
+  readonly charts: readonly ChartEntry[];
+}
+
+export type CheckResult = { readonly ok: true; readonly value: CheckedImport } | { readonly ok: false; readonly errors: readonly FieldError[] };
+
 /**
- * Imports a game file, brought up to the current format first. Everything is checked before
- * anything is written, and the write is one transaction: a bad file changes nothing. A game whose
- * id is already here comes in as a copy. The charts it carries are checked against their slots by
- * `checker` (the engine); a file with charts and no checker is refused.
+ * Checks a game file, brought up to the current format first, without writing anything. The charts
+ * it carries are checked against their slots by `checker` (the engine); a file with charts and no
+ * checker is refused.
  */
-export async function importGame(
-  db: AdjutantDb,
+export async function checkImport(
   file: unknown,
-  now = Date.now(),
   migrations: Readonly<Record<number, ExportMigration>> = EXPORT_MIGRATIONS,
   checker?: ChartChecker,
-): Promise<ImportResult> {
+): Promise<CheckResult> {
   const migrated = migrateExport(file, migrations);
   if (Array.isArray(migrated)) return { ok: false, errors: migrated };
   const parsed = v.safeParse(gameExportSchema, migrated);
@@ -81,12 +86,23 @@ export async function importGame(
   if (charts.length > 0 && !checker) return { ok: false, errors: [{ path: 'charts', message: 'the charts in this file cannot be checked here; nothing was changed' }] };
   const chartErrors = checker ? await checkEntries(charts, checker, 'charts') : [];
   if (chartErrors.length > 0) return { ok: false, errors: chartErrors };
+  return { ok: true, value: { data, charts } };
+}
 
+/** Writes checked game files in one transaction: all of them, or, if any write fails, none. */
+export async function writeImports(
+  db: AdjutantDb,
+  checked: readonly CheckedImport[],
+  now: number,
+): Promise<{ readonly ok: true; readonly games: readonly GameRecord[] } | { readonly ok: false; readonly errors: readonly FieldError[] }> {
   try {
     return await db.transaction('rw', [db.games, db.units, db.combats, db.charts], async () => {
-      const result = await writeImport(db, data, now);
-      await addEntries(db, charts, now);
-      return result;
+      const games: GameRecord[] = [];
+      for (const { data, charts } of checked) {
+        games.push(await writeImport(db, data, now));
+        await addEntries(db, charts, now);
+      }
+      return { ok: true as const, games };
     });
   } catch (e) {
     // The transaction was aborted, so nothing was written.
@@ -95,11 +111,30 @@ export async function importGame(
 }
 
 /**
+ * Imports a game file: everything is checked (checkImport) before anything is written, and the
+ * write is one transaction, so a bad file changes nothing. A game whose id is already here comes in as a copy.
+ */
+export async function importGame(
+  db: AdjutantDb,
+  file: unknown,
+  now = Date.now(),
+  migrations: Readonly<Record<number, ExportMigration>> = EXPORT_MIGRATIONS,
+  checker?: ChartChecker,
+): Promise<ImportResult> {
+  const checked = await checkImport(file, migrations, checker);
+  if (!checked.ok) return checked;
+  const written = await writeImports(db, [checked.value], now);
+  if (!written.ok) return written;
+  const [game] = written.games;
+  return game ? { ok: true, game } : { ok: false, errors: [{ path: '', message: 'the game was not saved' }] };
+}
+
+/**
  * Writes a checked file inside the import's transaction. A game whose id is already here comes in as
  * a copy with fresh unit ids; a unit whose id another game uses gets a fresh one too. Every reference
  * to a unit or a combat is renamed with it, so nothing in the copy points into another game.
  */
-async function writeImport(db: AdjutantDb, data: GameExport, now: number): Promise<ImportResult> {
+async function writeImport(db: AdjutantDb, data: GameExport, now: number): Promise<GameRecord> {
   // Log entries left under the id (by no game here) would join the imported log's chain: a copy, too.
   const clash = (await db.games.get(data.game.id)) !== undefined || (await db.combats.where('gameId').equals(data.game.id).count()) > 0;
   const gameId = clash ? crypto.randomUUID() : data.game.id;
@@ -134,5 +169,5 @@ async function writeImport(db: AdjutantDb, data: GameExport, now: number): Promi
       return id === undefined || rerollOf === undefined ? undefined : db.combats.update(id, { rerollOf });
     }),
   );
-  return { ok: true, game };
+  return game;
 }

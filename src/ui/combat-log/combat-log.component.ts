@@ -2,34 +2,12 @@ import { LitElement, type PropertyValues, css, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { type ChainReport, describeChain, verifyChain } from '../../store/chain';
 import type { CombatRecord } from '../../store/records';
+import { type ReportGame, combatSides as sides, logReport, reportFileBase } from '../../store/report';
 import { theme } from '../theme';
+import '../share-report/share-report';
 
 const PAGE = 30;
 const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
-
-/**
- * Names of the units in a logged combat description, for the summary line and the filter: as they
- * were when the combat was rolled (a unit renamed since keeps its old name here, as the table said it).
- * A description lists each side's units as `attackers` and `defenders` by name, or as
- * `attacker.units` and `defender.units` by id.
- */
-function sides(input: unknown): string {
-  const named = (u: unknown) => (typeof u === 'object' && u !== null ? ('name' in u ? String(u.name) : 'id' in u ? String(u.id) : '?') : '?');
-  const names = (list: unknown) => (Array.isArray(list) ? list.map(named).join(', ') : '');
-  const unitsOf = (side: unknown) => (typeof side === 'object' && side !== null && 'units' in side ? side.units : undefined);
-  if (typeof input !== 'object' || input === null) return '';
-  const i = input as Record<string, unknown>;
-  const a = names(i.attackers ?? unitsOf(i.attacker));
-  const d = names(i.defenders ?? unitsOf(i.defender));
-  return a || d ? `${a} → ${d}` : kindWords(i.kind);
-}
-
-/** A description's kind in words, for a roll with no sides (a cavalry probe, a random events roll): "randomEvents" → "Random events". */
-function kindWords(kind: unknown): string {
-  if (typeof kind !== 'string') return '';
-  const words = kind.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/-/g, ' ').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 /** The player's own charts a combat read, as its steps name them (with their fingerprint). */
 function chartsRead(c: CombatRecord): string[] {
@@ -91,15 +69,20 @@ export class AdjCombatLog extends LitElement {
   /** How many combats the game has in all. */
   @property({ type: Number }) total = 0;
   @property({ type: Boolean }) complete = false;
+  /** The game the log is of, named in the shared report. */
+  @property({ attribute: false }) game?: ReportGame;
   @state() private filter = '';
   @state() private shown = PAGE;
   private chain: ChainReport | undefined;
+  /** The whole log as a plain-text report, once the whole log is loaded. */
+  private report = '';
 
   /** The log is checked against its chain whenever it changes: the whole log once `complete`, else the newest part loaded. */
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (!changed.has('combats') && !changed.has('complete') && !changed.has('total')) return;
+    if (!changed.has('combats') && !changed.has('complete') && !changed.has('total') && !changed.has('game')) return;
     const written = [...this.combats].sort((a, b) => (a.id ?? 0) - (b.id ?? 0));
     const whole = this.complete || this.combats.length >= this.total;
+    this.report = whole && this.game && written.length > 0 ? logReport(this.game, written) : '';
     this.chain = written.length === 0 ? undefined : verifyChain(written, whole ? {} : { window: true, firstPosition: this.total - written.length + 1 });
   }
 
@@ -111,6 +94,14 @@ export class AdjCombatLog extends LitElement {
   private more(): void {
     this.shown += PAGE;
     if (this.shown > this.combats.length) this.needAll();
+  }
+
+  /** Sharing the log: the whole of it, so a log not yet all loaded is loaded first. */
+  private renderShare() {
+    if (!this.game || this.combats.length === 0) return nothing;
+    return this.report
+      ? html`<adj-share-report what="the log" heading="Combat log" .text=${this.report} fileBase=${reportFileBase(this.game, 'log')}></adj-share-report>`
+      : html`<button class="secondary" @click=${() => this.needAll()}>Load the whole log to share it</button>`;
   }
 
   override render() {
@@ -140,6 +131,7 @@ export class AdjCombatLog extends LitElement {
               </li>`,
             )}
           </ol>`}
+      ${this.renderShare()}
       ${(q ? matching.length : Math.max(this.total, this.combats.length)) > this.shown
         ? html`<button class="secondary" @click=${this.more}>Show more</button>`
         : nothing}`;

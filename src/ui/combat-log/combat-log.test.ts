@@ -173,6 +173,23 @@ describe('adj-combat-log', () => {
     expect(chainStatus(el)?.textContent).to.equal('Log not chained: 3 older entries were written before entries were chained.');
   });
 
+  it('shares the whole log as a report naming the game, loading the rest of the log first', async () => {
+    const game = { name: 'Saturday', rules: 'wilderness' } as const;
+    const el = await fixture<AdjCombatLog>(html`<adj-combat-log .game=${game} .combats=${many(2)} total="5"></adj-combat-log>`);
+    const asked = needAllCount(el);
+    const load = [...root(el).querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Load the whole log to share it');
+    load?.click();
+    expect(asked()).to.equal(1);
+    el.combats = many(5);
+    el.complete = true;
+    await el.updateComplete;
+    const share = root(el).querySelector('adj-share-report');
+    expect(share?.text.split('\n')[0]).to.equal('Saturday — The Wilderness Campaign (SPI) — combat log, 5 combats');
+    expect(share?.text).to.contain('#5 ');
+    expect(share?.fileBase).to.equal('saturday-log');
+    await expect(el).to.be.accessible();
+  });
+
   it('gives every control a touch target of at least 44 px', async () => {
     const el = await fixture<AdjCombatLog>(html`<adj-combat-log .combats=${many(40)} total="40" complete></adj-combat-log>`);
     // The filter and Show more.

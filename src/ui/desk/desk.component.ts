@@ -4,6 +4,7 @@ import { guard } from 'lit/directives/guard.js';
 import { withCharts } from '../../desk/charts';
 import { PausedWriter } from '../../desk/paused-writer';
 import type { PlayerChart } from '../../engine/core/chart';
+import type { ChartChecker } from '../../store/charts';
 import { chartsInUse } from '../../store/charts';
 import type { NewUnit, Sides } from '../../desk/rules';
 import type { DeskGame, GamePlugin } from '../../games/contract';
@@ -20,7 +21,9 @@ import '../combat-log/combat-log';
 import '../dice-entry/dice-entry';
 import { whenIdle } from '../idle';
 import '../breakpoints/breakpoints';
+import '../handover/handover';
 import '../live-panel/live-panel';
+import '../luck-report/luck-report';
 import type { MapGame } from '../map/analyses';
 import '../result-card/result-card';
 import '../roster/roster';
@@ -62,6 +65,8 @@ export class AdjDesk extends LitElement implements DeskHost {
 
   @property({ attribute: false }) db?: AdjutantDb;
   @property({ attribute: false }) engine?: DeskEngine;
+  /** Checks the player's charts a game handed over from another tablet carries (the engine). */
+  @property({ attribute: false }) chartChecker?: ChartChecker;
   @property() gameId = '';
 
   @state() game: GameRecord | null | undefined;
@@ -359,6 +364,17 @@ export class AdjDesk extends LitElement implements DeskHost {
       ${guard([odds.shownTable], () => (odds.shownTable ? renderTable(odds.shownTable) : nothing))}
       <h2>Log</h2>
       <button class="secondary" @click=${() => this.roller.undo()}>Undo the last applied result</button>
-      <adj-combat-log .combats=${log.combats} total=${log.total} ?complete=${log.complete} @need-all=${() => this.log.loadWhole()}></adj-combat-log>`;
+      <adj-combat-log .game=${this.game ?? undefined} .combats=${log.combats} total=${log.total} ?complete=${log.complete} @need-all=${() => this.log.loadWhole()}></adj-combat-log>
+      <details class="luck">
+        <summary>How the dice fell</summary>
+        <adj-luck-report .combats=${log.combats} ?whole=${log.complete || log.combats.length >= log.total} @need-all=${() => this.log.loadWhole()}></adj-luck-report>
+      </details>
+      <adj-handover .db=${this.db} gameId=${this.gameId} .checker=${this.chartChecker} @log-received=${() => this.reopenLog()}></adj-handover>`;
+  }
+
+  /** The log as it stands after entries from another tablet were taken in. */
+  private async reopenLog(): Promise<void> {
+    await this.log.open(this.gameId);
+    this.requestUpdate();
   }
 }

@@ -245,6 +245,13 @@ export const deskStyles = css`
   ul.claims .claim {
     flex: 1;
   }
+  details.luck summary {
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+    cursor: pointer;
+    font-weight: 600;
+  }
   details.agrees summary {
     min-height: 44px;
     display: flex;

@@ -10,6 +10,8 @@ import { type StartingForces, createGame, listGames } from '../../store/games';
 import type { PersistState } from '../../store/persist';
 import type { GameRecord } from '../../store/records';
 import type { ChartChecker } from '../../store/charts';
+import { BACKUP_REMINDER, combatsSinceBackup, markBackedUp } from '../../store/backup-reminder';
+import { downloadJson } from '../desk/desk-title';
 import { theme } from '../theme';
 import { homeStyles } from './home.styles';
 
@@ -47,6 +49,10 @@ export class AdjHome extends LitElement {
   @state() private games: GameRecord[] | undefined;
   @state() private nameError = '';
   @state() private importErrors: readonly string[] = [];
+  /** What the last backup or restore did, in words. */
+  @state() private backupNote = '';
+  /** Combats logged on this device since its last backup. */
+  @state() private sinceBackup = 0;
   @state() private chosenRules: GameId | undefined;
   @state() private scenarios: readonly ScenarioChoice[] = [];
   @state() private scenarioId = '';
@@ -69,7 +75,21 @@ export class AdjHome extends LitElement {
   }
 
   private async load(): Promise<void> {
-    if (this.db) this.games = await listGames(this.db);
+    if (!this.db) return;
+    this.games = await listGames(this.db);
+    this.sinceBackup = await combatsSinceBackup(this.db);
+  }
+
+  /** Every game to one file; the reminder starts counting again from here. */
+  private async backUp(): Promise<void> {
+    if (!this.db) return;
+    const { backupAll } = await import('../../store/backup');
+    const file = await backupAll(this.db, Date.now());
+    const name = `adjutant-backup-${new Date(file.at).toISOString().slice(0, 10)}.json`;
+    downloadJson(name, file);
+    await markBackedUp(this.db, file.lastCombatId, file.at);
+    this.sinceBackup = 0;
+    this.backupNote = `Backed up ${file.games.length} game${file.games.length === 1 ? '' : 's'} to ${name}.`;
   }
 
   private async start(event: SubmitEvent): Promise<void> {
@@ -116,14 +136,20 @@ export class AdjHome extends LitElement {
       return;
     }
     // The import's checks are fetched only when a file is imported: they stay out of the first screen's code.
-    const { importGame } = await import('../../store/transfer');
-    const result = await importGame(this.db, data, undefined, undefined, this.chartChecker);
+    const [{ importGame }, { isBackup, restoreBackup }] = await Promise.all([import('../../store/transfer'), import('../../store/backup')]);
+    const backup = isBackup(data);
+    const result = backup ? await restoreBackup(this.db, data, undefined, this.chartChecker) : await importGame(this.db, data, undefined, undefined, this.chartChecker);
     if (!result.ok) {
-      this.importErrors = [`${file.name} was not imported; nothing has changed.`, ...result.errors.slice(0, 8).map((e) => (e.path ? `${e.path}: ${e.message}` : e.message))];
+      this.importErrors = [`${file.name} was not ${backup ? 'restored' : 'imported'}; nothing has changed.`, ...result.errors.slice(0, 8).map((e) => (e.path ? `${e.path}: ${e.message}` : e.message))];
       return;
     }
     this.importErrors = [];
-    navigate({ name: 'desk', gameId: result.game.id });
+    if ('game' in result) {
+      navigate({ name: 'desk', gameId: result.game.id });
+      return;
+    }
+    this.backupNote = `Restored ${result.games.length} game${result.games.length === 1 ? '' : 's'} from ${file.name}.`;
+    await this.load();
   }
 
   private renderScenarios() {
@@ -180,11 +206,23 @@ export class AdjHome extends LitElement {
     </ul>`;
   }
 
+  private renderBackup() {
+    if (!this.games?.length) return nothing;
+    return html`<div class="backup">
+      ${this.sinceBackup >= BACKUP_REMINDER
+        ? html`<p class="reminder">${this.sinceBackup} combats logged since this device's last backup: back up your games to a file you keep elsewhere.</p>`
+        : nothing}
+      <button class="secondary" @click=${this.backUp}>Back up every game</button>
+      <p role="status">${this.backupNote}</p>
+    </div>`;
+  }
+
   override render() {
     return html`<div class="layout">
         <section aria-labelledby="games-title">
           <h1 id="games-title">Your games</h1>
           ${this.renderGames()}
+          ${this.renderBackup()}
         </section>
         <section aria-labelledby="new-title">
           <h2 id="new-title">New game</h2>
@@ -210,9 +248,9 @@ export class AdjHome extends LitElement {
             ${this.scenarios.length > 0 ? this.renderScenarios() : nothing}
             <button type="submit" ?disabled=${this.rules.length === 0}>Start game</button>
           </form>
-          <h2>Import a game</h2>
+          <h2>Import a game or restore a backup</h2>
           <label class="button secondary import"
-            >Choose a game file…
+            >Choose a game or backup file…
             <input class="visually-hidden" type="file" accept=".json,application/json" @change=${this.importFile} />
           </label>
           ${this.importErrors.length > 0

@@ -134,4 +134,11 @@ export const homeStyles = css`
     font-size: 0.95rem;
     margin-top: 1.5rem;
   }
+  .backup {
+    margin-top: 1rem;
+  }
+  .reminder {
+    border-left: 4px solid var(--adj-gold);
+    padding-left: 0.6rem;
+  }
 `;

@@ -1,5 +1,9 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import { backupAll } from '../../store/backup';
+import { BACKUP_REMINDER } from '../../store/backup-reminder';
+import { recordCombat } from '../../store/combats';
 import { createGame } from '../../store/games';
+import { combatFor } from '../../store/test-data';
 import { controls, fakeEngine, freshDb, until } from '../test-helpers';
 import type { AdjHome } from './home.component';
 import './home';
@@ -77,6 +81,47 @@ describe('adj-home import', () => {
     chooseFile(el, 'notes.json', 'this is not json');
     await until(() => !!el.shadowRoot?.querySelector('ul.error'), 'import errors');
     expect(el.shadowRoot?.querySelector('ul.error')?.textContent).to.contain('notes.json is not a JSON file');
+  });
+});
+
+describe('adj-home backups', () => {
+  const text = (el: AdjHome, selector: string) => el.shadowRoot?.querySelector(selector)?.textContent?.trim() ?? '';
+
+  it('reminds the player after a number of combats not backed up, and backs up every game to one file', async () => {
+    const db = freshDb();
+    const game = await createGame(db, 'Long campaign', 'wilderness', 1000);
+    await createGame(db, 'Second', 'wilderness', 1001);
+    for (let i = 0; i < BACKUP_REMINDER; i++) await recordCombat(db, combatFor(game.id, 2000 + i));
+    const el = await fixture<AdjHome>(html`<adj-home .db=${db} .rules=${rules}></adj-home>`);
+    await until(() => !!el.shadowRoot?.querySelector('.reminder'), 'the reminder');
+    expect(text(el, '.reminder')).to.match(new RegExp(`^${BACKUP_REMINDER} combats logged since this device's last backup`));
+    await expect(el).to.be.accessible();
+    [...(el.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.trim() === 'Back up every game')?.click();
+    await until(() => text(el, '.backup [role=status]') !== '', 'the backup');
+    expect(text(el, '.backup [role=status]')).to.match(/^Backed up 2 games to adjutant-backup-\d{4}-\d{2}-\d{2}\.json\.$/);
+    expect(el.shadowRoot?.querySelector('.reminder')).to.equal(null);
+  });
+
+  it('restores a backup through the import, and changes nothing on a refused one', async () => {
+    const source = freshDb();
+    await createGame(source, 'From the other tablet', 'wilderness', 1000);
+    const file = await backupAll(source, 3000);
+    const db = freshDb();
+    const el = await fixture<AdjHome>(html`<adj-home .db=${db} .rules=${rules}></adj-home>`);
+    const choose = (body: unknown) => {
+      const input = el.shadowRoot?.querySelector('input[type=file]') as HTMLInputElement;
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([JSON.stringify(body)], 'backup.json', { type: 'application/json' }));
+      input.files = transfer.files;
+      input.dispatchEvent(new Event('change'));
+    };
+    choose({ ...file, games: [...file.games, { kind: 'adjutant-game' }] });
+    await until(() => !!el.shadowRoot?.querySelector('ul.error'), 'the refusal');
+    expect(text(el, 'ul.error')).to.contain('backup.json was not restored; nothing has changed.');
+    expect(await db.games.count()).to.equal(0);
+    choose(file);
+    await until(() => (el.shadowRoot?.querySelectorAll('a.game').length ?? 0) === 1, 'the restored game');
+    expect(text(el, '.backup [role=status]')).to.equal('Restored 1 game from backup.json.');
   });
 });
 

@@ -7,6 +7,7 @@ import { type Allocation, type LossPlan, allocationProblem, amount, planKey, sug
 import type { UnitRecord } from '../../store/records';
 import { watchLargeText } from '../large-text';
 import { theme } from '../theme';
+import '../share-report/share-report';
 
 /**
  * The result, already saved in the log: the dice and where they came from, what to do on the board
@@ -106,6 +107,9 @@ export class AdjResultCard extends LitElement {
         align-items: center;
         cursor: pointer;
       }
+      adj-share-report {
+        margin-top: 0.5rem;
+      }
       .source {
         color: var(--adj-muted);
         font-size: 0.9rem;
@@ -125,6 +129,10 @@ export class AdjResultCard extends LitElement {
   @property({ type: Boolean }) appliable = false;
   /** True once the effects are on the units. */
   @property({ type: Boolean }) applied = false;
+  /** The saved combat as a plain-text report, to share; none until it is saved. */
+  @property() report = '';
+  /** The shared files' name without extension. */
+  @property() reportFile = 'combat-report';
 
   @state() private allocations: Record<string, Allocation> = {};
 
@@ -202,6 +210,7 @@ export class AdjResultCard extends LitElement {
         <button class="secondary" @click=${() => this.emit('reroll')}>Re-roll</button>
         <button class="secondary" @click=${() => this.emit('dismiss')}>New combat</button>
       </div>
+      ${this.report ? html`<adj-share-report .text=${this.report} fileBase=${this.reportFile}></adj-share-report>` : nothing}
       <details>
         <summary>How the dice were read</summary>
         <ol>

@@ -74,6 +74,18 @@ describe('adj-result-card', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('offers the saved combat to share once it has a report', async () => {
+    const { el } = await card({ physical: [1] });
+    expect(root(el).querySelector('adj-share-report')).to.equal(null);
+    el.report = 'Saturday — The Wilderness Campaign (SPI)';
+    el.reportFile = 'saturday-combat';
+    await el.updateComplete;
+    const share = root(el).querySelector('adj-share-report');
+    expect(share?.text).to.equal(el.report);
+    expect(share?.fileBase).to.equal('saturday-combat');
+    await expect(el).to.be.accessible();
+  });
+
   it('says the app rolled a die from the generator', async () => {
     const { el } = await card({ rng: [1, 2, 3, 4] });
     expect(root(el).querySelector('.dice li')?.textContent).to.contain('rolled by the app');

@@ -4,6 +4,7 @@ import { describeFieldError } from '../../../desk/field-labels';
 import type { Allocation } from '../../../desk/losses';
 import { applyCombat, recordCombat, resolutionRecord, touchGame } from '../../../store/combats';
 import type { CombatRecord, UnitRecord } from '../../../store/records';
+import { combatReport, reportFileBase } from '../../../store/report';
 import { type DeskHost, afterPaint } from '../host';
 import { type CardContent, cardFor } from './card';
 import type { DeskLog } from './log';
@@ -158,6 +159,8 @@ export class DeskRoll {
         .units=${this.host.unitMap}
         ?appliable=${card.appliable}
         ?applied=${this.result?.applied ?? false}
+        report=${this.result && this.host.game ? combatReport(this.host.game, this.result.record) : ''}
+        reportFile=${this.host.game ? reportFileBase(this.host.game, 'combat') : 'combat-report'}
         @apply=${(e: CustomEvent<Readonly<Record<string, Allocation>>>) => this.apply(e.detail)}
         @undo=${() => this.undo()}
         @reroll=${() => this.roll(this.result?.record.id)}

@@ -1,0 +1,9 @@
+import { AdjHandover } from './handover.component';
+
+customElements.define('adj-handover', AdjHandover);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'adj-handover': AdjHandover;
+  }
+}

@@ -1,38 +1,8 @@
 import * as v from 'valibot';
+import { flag, objectMessage, oneOf, text, whole } from '../../../core/schema-words';
 import { WBTS_CHART_SLOTS } from '../charts/slots';
 
-/** Messages for an object: an unknown (misspelt) field, a missing one, or not an object at all. */
-export function objectMessage(what: string) {
-  return (issue: v.StrictObjectIssue): string => {
-    if (issue.expected === 'never') return `unknown field ${String(issue.received)} (not part of ${what})`;
-    if (issue.expected !== 'Object') return `required field of ${what} is missing`;
-    return `expected ${what} (an object), got ${issue.received}`;
-  };
-}
-
-export const flag = (what: string) => v.optional(v.boolean(`${what} must be true or false`), false);
-
-/** A whole number from `min` to `max`, one message saying all of it. */
-export function whole(what: string, min: number, max: number) {
-  const message = `${what} must be a whole number from ${min} to ${max}`;
-  return v.pipe(
-    v.number(message),
-    v.check((x) => Number.isInteger(x) && x >= min && x <= max, message),
-  );
-}
-
-export function oneOf<const T extends readonly (string | number)[]>(values: T, what: string) {
-  return v.picklist(values, `${what} must be one of ${values.map((x) => (typeof x === 'string' ? `"${x}"` : String(x))).join(', ')}`);
-}
-
-/** A text of 1 to `max` characters. */
-export function text(what: string, max: number) {
-  const message = `${what} is text of 1 to ${max} characters`;
-  return v.pipe(
-    v.string(message),
-    v.check((s) => s.trim().length > 0 && s.length <= max, message),
-  );
-}
+export { flag, objectMessage, oneOf, text, whole };
 
 /** A list of `min` to `max` items, with `rule` saying why when it is too long or short. */
 export function list<T extends v.GenericSchema>(item: T, what: string, min: number, max: number, rule?: string) {

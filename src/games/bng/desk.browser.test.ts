@@ -8,6 +8,7 @@ import type { AdjDesk } from '../../ui/desk/desk.component';
 import '../../ui/desk/desk';
 import type { AdjMap } from '../../ui/map/map.component';
 import { fakeEngine, freshDb, until } from '../../ui/test-helpers';
+import { type Tap, enterDice, readyToResolve, resultShown, tapper } from '../../ui/desk/desk-test-helpers';
 
 /** A Blue & Grey game with a roster (a regiment and a battery against a regiment) and the player's CRT entered. */
 async function bngDesk() {
@@ -25,25 +26,10 @@ async function bngDesk() {
 const root = (el: Element) => el.shadowRoot as ShadowRoot;
 const roster = (el: AdjDesk) => root(root(el).querySelector('adj-roster') as Element);
 const card = (el: AdjDesk) => root(root(el).querySelector('adj-result-card') as Element);
-const resultShown = (el: AdjDesk) => until(() => !!root(el).querySelector('.sheet:not(.unseen) adj-result-card'), 'the result');
-const ready = (el: AdjDesk) => until(() => !(root(el).querySelector('.roll button') as HTMLButtonElement | null)?.disabled, 'ready to resolve');
 
-/** Taps a button found by its visible text or accessible name, counting the tap. */
-function tapper() {
-  let taps = 0;
-  const tap = (scope: ShadowRoot, text: string) => {
-    const button = [...scope.querySelectorAll<HTMLButtonElement>('button')].find(
-      (b) => b.textContent?.replace(/\s+/g, ' ').trim().startsWith(text) || b.getAttribute('aria-label')?.startsWith(text),
-    );
-    if (!button) throw new Error(`no button "${text}"`);
-    taps++;
-    button.click();
-  };
-  return { tap, count: () => taps };
-}
 
 /** The Iron Brigade (and whoever else is named) attacks the Alabama regiment: picked on the roster, then ready to resolve. */
-async function ironAtAlabama(el: AdjDesk, tap: ReturnType<typeof tapper>['tap'], alsoAttacking: readonly string[] = []) {
+async function ironAtAlabama(el: AdjDesk, tap: Tap, alsoAttacking: readonly string[] = []) {
   for (const name of ['Iron', ...alsoAttacking]) {
     tap(roster(el), `${name},`);
     await el.updateComplete;
@@ -52,20 +38,9 @@ async function ironAtAlabama(el: AdjDesk, tap: ReturnType<typeof tapper>['tap'],
   await until(() => roster(el).querySelector('button[aria-pressed=true]')?.textContent?.includes('Defenders') ?? false, 'defenders picked next');
   tap(roster(el), 'Alabama,');
   await el.updateComplete;
-  await ready(el);
+  await readyToResolve(el);
 }
 
-async function enterDice(el: AdjDesk, tap: ReturnType<typeof tapper>['tap'], faces: readonly number[]) {
-  tap(root(el), 'Enter dice');
-  const entry = () => root(el).querySelector('adj-dice-entry');
-  for (const [i, face] of faces.entries()) {
-    await until(() => entry() !== null, `die ${i + 1}`);
-    const asked = entry()?.getAttribute('purpose');
-    tap(root(entry() as Element), `Rolled ${face}`);
-    await until(() => entry() === null || entry()?.getAttribute('purpose') !== asked, `die ${i + 1} taken`);
-  }
-  await resultShown(el);
-}
 
 describe('the Blue & Grey desk', () => {
   it('takes a typical combat from the roster to a logged result in at most 8 taps, read on the player’s CRT', async () => {
@@ -74,7 +49,7 @@ describe('the Blue & Grey desk', () => {
     await ironAtAlabama(el, tap);
     tap(root(el), 'Alabama in a town');
     await until(() => [...root(el).querySelectorAll('button[aria-pressed=true]')].some((b) => b.textContent === 'Alabama in a town'), 'in a town');
-    await ready(el);
+    await readyToResolve(el);
     tap(root(el), 'Roll');
     await resultShown(el);
     expect(count()).to.be.at.most(8);

@@ -6,6 +6,7 @@ import type { AdjDesk } from '../../ui/desk/desk.component';
 import '../../ui/desk/desk';
 import type { AdjMap } from '../../ui/map/map.component';
 import { fakeEngine, freshDb, until } from '../../ui/test-helpers';
+import { type Tap, enterDice, resultShown, tapper } from '../../ui/desk/desk-test-helpers';
 
 /** A CWBS game with a roster: an A-level brigade and a battery against a grade B brigade and its leader. */
 async function cwbsDesk() {
@@ -26,24 +27,10 @@ async function cwbsDesk() {
 const root = (el: Element) => el.shadowRoot as ShadowRoot;
 const roster = (el: AdjDesk) => root(root(el).querySelector('adj-roster') as Element);
 const card = (el: AdjDesk) => root(root(el).querySelector('adj-result-card') as Element);
-const resultShown = (el: AdjDesk) => until(() => !!root(el).querySelector('.sheet:not(.unseen) adj-result-card'), 'the result');
 
-/** Taps a button found by its visible text or accessible name, counting the tap. */
-function tapper() {
-  let taps = 0;
-  const tap = (scope: ShadowRoot, text: string) => {
-    const button = [...scope.querySelectorAll<HTMLButtonElement>('button')].find(
-      (b) => b.textContent?.replace(/\s+/g, ' ').trim().startsWith(text) || b.getAttribute('aria-label')?.startsWith(text),
-    );
-    if (!button) throw new Error(`no button "${text}"`);
-    taps++;
-    button.click();
-  };
-  return { tap, count: () => taps };
-}
 
 /** Ward fires at Law (and whoever else is named): picked on the roster, then ready to resolve. */
-async function wardAtLaw(el: AdjDesk, tap: ReturnType<typeof tapper>['tap'], alsoDefending: readonly string[] = []) {
+async function wardAtLaw(el: AdjDesk, tap: Tap, alsoDefending: readonly string[] = []) {
   tap(roster(el), 'Ward,');
   await el.updateComplete;
   tap(roster(el), 'Defenders');
@@ -55,18 +42,6 @@ async function wardAtLaw(el: AdjDesk, tap: ReturnType<typeof tapper>['tap'], als
   await until(() => !(root(el).querySelector('.roll button') as HTMLButtonElement | null)?.disabled, 'ready to resolve');
 }
 
-/** Types the dice in one at a time, as the players read them off the table: each asks for the next until the result is up. */
-async function enterDice(el: AdjDesk, tap: ReturnType<typeof tapper>['tap'], faces: readonly number[]) {
-  tap(root(el), 'Enter dice');
-  const entry = () => root(el).querySelector('adj-dice-entry');
-  for (const [i, face] of faces.entries()) {
-    await until(() => entry() !== null, `die ${i + 1}`);
-    const asked = entry()?.getAttribute('purpose');
-    tap(root(entry() as Element), `Rolled ${face}`);
-    await until(() => entry() === null || entry()?.getAttribute('purpose') !== asked, `die ${i + 1} taken`);
-  }
-  await resultShown(el);
-}
 
 describe('the CWBS desk', () => {
   it('takes a typical fire combat from the roster to a logged result in at most 8 taps', async () => {

@@ -13,6 +13,7 @@ import { fakeEngine, freshDb, until } from '../test-helpers';
 import type { DiceInput } from '../../engine/engine';
 import type { AdjDesk, DeskEngine } from './desk.component';
 import './desk';
+import { type Tap, readyToResolve, tapper } from './desk-test-helpers';
 
 async function deskWithRoster(engine: DeskEngine = fakeEngine()) {
   const db = freshDb();
@@ -40,21 +41,7 @@ const root = (el: Element) => el.shadowRoot as ShadowRoot;
 const roster = (el: AdjDesk) => root(root(el).querySelector('adj-roster') as Element);
 const hasButton = (scope: ShadowRoot, text: string) => [...scope.querySelectorAll('button')].some((b) => b.textContent?.includes(text));
 
-/** Taps a button found by its visible text or accessible name, counting the tap. */
-function tapper() {
-  let taps = 0;
-  const tap = (scope: ShadowRoot, text: string) => {
-    const button = [...scope.querySelectorAll<HTMLButtonElement>('button')].find(
-      (b) => b.textContent?.replace(/\s+/g, ' ').trim().startsWith(text) || b.getAttribute('aria-label')?.startsWith(text),
-    );
-    if (!button) throw new Error(`no button "${text}"`);
-    taps++;
-    button.click();
-  };
-  return { tap, count: () => taps };
-}
 
-type Tap = ReturnType<typeof tapper>['tap'];
 
 /** Taps the attackers, then Defenders, then the defenders, on the desk's roster. */
 async function pickSides(el: AdjDesk, tap: Tap, attackers: readonly string[], defenders: readonly string[]): Promise<void> {
@@ -77,7 +64,6 @@ async function savedCombat(engine: DeskEngine) {
   return { db, game };
 }
 
-const readyToResolve = (el: AdjDesk) => until(() => !(root(el).querySelector('.roll button') as HTMLButtonElement | null)?.disabled, 'ready to resolve');
 
 /** A desk with V attacking Heth, ready to roll, and the result card when one is shown. */
 async function readyVAgainstHeth() {

@@ -1,5 +1,5 @@
 // For each game: the source files outside the folders named after it that name it (its id, or its
-// name's words), tests and test support aside. The registries are the three that should.
+// name's words), tests aside (test support counts: it is shared code too). The registries are the three that should.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
@@ -10,7 +10,7 @@ const GAMES = {
   cwbs: ['cwbs', 'brigade series'],
   bng: ['bng', 'blue & grey', 'blue and grey'],
 };
-const isTest = (f) => /\.test\.ts$|test-helpers|test-data|^test\//.test(f);
+const isTest = (f) => /\.test\.ts$/.test(f);
 const files = execFileSync('git', ['ls-files', 'src', 'workers', 'scripts'], { encoding: 'utf8' })
   .split('\n')
   .filter((f) => /\.(ts|mjs|js)$/.test(f) && !isTest(f));

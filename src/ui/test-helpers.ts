@@ -1,7 +1,6 @@
-import wildernessInfantryExample from '../../docs/games/wilderness/infantry-combat.json';
 import { engineApi } from '../engine/api';
 import type { Analysis, TableView } from '../engine/core/combat';
-import type { GameId } from '../engine/core/source';
+import { GAME_IDS, type GameId } from '../engine/core/source';
 import { AdjutantDb } from '../store/db';
 import type { ShellEngine } from './app/app.component';
 
@@ -12,9 +11,12 @@ export function freshDb(): AdjutantDb {
   return new AdjutantDb(`adjutant-ui-test-${Date.now()}-${++counter}`);
 }
 
+/** The game the stand-in engine gives a table: the first the app serves. */
+const TABLED_GAME = GAME_IDS[0];
+
 export const sampleTable: TableView = {
   title: 'Sample table',
-  source: { game: 'wilderness', ref: 'Combat Results Table' },
+  source: { game: TABLED_GAME, ref: 'Combat Results Table' },
   rowHeader: 'Die',
   columns: ['1-1', '2-1'],
   rows: [
@@ -25,18 +27,15 @@ export const sampleTable: TableView = {
   reachableRows: [1],
 };
 
-/** A stand-in for the engine worker with two games and one table; combats go to the real engine, in-page. */
+/** A stand-in for the engine worker with the first two games and one table; combats go to the real engine, in-page. */
 export function fakeEngine(): ShellEngine {
   return {
     resolve: async (input, dice) => engineApi.resolve(input, dice),
     breakpoints: async (input) => engineApi.breakpoints(input),
     scenarios: async (game) => engineApi.scenarios(game),
     setUp: async (game, scenarioId, variantIds) => engineApi.setUp(game, scenarioId, variantIds),
-    games: async () => [
-      { id: 'wilderness' as GameId, name: 'The Wilderness Campaign (SPI)' },
-      { id: 'gcacw' as GameId, name: 'Great Campaigns of the American Civil War' },
-    ],
-    tables: async (game: GameId) => (game === 'wilderness' ? [sampleTable] : []),
+    games: async () => engineApi.games().slice(0, 2),
+    tables: async (game: GameId) => (game === TABLED_GAME ? [sampleTable] : []),
     quickRolls: async (game: GameId) => engineApi.quickRolls(game),
     chartSlots: async (game: GameId) => engineApi.chartSlots(game),
     checkChart: async (game: GameId, slot: string, chart: unknown) => engineApi.checkChart(game, slot, chart),
@@ -82,9 +81,6 @@ export function eventsFrom<T>(el: Element, name: string): T[] {
   el.parentElement?.addEventListener(name, (e) => got.push((e as CustomEvent<T>).detail));
   return got;
 }
-
-/** docs/games/wilderness/infantry-combat.json: 28 against 11, entrenched (one die on the 5-8 table, column 2-1, +1). */
-export const wildernessInfantry = wildernessInfantryExample;
 
 /** The real engine's analysis of a combat, in-page; fails the test on a refused description. */
 export function analyse(input: unknown): Analysis {

@@ -1,4 +1,4 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { SPI_1975_CRT } from '../../engine/games/bng/starting-charts';
 import { saveChart } from '../../store/charts';
 import { listCombats } from '../../store/combats';
@@ -7,8 +7,8 @@ import type { UnitRecord } from '../../store/records';
 import type { AdjDesk } from '../../ui/desk/desk.component';
 import '../../ui/desk/desk';
 import type { AdjMap } from '../../ui/map/map.component';
-import { fakeEngine, freshDb, until } from '../../ui/test-helpers';
-import { type Tap, enterDice, readyToResolve, resultShown, tapper } from '../../ui/desk/desk-test-helpers';
+import { freshDb, until } from '../../ui/test-helpers';
+import { type Tap, enterDice, openDesk, readyToResolve, resultShown, tapper } from '../../ui/desk/desk-test-helpers';
 
 /** A Blue & Grey game with a roster (a regiment and a battery against a regiment) and the player's CRT entered. */
 async function bngDesk() {
@@ -18,8 +18,7 @@ async function bngDesk() {
   await db.units.bulkAdd([unit('Iron', 'union', 'infantry', 6), unit('Campbell', 'union', 'artillery', 3), unit('Alabama', 'confederate', 'infantry', 3, { morale: 'shaken' })]);
   const { rows, columns, cells } = SPI_1975_CRT;
   await saveChart(db, { id: 'crt', rules: 'bng', slot: 'crt', chart: { name: 'My CRT', entered: '2026-11-23', rows, columns, cells }, savedAt: 1 });
-  const el = await fixture<AdjDesk>(html`<adj-desk .db=${db} .engine=${fakeEngine()} gameId=${game.id}></adj-desk>`);
-  await until(() => !!el.shadowRoot?.querySelector('adj-roster'), 'the desk');
+  const el = await openDesk(db, game.id);
   return { db, game, el };
 }
 

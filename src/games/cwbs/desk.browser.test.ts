@@ -1,12 +1,12 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { listCombats } from '../../store/combats';
 import { createGame } from '../../store/games';
 import type { UnitRecord } from '../../store/records';
 import type { AdjDesk } from '../../ui/desk/desk.component';
 import '../../ui/desk/desk';
 import type { AdjMap } from '../../ui/map/map.component';
-import { fakeEngine, freshDb, until } from '../../ui/test-helpers';
-import { type Tap, enterDice, resultShown, tapper } from '../../ui/desk/desk-test-helpers';
+import { freshDb, until } from '../../ui/test-helpers';
+import { type Tap, enterDice, openDesk, resultShown, tapper } from '../../ui/desk/desk-test-helpers';
 
 /** A CWBS game with a roster: an A-level brigade and a battery against a grade B brigade and its leader. */
 async function cwbsDesk() {
@@ -19,8 +19,7 @@ async function cwbsDesk() {
     unit('Law', 'confederate', 'infantry', 8, { grade: 'B', fireLevel: 'A' }),
     unit('Hood', 'confederate', 'leader', null, { rating: 2 }),
   ]);
-  const el = await fixture<AdjDesk>(html`<adj-desk .db=${db} .engine=${fakeEngine()} gameId=${game.id}></adj-desk>`);
-  await until(() => !!el.shadowRoot?.querySelector('adj-roster'), 'the desk');
+  const el = await openDesk(db, game.id);
   return { db, game, el };
 }
 

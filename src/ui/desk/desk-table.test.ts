@@ -6,6 +6,7 @@ import { DEFAULT_DISPLAY, type Display, applyDisplay } from '../display-settings
 import { fakeEngine, freshDb, until } from '../test-helpers';
 import type { AdjDesk } from './desk.component';
 import './desk';
+import { caughtDownload, openDesk } from './desk-test-helpers';
 
 /** The desk at the table: a real scenario's roster pasted in, combats by name, the map full screen, each theme. */
 
@@ -35,29 +36,6 @@ function choose(scope: ShadowRoot, label: string, option: string): void {
   select.dispatchEvent(new Event('change'));
 }
 
-/** The file the player would save, caught on its way to the download. */
-async function caughtDownload(act: () => void): Promise<{ name: string; text: string }> {
-  const blobs: Blob[] = [];
-  const names: string[] = [];
-  const createObjectURL = URL.createObjectURL.bind(URL);
-  URL.createObjectURL = (blob: Blob | MediaSource) => {
-    blobs.push(blob as Blob);
-    return 'blob:adjutant-test';
-  };
-  // An own click on the anchor prototype, removed after, shadows HTMLElement's.
-  HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-    names.push(this.download);
-  };
-  try {
-    act();
-    await until(() => names.length === 1, 'the download');
-  } finally {
-    URL.createObjectURL = createObjectURL;
-    delete (HTMLAnchorElement.prototype as { click?: unknown }).click;
-  }
-  return { name: names[0] ?? '', text: await (blobs[0] as Blob).text() };
-}
-
 /** Forty GCACW units as a player types them from a scenario's set-up card, twenty a side. */
 function scenarioLines(): string[] {
   const lines: string[] = [];
@@ -71,8 +49,7 @@ function scenarioLines(): string[] {
 async function gcacwDesk() {
   const db = freshDb();
   const game = await createGame(db, 'Spotsylvania', 'gcacw');
-  const el = await fixture<AdjDesk>(html`<adj-desk .db=${db} .engine=${fakeEngine()} gameId=${game.id}></adj-desk>`);
-  await until(() => !!el.shadowRoot?.querySelector('adj-roster'), 'the desk');
+  const el = await openDesk(db, game.id);
   return { db, game, el };
 }
 

@@ -1,8 +1,20 @@
-import { until } from '../test-helpers';
+import { fixture, html } from '@open-wc/testing';
+import type { AdjutantDb } from '../../store/db';
+import { fakeEngine, until } from '../test-helpers';
+import type { AdjDesk } from './desk.component';
+import type { DeskEngine } from './host';
+import './desk';
 
 /** For the desk's browser tests: tapping its buttons as a player would, counting the taps, and waiting on it. */
 
 export const shadow = (el: Element): ShadowRoot => el.shadowRoot as ShadowRoot;
+
+/** A saved game opened at the desk, with the in-page engine unless another is given; once its roster shows. */
+export async function openDesk(db: AdjutantDb, gameId: string, engine: DeskEngine = fakeEngine()): Promise<AdjDesk> {
+  const el = await fixture<AdjDesk>(html`<adj-desk .db=${db} .engine=${engine} gameId=${gameId}></adj-desk>`);
+  await until(() => !!el.shadowRoot?.querySelector('adj-roster'), 'the desk');
+  return el;
+}
 
 /** Taps a button found by its visible text or accessible name, counting the tap. */
 export function tapper() {
@@ -37,4 +49,27 @@ export async function enterDice(desk: Element, tap: Tap, faces: readonly number[
     await until(() => entry() === null || entry()?.getAttribute('purpose') !== asked, `die ${i + 1} taken`);
   }
   await resultShown(desk);
+}
+
+/** The file the player would save, caught on its way to the download. */
+export async function caughtDownload(act: () => void): Promise<{ name: string; text: string }> {
+  const blobs: Blob[] = [];
+  const names: string[] = [];
+  const createObjectURL = URL.createObjectURL.bind(URL);
+  URL.createObjectURL = (blob: Blob | MediaSource) => {
+    blobs.push(blob as Blob);
+    return 'blob:adjutant-test';
+  };
+  // An own click on the anchor prototype, removed after, shadows HTMLElement's.
+  HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+    names.push(this.download);
+  };
+  try {
+    act();
+    await until(() => names.length === 1, 'the download');
+  } finally {
+    URL.createObjectURL = createObjectURL;
+    delete (HTMLAnchorElement.prototype as { click?: unknown }).click;
+  }
+  return { name: names[0] ?? '', text: await (blobs[0] as Blob).text() };
 }

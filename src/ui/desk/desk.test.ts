@@ -13,15 +13,14 @@ import { fakeEngine, freshDb, until } from '../test-helpers';
 import type { DiceInput } from '../../engine/engine';
 import type { AdjDesk, DeskEngine } from './desk.component';
 import './desk';
-import { type Tap, readyToResolve, tapper } from './desk-test-helpers';
+import { caughtDownload, openDesk, readyToResolve, type Tap, tapper } from './desk-test-helpers';
 
 async function deskWithRoster(engine: DeskEngine = fakeEngine()) {
   const db = freshDb();
   const game = await createGame(db, 'May 1864', 'wilderness');
   const unit = (name: string, side: string, strength: number): UnitRecord => ({ id: `${name}-id`, gameId: game.id, name, side, type: 'infantry', strength, state: {} });
   await db.units.bulkAdd([unit('V', 'union', 12), unit('VI', 'union', 12), unit('Heth', 'confederate', 5), unit('Field', 'confederate', 4)]);
-  const el = await fixture<AdjDesk>(html`<adj-desk .db=${db} .engine=${engine} gameId=${game.id}></adj-desk>`);
-  await until(() => !!el.shadowRoot?.querySelector('adj-roster'), 'the desk');
+  const el = await openDesk(db, game.id, engine);
   return { db, game, el };
 }
 
@@ -94,8 +93,7 @@ async function gcacwDesk() {
     unit('Gibbon', 'union', 6, { combatValue: 6, artillery: 4, tactical: 2 }),
     unit('Heth', 'confederate', 7, { combatValue: 7, artillery: 1, tactical: 2, fatigue: 2, demoralized: 2 }),
   ]);
-  const el = await fixture<AdjDesk>(html`<adj-desk .db=${db} .engine=${fakeEngine()} gameId=${game.id}></adj-desk>`);
-  await until(() => !!el.shadowRoot?.querySelector('adj-roster'), 'the desk');
+  const el = await openDesk(db, game.id);
   return { db, game, el };
 }
 
@@ -427,28 +425,10 @@ describe('adj-desk', () => {
     await until(() => root(el).querySelector('h1')?.textContent === 'Spotsylvania', 'the new name');
     expect((await db.games.get(game.id))?.name).to.equal('Spotsylvania');
 
-    // The file the player would save, caught on its way to the download.
-    const blobs: Blob[] = [];
-    const names: string[] = [];
-    const createObjectURL = URL.createObjectURL.bind(URL);
-    URL.createObjectURL = (blob: Blob | MediaSource) => {
-      blobs.push(blob as Blob);
-      return 'blob:adjutant-test';
-    };
-    // An own click on the anchor prototype, removed after, shadows HTMLElement's.
-    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-      names.push(this.download);
-    };
-    try {
-      tap(root(el), 'Export');
-      await until(() => names.length === 1, 'the download');
-    } finally {
-      URL.createObjectURL = createObjectURL;
-      delete (HTMLAnchorElement.prototype as { click?: unknown }).click;
-    }
-    expect(names).to.deep.equal(['Spotsylvania.adjutant.json']);
+    const exported = await caughtDownload(() => tap(root(el), 'Export'));
+    expect([exported.name]).to.deep.equal(['Spotsylvania.adjutant.json']);
     const other = freshDb();
-    const imported = await importGame(other, JSON.parse(await (blobs[0] as Blob).text()));
+    const imported = await importGame(other, JSON.parse(exported.text));
     expect(imported).to.deep.include({ ok: true });
     expect(await other.units.count()).to.equal(4);
 

@@ -1,7 +1,9 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { analyse, controls, wildernessInfantry } from '../test-helpers';
+import { analyse, controls } from '../test-helpers';
 import type { AdjOutcomeChart } from './outcome-chart.component';
 import './outcome-chart';
+// 28 against 11, entrenched: one die on the 5-8 table, column 2-1, +1.
+import wildernessInfantry from '../../../docs/games/wilderness/infantry-combat.json';
 
 const root = (el: Element) => el.shadowRoot as ShadowRoot;
 const bars = (el: AdjOutcomeChart) => [...root(el).querySelectorAll('ol > li')];

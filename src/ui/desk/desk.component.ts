@@ -223,6 +223,7 @@ export class AdjDesk extends LitElement implements DeskHost {
     if (!this.db) return;
     await removeUnit(this.db, id);
     this.units = this.units.filter((u) => u.id !== id);
+    this.sketch.forget(id);
     if (this.draft.attackers.includes(id) || this.draft.defenders.includes(id)) {
       this.setDraft({ attackers: this.draft.attackers.filter((x) => x !== id), defenders: this.draft.defenders.filter((x) => x !== id) });
     }

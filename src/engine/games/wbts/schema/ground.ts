@@ -132,6 +132,8 @@ export const initiativeSchema = v.strictObject(
       },
       objectMessage('the attacker'),
     ),
+    /** Carried as in every description of the game; the roll reads none. */
+    charts: chartsSchema,
   },
   objectMessage('a combat initiative roll'),
 );

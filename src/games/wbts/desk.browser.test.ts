@@ -6,11 +6,13 @@ import type { AdjDesk } from '../../ui/desk/desk.component';
 import '../../ui/desk/desk';
 import { freshDb, until } from '../../ui/test-helpers';
 import { enterDice, openDesk, readyToResolve, tapper } from '../../ui/desk/desk-test-helpers';
+import type { WbtsChitEntry } from './chit-entry';
 import type { WbtsDraft } from './draft';
 import { plugin } from './index';
 
-const example = plugin.desk?.example;
-if (!example) throw new Error('the War Between the States plug-in has a desk');
+const desk = plugin.desk;
+if (!desk) throw new Error('the War Between the States plug-in has a desk');
+const { example } = desk;
 
 /** The documented combat's forces and charts, with the combat waiting on Lee's initiative roll. */
 async function wbtsDesk() {
@@ -26,6 +28,8 @@ async function wbtsDesk() {
 const root = (el: Element) => el.shadowRoot as ShadowRoot;
 const card = (el: AdjDesk) => root(root(el).querySelector('adj-result-card') as Element);
 const chits = (el: AdjDesk) => root(el).querySelector('adj-wbts-chits');
+/** Waits until the chit entry has drawn what a tap changed. */
+const settled = (el: AdjDesk) => (chits(el) as WbtsChitEntry).updateComplete;
 const stage = (el: AdjDesk) => (el.draft as WbtsDraft).stage;
 const outcomes = (el: AdjDesk) => {
   const live = root(el).querySelector('adj-live-panel');
@@ -54,11 +58,11 @@ describe('the War Between the States desk', () => {
     await expect(el).to.be.accessible();
     for (const b of entry.querySelectorAll('button')) expect(Math.min(b.getBoundingClientRect().width, b.getBoundingClientRect().height)).to.be.at.least(44);
     tap(entry, "Attacker (Lee)'s chit 2");
-    await (chits(el) as AdjDesk).updateComplete;
+    await settled(el);
     expect(entry.textContent).to.contain("Attacker (Lee)'s chit is in — hand the tablet to Defender (Porter)");
     expect(entry.textContent).not.to.match(/\d/);
     tap(entry, 'Defender (Porter) is ready to pick');
-    await (chits(el) as AdjDesk).updateComplete;
+    await settled(el);
     // The defender's turn: his own chits 0 to 3 (Porter's initiative), and nothing of the attacker's pick.
     expect([...entry.querySelectorAll('button')].map((b) => b.getAttribute('aria-label') ?? b.textContent?.trim())).to.deep.equal([
       "Defender (Porter)'s chit 0",
@@ -71,7 +75,7 @@ describe('the War Between the States desk', () => {
     expect(root(el).textContent).not.to.contain('Chits revealed');
     expect((el.draft as WbtsDraft).chits).to.equal(null);
     tap(entry, "Defender (Porter)'s chit 1");
-    await (chits(el) as AdjDesk).updateComplete;
+    await settled(el);
     expect(entry.textContent).not.to.match(/\d/);
     tap(entry, 'Reveal both');
     await until(() => stage(el) === 'combat', 'the chits revealed');
@@ -130,15 +134,15 @@ describe('the War Between the States desk', () => {
     await until(() => chits(el) !== null, 'the chits');
     const entry = root(chits(el) as Element);
     tap(entry, "Attacker (Lee)'s chit 4");
-    await (chits(el) as AdjDesk).updateComplete;
+    await settled(el);
     tap(entry, 'Start over');
-    await (chits(el) as AdjDesk).updateComplete;
+    await settled(el);
     tap(entry, "Attacker (Lee)'s chit 0");
-    await (chits(el) as AdjDesk).updateComplete;
+    await settled(el);
     tap(entry, 'Defender (Porter) is ready to pick');
-    await (chits(el) as AdjDesk).updateComplete;
+    await settled(el);
     tap(entry, "Defender (Porter)'s chit 3");
-    await (chits(el) as AdjDesk).updateComplete;
+    await settled(el);
     tap(entry, 'Reveal both');
     await until(() => stage(el) === 'combat', 'the chits revealed');
     expect((el.draft as WbtsDraft).chits).to.deep.equal({ attacker: 0, defender: 3 });

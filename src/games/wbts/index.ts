@@ -1,6 +1,7 @@
 import type { WbtsEffects } from '../../engine/games/wbts';
 import type { GamePlugin } from '../contract';
 import type { WbtsDraft } from './draft';
+import { wbtsDeskClaims } from './claims';
 import { WBTS_EXAMPLE } from './example';
 import { WBTS_MAP } from './map';
 import { WBTS_DESK } from './rules';
@@ -17,7 +18,7 @@ export const plugin: GamePlugin<WbtsDraft, WbtsEffects> = {
     rules: WBTS_DESK,
     conditions: renderWbtsConditions,
     picked: renderWbtsPicked,
-    claims: () => [],
+    claims: wbtsDeskClaims,
     example: WBTS_EXAMPLE,
   },
   map: { rules: WBTS_MAP, analyses: [] },

@@ -83,11 +83,28 @@ describe('the War Between the States desk', () => {
     await until(() => root(el).textContent?.includes('Chits revealed: attacker 2, defender 1 — battle intensity 3') ?? false, 'the chits shown');
     expect(root(el).textContent).to.contain('The attacker (Lee) has the better combat rating: net 2');
     expect(root(el).querySelector('select[aria-label="Die change"]')?.textContent).to.contain('Move every die +2');
+    await expect(el).to.be.accessible();
+    for (const control of root(el).querySelectorAll<HTMLElement>('section.setup button, section.setup select, section.setup input')) {
+      const box = control.getBoundingClientRect();
+      expect(Math.min(box.width, box.height), control.outerHTML.slice(0, 100)).to.be.at.least(44);
+    }
 
     // The combat's chances, with each fixed die change's chance of coming off better.
     await readyToResolve(el);
     await until(() => outcomes(el).includes('moves every die +2'), 'the die change highlights');
     expect(outcomes(el)).to.contain('The attacker moves every die -2: the attacker comes off better');
+    // A fixed change of +2 goes into the combat; the suggestion for each die is taken back.
+    const choose = (words: string) => {
+      const select = root(el).querySelector('select[aria-label="Die change"]') as HTMLSelectElement;
+      select.selectedIndex = [...select.options].findIndex((o) => o.textContent === words);
+      select.dispatchEvent(new Event('change'));
+    };
+    choose('Move every die +2');
+    await until(() => (el.draft as WbtsDraft).shift === 2, 'the die change chosen');
+    expect((el.describe(el.draft) as { shift: unknown }).shift).to.equal(2);
+    choose('Suggested for each die');
+    await until(() => (el.draft as WbtsDraft).shift === 'best', 'the suggestion taken back');
+    await readyToResolve(el);
     // Both sides supplied (1, 1), combat die 1 moved +1 by Lee: 10/10, 2 SP each.
     await enterDice(el, tap, [1, 1, 1]);
     expect(card(el).textContent).to.contain('Attacker loses 2 SP, defender loses 2 SP');

@@ -168,9 +168,14 @@ export function unitLeaderOf(draft: WbtsDraft, unitId: string, units: ReadonlyMa
   return leadersOf(draft.attackers, units).find((l) => l.id === draft.commandedBy[unitId]) ?? commanderOf(draft, units);
 }
 
-/** The attacking units by hex: the first hex, and the second when any unit attacks from it. */
+/**
+ * The attacking units by hex: the first hex, and the second when any unit attacks from it. Only a
+ * ground combat is made from two hexes: an attack from march moves from one, a storm or siege combat
+ * is made from the fort's own hex.
+ */
 export function attackingHexes(draft: WbtsDraft, units: ReadonlyMap<string, UnitRecord>): UnitRecord[][] {
   const troops = troopsOf(draft.attackers, units);
+  if (draft.kind !== 'combat') return [troops];
   const second = troops.filter((u) => draft.secondHex.includes(u.id));
   const first = troops.filter((u) => !draft.secondHex.includes(u.id));
   return second.length > 0 ? [first, second] : [first];

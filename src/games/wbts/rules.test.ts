@@ -44,6 +44,15 @@ describe('the War Between the States desk draft', () => {
     expect(WBTS_DESK.askable({ ...example.draft, defenders: [] })).toBe(false);
   });
 
+  it('describes a storm from the fort hex, one hex, against units inside the fort, for the engine to resolve', () => {
+    const storm: WbtsDraft = { ...example.draft, kind: 'storm', fort: 'fort' };
+    const d = parse(withCharts(toWbtsDescription(storm, units), example.charts ?? {}));
+    if (d.kind !== 'storm') throw new Error('a storm');
+    expect(d.attacker.hexes.map((h) => [h.from, h.units.length])).toEqual([['fortHex', 3]]);
+    expect(d.defender.fort).toBe('fort');
+    expect(effectsOf(storm, [1, 1, 1]).kind).toBe('storm');
+  });
+
   it('reads a saved draft back, and the empty one from anything else; a combat stage without chits is the chits stage', () => {
     expect(readWbtsDraft(JSON.parse(JSON.stringify(example.draft)))).toEqual(example.draft);
     expect(readWbtsDraft('junk')).toEqual(EMPTY_WBTS_DRAFT);

@@ -130,7 +130,7 @@ export function renderWbtsPicked(side: 'attackers' | 'defenders', draft: WbtsDra
   if (ids.length === 0) return html`<p class="none">None yet: tap units and leaders in the roster.</p>`;
   const attacking = side === 'attackers';
   const leaders = leadersOf(draft.attackers, units);
-  const twoHexes = attacking && draft.kind !== 'attackFromMarch';
+  const twoHexes = attacking && draft.kind === 'combat';
   return html`<ul class="picked" aria-label=${attacking ? 'Attacking units and leaders' : 'Defending units and leaders'}>
     ${pickedUnits(ids, units).map((u) => {
       if (isLeader(u)) {

@@ -333,7 +333,7 @@ export class AdjDesk extends LitElement implements DeskHost {
     const patch = (p: Partial<Sides>) => this.setDraft(p);
     const save = (u: UnitRecord) => this.updateUnit(u);
     return html`<section class="panel setup" aria-label="Set up the combat">
-      ${desk.conditions(this.draft, patch)} ${this.sketch.render()}
+      ${desk.conditions(this.draft, patch, units)} ${this.sketch.render()}
       <h2>Attackers</h2>
       ${desk.picked('attackers', this.draft, units, patch, save)}
       <h2>Defenders</h2>

@@ -34,6 +34,27 @@ export const luckReportStyles = css`
   .bar {
     fill: var(--adj-accent);
   }
+  .generator {
+    fill: var(--adj-accent);
+  }
+  .physical {
+    fill: none;
+    stroke: var(--adj-fg);
+    stroke-width: 1.5;
+  }
+  h4 {
+    margin: 0 0 0.25rem;
+    font-size: 0.95rem;
+  }
+  summary {
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+    cursor: pointer;
+  }
+  td.result {
+    text-align: left;
+  }
   .fair {
     stroke: var(--adj-fg);
     stroke-width: 1.5;

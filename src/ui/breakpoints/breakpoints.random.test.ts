@@ -27,8 +27,6 @@ function below(n: number): number {
   return x % n;
 }
 
-type Named = { readonly name?: string; readonly id?: string };
-const nameOf = (u: Named) => u.name ?? u.id ?? '';
 const without = <T>(list: readonly T[], i: number) => list.filter((_, k) => k !== i);
 const replaced = <T>(list: readonly T[], i: number, u: T) => list.map((x, k) => (k === i ? u : x));
 

@@ -34,6 +34,16 @@ export const luckReportStyles = css`
   .bar {
     fill: var(--adj-accent);
   }
+  figure {
+    margin: 0.5rem 0;
+  }
+  figure svg {
+    max-width: 28rem;
+  }
+  .frame {
+    stroke: var(--adj-muted);
+    stroke-width: 1;
+  }
   .generator {
     fill: var(--adj-accent);
   }

@@ -2,21 +2,24 @@ import { html, nothing, svg } from 'lit';
 import { type CombatPlace, FAIR_PLACE, type LuckReport, type PlaceTally, SMALL_PLACES } from '../../store/luck';
 
 const ORIGIN = { generator: 'rolled by the app', physical: 'typed in' } as const;
-/** The strip's drawing box: one mark per combat, left to right, 0 at the bottom and 100 at the top. */
+/** The strip's drawing box: one mark per combat, left to right, 0 at the bottom and 100 at the top, the scale on the left. */
 const W = 240;
 const H = 100;
 const PAD = 6;
+const LEFT = 26;
 
 const percent = (x: number) => x.toFixed(1).replace(/\.0$/, '');
 
 /** Each combat's place as a mark (a dot for the app's dice, a ring for typed-in ones), over a dashed middle line. */
 function strip(all: readonly CombatPlace[]) {
-  const step = (W - 2 * PAD) / Math.max(1, all.length - 1);
-  const x = (i: number) => (all.length === 1 ? W / 2 : PAD + i * step);
+  const step = (W - LEFT - 2 * PAD) / Math.max(1, all.length - 1);
+  const x = (i: number) => (all.length === 1 ? (W + LEFT) / 2 : LEFT + PAD + i * step);
   const y = (p: number) => H - PAD - (p / 100) * (H - 2 * PAD);
   const label = `The attacker's percentile in each combat, oldest first: ${all.map((p) => `${percent(p.attacker)} (${ORIGIN[p.origin]})`).join(', ')}; the middle is ${FAIR_PLACE}`;
   return html`<svg viewBox="0 0 ${W} ${H}" role="img" aria-label=${label}>
-    <line class="fair" x1="0" x2=${W} y1=${y(FAIR_PLACE)} y2=${y(FAIR_PLACE)}></line>
+    ${[0, FAIR_PLACE, 100].map((v) => svg`<text class="axis" x=${LEFT - 6} y=${y(v) + 4} text-anchor="end">${v}</text>`)}
+    <line class="frame" x1=${LEFT - 3} x2=${LEFT - 3} y1=${y(0)} y2=${y(100)}></line>
+    <line class="fair" x1=${LEFT - 3} x2=${W} y1=${y(FAIR_PLACE)} y2=${y(FAIR_PLACE)}></line>
     ${all.map((p, i) => svg`<circle class=${p.origin} cx=${x(i)} cy=${y(p.attacker)} r="4"></circle>`)}
   </svg>`;
 }
@@ -45,8 +48,10 @@ export function places(report: LuckReport) {
   if (report.places.length === 0) return html`<h3>Where the results fell</h3>${unplaced}`;
   return html`<h3>Where the results fell</h3>
     <p class="meta">Each result's percentile for the attacker among all the combat could have given: 50 is the middle; the defender's is 100 less it.</p>
-    ${strip(report.places)}
-    <p class="meta legend">Dots: rolled by the app; rings: typed in. Dashed line: the middle, 50.</p>
+    <figure>
+      ${strip(report.places)}
+      <figcaption class="meta">Oldest combat on the left. Dots: rolled by the app; rings: typed in. Dashed line: the middle, 50; higher is better for the attacker.</figcaption>
+    </figure>
     <ul aria-label="Mean percentile by origin">
       ${report.placeTallies.map(mean)}
     </ul>

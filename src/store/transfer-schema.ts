@@ -55,6 +55,12 @@ const combat = v.looseObject({
     checklist: v.array(v.string(), 'expected the checklist as a list'),
     effects: v.record(v.string(), v.unknown(), 'expected the effects as an object'),
   }),
+  percentile: v.optional(
+    v.pipe(
+      v.object({ num: whole('the percentile’s numerator'), den: whole('the percentile’s denominator') }),
+      v.check((f) => f.den > 0 && f.num >= 0 && f.num <= f.den, 'a percentile is a fraction from 0 to 1'),
+    ),
+  ),
   steps: v.array(v.object({ title: v.string(), detail: v.string(), source: v.string() }), 'expected the explanation steps as a list'),
   applied: v.optional(v.object({ before: v.array(unit), after: v.array(unit) })),
   undone: v.optional(v.boolean()),

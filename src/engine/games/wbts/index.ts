@@ -9,6 +9,7 @@ import { type FortAttackEffects, type FortAttackOutcome, prepareNavalFortAttack 
 import { type TransitEffects, type TransitOutcome, prepareNavalTransit } from './naval/transit';
 import { type WbtsInput, wbtsSchema } from './schema/index';
 import { type BombardmentEffects, type BombardmentOutcome, prepareBombardment } from './siege/bombardment';
+import { wbtsStanding } from './standing';
 
 export type WbtsOutcome = InitiativeOutcome | GroundOutcome | BombardmentOutcome | NavalOutcome | FortAttackOutcome | TransitOutcome;
 /** What each kind does to the units: the effects the desk applies, told apart by `kind`. */
@@ -27,6 +28,7 @@ export const wbtsGame: GameModule<typeof wbtsSchema, WbtsOutcome> = {
   schema: wbtsSchema,
   tables: [],
   chartSlots: WBTS_CHART_SLOTS,
+  standing: wbtsStanding,
   variations: (input) => (input.kind === 'combat' || input.kind === 'storm' || input.kind === 'attackFromMarch' || input.kind === 'siegeCombat' ? groundVariations(input) : []),
   prepare(input: WbtsInput): Prepared<WbtsOutcome> {
     switch (input.kind) {

@@ -82,6 +82,8 @@ describe('hand-over between tablets', () => {
       const log = await a.combats.where('gameId').equals(gameId).sortBy('id');
       expect(body.since).toEqual({ count: 2, prevHash: log[1]?.hash });
       expect(body.combats.map((c: { at: number }) => c.at)).toEqual([3000, 3001]);
+      // Only the log travels: no charts, map, set-up, nor units the new entries do not name.
+      expect([body.units, body.charts, body.game.map, body.game.draft]).toEqual([[], [], undefined, undefined]);
       expect(await receiveGame(b, gameId, body)).toEqual({ ok: true, added: 2, recognised: 2 });
       expect(await ats(b, gameId)).toEqual([2000, 2001, 3000, 3001]);
       expect((await verifyLog(b, gameId)).ok).toBe(true);

@@ -62,9 +62,18 @@ export async function handOverFile(db: AdjutantDb, gameId: string, onlyNew: bool
   const inFile = new Set(combats.map((c) => c.id));
   const rerolled = new Set(combats.flatMap((c) => (c.rerollOf !== undefined && !inFile.has(c.rerollOf) ? [c.rerollOf] : [])));
   const earlier = log.slice(0, at + 1).flatMap((c) => (c.id !== undefined && rerolled.has(c.id) ? [{ id: c.id, hash: identity(c) }] : []));
-  // The charts stay behind: the other tablet has them from the whole game, and the receiver takes in only the log.
-  const { charts: _charts, ...rest } = whole;
-  return { ...rest, charts: [], combats, since: { count: at + 1, prevHash: hash as string, ...(earlier.length > 0 ? { earlier } : {}) } };
+  // The receiver takes in only the log, and has the game from an earlier hand-over: the charts, the
+  // map, the set-up and the units the new entries do not name stay behind, to keep the file (and its QR codes) small.
+  const named = new Set(combats.flatMap((c) => [...(c.applied?.before ?? []), ...(c.applied?.after ?? [])].map((u) => u.id)));
+  const { map: _map, draft: _draft, ...game } = whole.game;
+  return {
+    ...whole,
+    game,
+    units: whole.units.filter((u) => named.has(u.id)),
+    charts: [],
+    combats,
+    since: { count: at + 1, prevHash: hash as string, ...(earlier.length > 0 ? { earlier } : {}) },
+  };
 }
 
 /** Remembers that the other tablet has the log up to the entry with this hash (only ever moves forward). */

@@ -36,6 +36,8 @@ export class AdjHandover extends LitElement {
   @property() gameId = '';
   /** Checks the player's charts the file carries (the engine). */
   @property({ attribute: false }) checker?: ChartChecker;
+  /** How many entries the log holds, as the desk knows it: when it changes, what is new since the last hand-over is counted again. */
+  @property({ type: Number }) logSize = 0;
   @state() private note = '';
   @state() private fork: Fork | undefined;
   /** The log's size, and how many entries came after the last one handed over (undefined: no hand-over to start from). */
@@ -44,6 +46,13 @@ export class AdjHandover extends LitElement {
   /** The QR frames being shown, or the camera reading them. */
   @state() private frames: readonly string[] | undefined;
   @state() private reading = false;
+
+  override updated(changed: Map<PropertyKey, unknown>): void {
+    if (changed.has('logSize') && this.log !== undefined) void this.refresh();
+    // The codes are shown over everything, the whole screen for the other tablet's camera.
+    const codes = this.renderRoot.querySelector<HTMLDialogElement>('dialog.codes');
+    if (codes && !codes.open) codes.showModal();
+  }
 
   /** Looks at the log against the last hand-over; the send section is drawn once this is known. */
   private async refresh(): Promise<void> {
@@ -185,11 +194,13 @@ export class AdjHandover extends LitElement {
     return html`<details @toggle=${(e: Event) => (e.target as HTMLDetailsElement).open && void this.refresh()}>
         <summary>Hand this game to another tablet</summary>
         ${this.renderSend()}
-        ${this.frames
-          ? html`<adj-qr-frames .frames=${this.frames}></adj-qr-frames>
-              <button class="secondary" @click=${() => (this.frames = undefined)}>Stop showing the codes</button>`
-          : nothing}
       </details>
+      ${this.frames
+        ? html`<dialog class="codes" aria-label="QR codes for the other tablet" @close=${() => (this.frames = undefined)}>
+            <adj-qr-frames .frames=${this.frames}></adj-qr-frames>
+            <button class="secondary" @click=${() => (this.frames = undefined)}>Stop showing the codes</button>
+          </dialog>`
+        : nothing}
       <div class="actions">
         <label class="button secondary"
           >Take in this game's log from another tablet…

@@ -17,11 +17,13 @@ export class AdjQrFrames extends LitElement {
     css`
       :host {
         display: block;
+        width: 100%;
       }
       .code {
         background: #fff;
         padding: 0.5rem;
-        width: min(92vw, 70vh, 36rem);
+        box-sizing: border-box;
+        width: min(100%, 100vh - 9rem, 48rem);
         margin: 0 auto;
       }
       .code svg {

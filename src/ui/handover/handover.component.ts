@@ -62,14 +62,18 @@ export class AdjHandover extends LitElement {
     this.onlyNew &&= this.log.fresh !== undefined;
   }
 
-  /** The file to hand over, remembered as handed over: the other tablet will have it up to its last entry. */
   private async fileToSend(): Promise<HandOverFile | undefined> {
     if (!this.db) return undefined;
-    const { handOverFile, lastHandedOver, rememberHandedOver } = await import('../../store/handover');
-    const file = await handOverFile(this.db, this.gameId, this.onlyNew);
+    const { handOverFile } = await import('../../store/handover');
+    return handOverFile(this.db, this.gameId, this.onlyNew);
+  }
+
+  /** Remembers the file as handed over: the other tablet will have the log up to its last entry. */
+  private async handedOver(file: HandOverFile): Promise<void> {
+    if (!this.db) return;
+    const { lastHandedOver, rememberHandedOver } = await import('../../store/handover');
     await rememberHandedOver(this.db, this.gameId, lastHandedOver(file));
-    void this.refresh();
-    return file;
+    await this.refresh();
   }
 
   private sentNote(file: HandOverFile, how: string): string {
@@ -80,6 +84,7 @@ export class AdjHandover extends LitElement {
     const file = await this.fileToSend();
     if (!file) return;
     downloadJson(fileName(file), file);
+    await this.handedOver(file);
     this.note = this.sentNote(file, `Saved ${fileName(file)}`);
   }
 
@@ -89,6 +94,7 @@ export class AdjHandover extends LitElement {
     const shared = new File([JSON.stringify(file)], fileName(file), { type: 'application/json' });
     try {
       await navigator.share({ files: [shared], title: file.game.name });
+      await this.handedOver(file);
       this.note = this.sentNote(file, 'Shared');
     } catch (e) {
       // Cancelled in the share sheet, or refused: the file can still be saved.
@@ -102,6 +108,7 @@ export class AdjHandover extends LitElement {
     const [{ encodeFrames }] = await Promise.all([import('../../store/qr-frames'), import('./qr-frames')]);
     this.reading = false;
     this.frames = await encodeFrames(file);
+    await this.handedOver(file);
     this.note = this.sentNote(file, `Showing ${this.frames.length} QR ${this.frames.length === 1 ? 'code' : 'codes'}`);
   }
 

@@ -370,7 +370,7 @@ export class AdjDesk extends LitElement implements DeskHost {
         <summary>How the dice fell</summary>
         <adj-luck-report .combats=${log.combats} ?whole=${log.complete || log.combats.length >= log.total} @need-all=${() => this.log.loadWhole()}></adj-luck-report>
       </details>
-      <adj-handover .db=${this.db} gameId=${this.gameId} .checker=${this.chartChecker} @log-received=${() => this.reopenLog()}></adj-handover>`;
+      <adj-handover .db=${this.db} gameId=${this.gameId} logSize=${log.total} .checker=${this.chartChecker} @log-received=${() => this.reopenLog()}></adj-handover>`;
   }
 
   /** The log as it stands after entries from another tablet were taken in. */

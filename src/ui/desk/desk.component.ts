@@ -35,7 +35,8 @@ import { DeskLog } from './controllers/log';
 import { DeskMap } from './controllers/map';
 import { DeskOdds } from './controllers/odds';
 import { DeskRoll } from './controllers/roll';
-import { downloadJson, downloadText, renderDeskTitle } from './desk-title';
+import { downloadJson, downloadText } from '../download';
+import { renderDeskTitle } from './desk-title';
 import { deskStyles, sheetStyles } from './desk.styles';
 import type { DeskEngine, DeskHost } from './host';
 

@@ -5,7 +5,7 @@ import type { AdjutantDb } from '../../store/db';
 import type { Fork, HandOverFile } from '../../store/handover';
 import type { CombatRecord } from '../../store/records';
 import { combatSides } from '../../store/report';
-import { downloadJson } from '../desk/desk-title';
+import { downloadJson } from '../download';
 import { theme } from '../theme';
 import { handoverStyles } from './handover.styles';
 

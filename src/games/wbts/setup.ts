@@ -82,7 +82,7 @@ function renderStage(draft: WbtsDraft, units: Units, patch: WbtsPatch) {
       ${shiftField(draft, units, patch)}
       <button class="secondary" @click=${() => patch({ stage: 'chits', chits: null })}>Pick the chits again</button>`;
   }
-  return html`<ol class="toggles" aria-label="The sequence">
+  return html`<ol class="sequence" aria-label="The sequence">
       ${steps.map((s, i) => html`<li aria-current=${i === at ? 'step' : 'false'}>${i === at ? html`<strong>${s}</strong>` : s}</li>`)}
     </ol>
     ${now}`;

@@ -77,6 +77,15 @@ export const deskStyles = css`
     flex-wrap: wrap;
     gap: 0.4rem;
   }
+  /* A combat played as a sequence of rolls: its steps in a line, numbered, the current one in bold. */
+  ol.sequence {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem 1.5rem;
+    margin: 0.5rem 0;
+    padding: 0;
+    list-style-position: inside;
+  }
   ul.picked {
     list-style: none;
     padding: 0;

@@ -82,6 +82,30 @@ describe('the Blue & Grey desk', () => {
     expect((await db.units.get('Alabama-id'))?.state).to.deep.equal({ morale: 'shaken' });
   });
 
+  it('offers the units an Ex leaves to the player’s chart, none taken to start, and eliminates the one picked, with undo', async () => {
+    const { db, el } = await bngDesk();
+    const { tap } = tapper();
+    await ironAtAlabama(el, tap);
+    // 3-1, die 6: Ex. Iron and Alabama, each in the other's zone, roll 1 for disorder: not Disordered.
+    await enterDice(el, tap, [6, 1, 1]);
+    const legends = () => [...card(el).querySelectorAll('legend')].map((l) => l.textContent);
+    await until(() => legends().length === 2, 'the choices');
+    expect(legends()).to.deep.equal([
+      'Attacker: the units your Combat Results Table eliminates on Ex, losses counted at printed strength (12.26)',
+      'Defender: the units your Combat Results Table eliminates on Ex, losses counted at printed strength (12.26)',
+    ]);
+    tap(card(el), 'Alabama: one elimination more');
+    await el.updateComplete;
+    await expect(el).to.be.accessible();
+    tap(card(el), 'Apply to units');
+    await until(() => [...card(el).querySelectorAll('button')].some((b) => b.textContent?.includes('Undo the applied result')), 'applied');
+    expect((await db.units.get('Alabama-id'))?.state).to.deep.equal({ morale: 'shaken', eliminated: true });
+    expect((await db.units.get('Iron-id'))?.state).to.deep.equal({});
+    tap(card(el), 'Undo the applied result');
+    await until(() => [...card(el).querySelectorAll('button')].some((b) => b.textContent?.includes('Apply to units')), 'undone');
+    expect((await db.units.get('Alabama-id'))?.state).to.deep.equal({ morale: 'shaken' });
+  });
+
   it("reads the battery's range from the map, and takes it with Use", async () => {
     const { db, game, el } = await bngDesk();
     const { tap } = tapper();

@@ -4,7 +4,9 @@ import combatDoc from '../../../docs/games/bng/combat.json';
 import { engineApi } from '../../engine/api';
 import type { BngEffects } from '../../engine/games/bng';
 import { bngSchema } from '../../engine/games/bng/schema';
+import { allOf } from '../../engine/games/bng/test-helpers';
 import { withCharts } from '../../desk/charts';
+import { planKey } from '../../desk/losses';
 import type { UnitRecord } from '../../store/records';
 import { type BngDraft, EMPTY_BNG_DRAFT, readBngDraft, toBngDescription } from './draft';
 import { plugin } from './index';
@@ -20,8 +22,8 @@ const parse = (x: unknown) => {
   return v.parse(bngSchema, description);
 };
 
-function effectsOf(draft: BngDraft, dice: readonly number[], on: ReadonlyMap<string, UnitRecord> = units): BngEffects {
-  const answer = engineApi.resolve(describeWithCharts(draft, on), { physical: dice });
+function effectsOf(draft: BngDraft, dice: readonly number[], on: ReadonlyMap<string, UnitRecord> = units, crt = example.charts?.crt): BngEffects {
+  const answer = engineApi.resolve(withCharts(toBngDescription(draft, on), { ...example.charts, ...(crt ? { crt } : {}) }), { physical: dice });
   if (!answer.ok) throw new Error(JSON.stringify(answer.errors));
   return answer.value.outcome.effects as BngEffects;
 }
@@ -67,5 +69,32 @@ describe('a Blue & Grey result applied to the units', () => {
     const draft = { ...example.draft, routedRetreat: { alabama: 'eliminated' as const } };
     const after = BNG_DESK.applyResult(effectsOf(draft, [6], routed), draft, {}, [], routed);
     expect(after.find((u) => u.id === 'alabama')?.state).toMatchObject({ eliminated: true });
+  });
+
+  it('offers the units an Ex leaves to the player’s chart, none taken to start, and eliminates those the player picks', () => {
+    // Every cell Ex: Wisconsin and Griffin (adjacent, in the zone) and both defenders roll for disorder; Ricketts bombards, exempt.
+    const effects = effectsOf(example.draft, [3, 1, 1, 1, 1], units, allOf('Ex'));
+    const plans = BNG_DESK.lossPlans(effects, example.draft, units);
+    expect(plans.map((p) => [planKey(p), p.unitIds, p.loss, p.upTo, p.legend])).toEqual([
+      ['attacker-byYourChart', ['wisconsin', 'griffin'], 2, true, 'Attacker: the units your Combat Results Table eliminates on Ex, losses counted at printed strength (12.26)'],
+      ['defender-byYourChart', ['alabama', 'imboden'], 2, true, 'Defender: the units your Combat Results Table eliminates on Ex, losses counted at printed strength (12.26)'],
+    ]);
+    expect(BNG_DESK.applyResult(effects, example.draft, {}, plans, units)).toEqual([]);
+    const after = BNG_DESK.applyResult(effects, example.draft, { 'attacker-byYourChart': { griffin: 1 }, 'defender-byYourChart': { alabama: 1, imboden: 1 } }, plans, units);
+    expect(after.map((u) => [u.id, u.state])).toEqual([
+      ['griffin', { eliminated: true }],
+      ['alabama', { morale: 'shaken', eliminated: true }],
+      ['imboden', { eliminated: true }],
+    ]);
+  });
+
+  it('lets bombarding artillery retreat with the attackers on Ar, or stay, as the player chooses (9.17)', () => {
+    const effects = effectsOf(example.draft, [3], units, allOf('Ar'));
+    const plans = BNG_DESK.lossPlans(effects, example.draft, units);
+    expect(plans.map((p) => [planKey(p), p.unitIds, p.legend])).toEqual([['attacker-mayRetreat', ['ricketts'], 'Bombarding artillery that retreats with the attackers; the rest stay (9.17)']]);
+    const stays = BNG_DESK.applyResult(effects, example.draft, {}, plans, units);
+    expect(stays.map((u) => u.id)).toEqual(['wisconsin', 'griffin']);
+    const goes = BNG_DESK.applyResult(effects, example.draft, { 'attacker-mayRetreat': { ricketts: 1 } }, plans, units);
+    expect(goes.find((u) => u.id === 'ricketts')?.state).toEqual({ retreated: true });
   });
 });

@@ -56,4 +56,17 @@ describe('what the map says about a Blue & Grey combat', () => {
     expect(taken).toMatchObject({ ranges: { rick: 3 }, sight: { rick: false }, fieldworks: 'breastworks', halving: { wis: 'waterObstacle' } });
     expect(bngDeskClaims(map, taken, units).every((c) => c.agrees)).toBe(true);
   });
+
+  it('at night, names a unit of the attacking side next to a defender but not in the attack, and adds it when taken (11.21)', () => {
+    const more = new Map(units).set('iron', unit('iron', 'infantry', 'union')).set('far', unit('far', 'infantry', 'union'));
+    let map = setUp();
+    map = placeUnit(map, more.get('iron') as UnitRecord, 'attacker', draft);
+    map = placeUnit(map, more.get('far') as UnitRecord, 'attacker', draft);
+    map = { ...map, counters: map.counters.map((c) => (c.unitId === 'iron' ? { ...c, hex: '0,1' } : c.unitId === 'far' ? { ...c, hex: '5,0' } : c)) };
+    const night = { ...draft, night: true };
+    const claims = bngDeskClaims(map, night, more).filter((c) => c.source.includes('11.21'));
+    expect(claims.map((c) => [c.text, c.agrees])).toEqual([["iron is in the defenders' zone of control at night", false]]);
+    expect(claims[0]?.patch).toEqual({ attackers: ['wis', 'rick', 'iron'] });
+    expect(bngDeskClaims(map, draft, more).some((c) => c.source.includes('11.21'))).toBe(false);
+  });
 });

@@ -32,13 +32,39 @@ function placed(ids: readonly string[], units: ReadonlyMap<string, UnitRecord>, 
 }
 
 /**
+ * At night, each unit of the attacking side on the map, not in this attack, standing next to a
+ * defender: in its zone of control, so if it moved there this Night Game-Turn it must attack
+ * (11.21). Who moved the map does not know: taking the claim adds the unit to the attack, and the
+ * player says whether it moved.
+ */
+function nightClaims(map: MapState, draft: BngDraft, units: ReadonlyMap<string, UnitRecord>, defenders: readonly Placed[], where: (c: MapCounter) => string): DeskClaim<BngDraft>[] {
+  const defending = new Set(defenders.map((d) => d.unit.side));
+  return map.counters.flatMap((counter) => {
+    const unit = counter.unitId === undefined ? undefined : units.get(counter.unitId);
+    if (!unit || defending.has(unit.side) || unit.type === 'gunboat' || draft.attackers.includes(unit.id) || draft.defenders.includes(unit.id)) return [];
+    const next = defenders.find((d) => distance(parseHexKey(counter.hex), parseHexKey(d.counter.hex)) === 1);
+    if (!next) return [];
+    return [
+      {
+        text: `${unit.name} is in the defenders' zone of control at night`,
+        reason: `${where(counter)} is next to ${where(next.counter)}: if it moved there this Night Game-Turn its attack is compulsory`,
+        source: formatSource(rule('11.21')),
+        agrees: false,
+        patch: { attackers: [...draft.attackers, unit.id] },
+      },
+    ];
+  });
+}
+
+/**
  * What the sketch map says about the Blue & Grey combat on the desk, each a claim the player takes or leaves:
  * - each attacker's range in hexes to the nearest defender on the map (9.22);
  * - from farther than adjacent, its line of sight to that defender (9.31-9.37, with bngSight);
  * - whether it stands in an enemy zone of control (gunboats exert none, 9.64);
  * - adjacent across a stream, creek, ford or bridge hexside: halved for the water obstacle and the
  *   stream hexside's left shift (10.1 Terrain Effects Chart);
- * - a defender carrying an entrenched marker: breastworks on the defending hex (10.32).
+ * - a defender carrying an entrenched marker: breastworks on the defending hex (10.32);
+ * - at night, units of the attacking side next to a defender but not in the attack (11.21).
  * The map draws no breastworks hexsides, so it cannot say who attacks through them.
  */
 export function bngDeskClaims(map: MapState, draft: BngDraft, units: ReadonlyMap<string, UnitRecord>): DeskClaim<BngDraft>[] {
@@ -95,6 +121,8 @@ export function bngDeskClaims(map: MapState, draft: BngDraft, units: ReadonlyMap
       }
     }
   }
+
+  if (draft.night) claims.push(...nightClaims(map, draft, units, defenders, where));
 
   const dug = defenders.find((d) => d.counter.markers.includes('entrenched'));
   if (dug) {

@@ -106,6 +106,26 @@ describe('the Blue & Grey desk', () => {
     expect((await db.units.get('Alabama-id'))?.state).to.deep.equal({ morale: 'shaken' });
   });
 
+  it('at night, says whose attack is compulsory from the player’s word that it moved into the enemy’s zone (11.21)', async () => {
+    const { db, game, el } = await bngDesk();
+    const { tap } = tapper();
+    await ironAtAlabama(el, tap, ['Campbell']);
+    tap(root(el), 'Night');
+    const note = () => root(el).querySelector('p.note[role=note]')?.textContent?.replace(/\s+/g, ' ') ?? '';
+    await until(() => note().includes('Night (11.21)'), 'the night check');
+    expect(note()).to.contain('Attacking by choice: Iron, Campbell.');
+    tap(root(el), 'Iron moved into an enemy zone this turn');
+    await until(() => note().includes('Must attack: Iron.'), 'Iron must attack');
+    expect(note()).to.contain('Attacking by choice: Campbell.');
+    await expect(el).to.be.accessible();
+    await readyToResolve(el);
+    tap(root(el), 'Roll');
+    await resultShown(el);
+    const input = (await listCombats(db, game.id))[0]?.input as { night: boolean; attackers: { name: string; movedIntoZoc?: boolean }[] };
+    expect(input.night).to.equal(true);
+    expect(input.attackers.map((a) => [a.name, a.movedIntoZoc ?? false])).to.deep.equal([['Iron', true], ['Campbell', false]]);
+  });
+
   it("reads the battery's range from the map, and takes it with Use", async () => {
     const { db, game, el } = await bngDesk();
     const { tap } = tapper();

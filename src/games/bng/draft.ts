@@ -37,6 +37,8 @@ export interface BngDraft {
   readonly inTown: readonly string[];
   /** A Routed defender retreated or eliminated before combat, at the attacker's choice (12.34). */
   readonly routedRetreat: Readonly<Record<string, RoutedRetreat>>;
+  /** At night, attackers the player says moved into an enemy zone of control this turn: their attack is compulsory (11.21). */
+  readonly movedIntoZoc: readonly string[];
 }
 
 export const EMPTY_BNG_DRAFT: BngDraft = {
@@ -54,6 +56,7 @@ export const EMPTY_BNG_DRAFT: BngDraft = {
   throughFieldworks: [],
   inTown: [],
   routedRetreat: {},
+  movedIntoZoc: [],
 };
 
 const oneOf = <T>(list: readonly T[], x: unknown, fallback: T): T => (list.includes(x as T) ? (x as T) : fallback);
@@ -101,6 +104,7 @@ export function readBngDraft(saved: unknown): BngDraft {
     throughFieldworks: ids(d.throughFieldworks),
     inTown: ids(d.inTown),
     routedRetreat: readEach(d.routedRetreat, readPick(ROUTED_RETREAT)),
+    movedIntoZoc: ids(d.movedIntoZoc),
   };
 }
 
@@ -134,7 +138,15 @@ function attacker(draft: BngDraft, u: UnitRecord): Partial<BngAttacker> {
     leftShifts: [...leftShiftsOf(draft, u.id)],
     throughFieldworks: draft.throughFieldworks.includes(u.id),
     inTown: draft.inTown.includes(u.id),
+    // Only a Night Game-Turn's attack is ever compulsory (11.21); by day the toggle is not shown nor sent.
+    ...(draft.night && draft.movedIntoZoc.includes(u.id) ? { movedIntoZoc: true } : {}),
   };
+}
+
+/** At night, the picked attackers whose attack is compulsory (they moved into an enemy zone this turn) and those whose is voluntary (11.21). */
+export function nightAttackers(draft: BngDraft, units: ReadonlyMap<string, UnitRecord>): { readonly must: UnitRecord[]; readonly may: UnitRecord[] } {
+  const picked = pickedUnits(draft.attackers, units);
+  return { must: picked.filter((u) => draft.movedIntoZoc.includes(u.id)), may: picked.filter((u) => !draft.movedIntoZoc.includes(u.id)) };
 }
 
 /** Artillery defends at ×1½ only with or next to friendly infantry or cavalry (9.53): read as any such defender picked with it. */

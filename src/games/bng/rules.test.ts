@@ -8,7 +8,7 @@ import { allOf } from '../../engine/games/bng/test-helpers';
 import { withCharts } from '../../desk/charts';
 import { planKey } from '../../desk/losses';
 import type { UnitRecord } from '../../store/records';
-import { type BngDraft, EMPTY_BNG_DRAFT, readBngDraft, toBngDescription } from './draft';
+import { type BngDraft, EMPTY_BNG_DRAFT, nightAttackers, readBngDraft, toBngDescription } from './draft';
 import { plugin } from './index';
 import { BNG_DESK } from './rules';
 
@@ -48,6 +48,20 @@ describe('the Blue & Grey desk draft', () => {
     expect(d.attackers.map((a) => a.lineOfSight)).toEqual([undefined, undefined, true]);
     expect(d.defenders.map((x) => x.routedRetreat)).toEqual(['retreats', 'none']);
     expect(d.defenders.map((x) => x.withFriendlyInfantryOrCavalry)).toEqual([false, true]);
+  });
+});
+
+describe('a Blue & Grey night attack at the desk (11.21)', () => {
+  it('sends the attackers the player says moved into an enemy zone, only at night', () => {
+    const draft = { ...example.draft, ranges: {}, movedIntoZoc: ['wisconsin'] };
+    const night = parse(describeWithCharts({ ...draft, night: true }));
+    if (night.kind !== 'combat') throw new Error('a combat');
+    expect(night.attackers.map((a) => a.movedIntoZoc)).toEqual([true, false, false]);
+    expect(nightAttackers(draft, units)).toEqual({ must: [units.get('wisconsin')], may: [units.get('griffin'), units.get('ricketts')] });
+    const day = parse(describeWithCharts(draft));
+    if (day.kind !== 'combat') throw new Error('a combat');
+    expect(day.attackers.map((a) => a.movedIntoZoc)).toEqual([false, false, false]);
+    expect(readBngDraft(JSON.parse(JSON.stringify(draft))).movedIntoZoc).toEqual(['wisconsin']);
   });
 });
 

@@ -105,5 +105,6 @@ export const BNG_DESK: DeskRules<BngDraft, BngEffects> = {
     withFriendlyInfantryOrCavalry: 'with friendly infantry or cavalry',
     fieldworks: 'fieldworks',
     halfRounds: 'half rounding',
+    movedIntoZoc: 'moved into an enemy zone of control this Night Game-Turn',
   },
 };

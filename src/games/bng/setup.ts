@@ -3,7 +3,7 @@ import { FIELDWORKS, HALF_ROUNDS, MORALE_STATES, ROUTED_RETREAT, TERRAIN_HALVING
 import type { UnitRecord } from '../../store/records';
 import { removeButton, selectField, toggleButton } from '../../ui/desk/fields';
 import type { Patch } from '../contract';
-import { type BngDraft, type BngShift, type Fieldworks, type RoutedRetreat, type TerrainHalving, halvingOf, leftShiftsOf, moraleOf, pickedUnits, rangeOf, sightOf } from './draft';
+import { type BngDraft, type BngShift, type Fieldworks, type RoutedRetreat, type TerrainHalving, halvingOf, leftShiftsOf, moraleOf, nightAttackers, pickedUnits, rangeOf, sightOf } from './draft';
 import { toggle } from '../../desk/rules';
 import { BNG_MORALE_WORDS } from './rules';
 
@@ -60,6 +60,21 @@ export function renderBngConditions(draft: BngDraft, patch: BngPatch) {
     </div>`;
 }
 
+const names = (list: readonly UnitRecord[]) => list.map((u) => u.name).join(', ');
+
+/**
+ * At night, whose attack the rules make compulsory (11.21): only the player knows who moved this
+ * turn, so each attacker has a toggle for it; the map's claims name units next to the defenders.
+ */
+function nightCheck(draft: BngDraft, units: ReadonlyMap<string, UnitRecord>) {
+  const { must, may } = nightAttackers(draft, units);
+  return html`<p class="note" role="note">
+    Night (11.21): a unit that moved into an enemy zone of control this turn must attack; one that stayed in it may.
+    ${must.length > 0 ? html`Must attack: ${names(must)}.` : nothing} ${may.length > 0 ? html`Attacking by choice: ${names(may)}.` : nothing}
+    Any other unit that moved into the defenders' zone this turn must join this or another attack.
+  </p>`;
+}
+
 /**
  * The units on one side, each with what matters of it for this combat: its morale state (saved with
  * the unit), and for an attacker its range, line of sight, terrain and left shift; for a Routed
@@ -69,7 +84,7 @@ export function renderBngPicked(side: 'attackers' | 'defenders', draft: BngDraft
   const ids = draft[side];
   if (ids.length === 0) return html`<p class="none">None yet: tap units in the roster.</p>`;
   const attacking = side === 'attackers';
-  return html`<ul class="picked" aria-label=${attacking ? 'Attacking units' : 'Defending units'}>
+  return html`${attacking && draft.night ? nightCheck(draft, units) : nothing}<ul class="picked" aria-label=${attacking ? 'Attacking units' : 'Defending units'}>
     ${pickedUnits(ids, units).map((u) => {
       const max = MAX_RANGE[u.type] ?? 1;
       const range = rangeOf(draft, u.id);
@@ -78,6 +93,9 @@ export function renderBngPicked(side: 'attackers' | 'defenders', draft: BngDraft
         ${selectField(`${u.name} morale state`, moraleOf(u), MORALE_STATES.map((m) => [m, BNG_MORALE_WORDS[m]] as const), (morale) => save({ ...u, state: { ...u.state, morale } }))}
         ${attacking && max > 1
           ? selectField(`${u.name} range`, range, Array.from({ length: max }, (_, i) => [i + 1, i === 0 ? 'Adjacent' : `${i + 1} hexes`] as const), (r) => patch({ ranges: { ...draft.ranges, [u.id]: r } }))
+          : nothing}
+        ${attacking && draft.night
+          ? toggleButton(`${u.name} moved into an enemy zone this turn`, draft.movedIntoZoc.includes(u.id), (on) => patch({ movedIntoZoc: toggle(draft.movedIntoZoc, u.id, on) }))
           : nothing}
         ${attacking && range > 1 ? toggleButton(`${u.name} line of sight`, sightOf(draft, u.id), (on) => patch({ sight: { ...draft.sight, [u.id]: on } })) : nothing}
         ${attacking

@@ -64,6 +64,15 @@ function disorderSteps(reachable: ReadonlySet<CrtCode>, result: (code: CrtCode) 
   });
 }
 
+/** Who attacks at night because it must and who by choice (11.21). */
+function nightAttackStep(sides: Sides): Step {
+  const named = (moved: boolean) => sides.attackers.filter((a) => a.input.movedIntoZoc === moved).map((a) => a.input.name);
+  const must = named(true);
+  const may = named(false);
+  const parts = [...(must.length > 0 ? [`compulsory for ${must.join(', ')}: moved into an enemy zone of control this Night Game-Turn`] : []), ...(may.length > 0 ? [`voluntary for ${may.join(', ')}: stayed in an enemy zone of control (or did not say it moved into one)`] : [])];
+  return step(rule('11.21'), 'Night attack', `${parts.join('; ')}. Every unit that moved into an enemy zone of control this Night Game-Turn must attack: list it`, { compulsory: must.length, voluntary: may.length });
+}
+
 /** Strengths unit by unit, totals, restrictions, odds, shifts and night: the combat up to its dice. */
 export function combatSpec(input: CombatInput): CombatSpec {
   const sides = readSides(input);
@@ -94,7 +103,7 @@ export function combatSpec(input: CombatInput): CombatSpec {
     steps.push(day.step);
     columns = [day];
   } else {
-    steps.push(step(rule('11.21'), 'Night attack', 'compulsory for every unit that moved into an enemy zone of control this Night Game-Turn, voluntary for units that stayed in one: list only the units that attack'));
+    steps.push(nightAttackStep(sides));
     const byMultiplier = new Map<Multiplier, Column>();
     for (const m of [2, 1, 0.5] as const) {
       const total = nightTotal(attack, m, input.halfRounds);

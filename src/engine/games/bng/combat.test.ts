@@ -131,6 +131,14 @@ describe('Blue & Grey night (11.21-11.24)', () => {
     expect(effects(input, [5, 1, 2]).column).toBe('1-2');
   });
 
+  it('names whose attack is compulsory (moved into an enemy zone this Night Game-Turn) and whose is voluntary (11.21)', () => {
+    const both = combat([infantry('Moved', 5, { movedIntoZoc: true }), infantry('Stayed', 3)], [infantry('D', 5)], { night: true });
+    expect(analyse(both).steps.find((s) => s.source.ref === '11.21')).toMatchObject({
+      detail: 'compulsory for Moved: moved into an enemy zone of control this Night Game-Turn; voluntary for Stayed: stayed in an enemy zone of control (or did not say it moved into one). Every unit that moved into an enemy zone of control this Night Game-Turn must attack: list it',
+      values: { compulsory: 1, voluntary: 1 },
+    });
+  });
+
   it('says that non-attacking units are not affected', () => {
     expect(resolve(input, { physical: [2, 3, 2] }).outcome.checklist.join('\n')).toContain('(11.22)');
   });

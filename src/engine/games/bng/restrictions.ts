@@ -21,6 +21,8 @@ export function checkRestrictions(input: CombatInput, sides: Sides): void {
       }
       if (input.night) refuse(`${a.path}.range`, `${name}: artillery may not attack from a non-adjacent hex during a Night Game-Turn (11.24)`);
     }
+    if (a.input.movedIntoZoc && !input.night) refuse(`${a.path}.movedIntoZoc`, `${name}: a compulsory night attack is only for a Night Game-Turn (11.21); this combat is by day`);
+    else if (a.input.movedIntoZoc && !a.inEnemyZoc) refuse(`${a.path}.movedIntoZoc`, `${name} moved into an enemy zone of control, yet it is described as not in one: a unit that did is (11.21)`);
   }
   for (const d of sides.defenders) {
     if (d.input.type === 'gunboat') refuse(`${d.path}.type`, `${d.input.name}: gunboats may never be attacked (9.66)`);

@@ -78,6 +78,8 @@ const attackerSchema = v.strictObject(
     /** Attacks entirely through the hexsides the defenders' Breastworks Marker faces (10.38). */
     throughFieldworks: flag('throughFieldworks'),
     inTown: flag('inTown'),
+    /** At night: it moved into an enemy zone of control this Night Game-Turn, so its attack is compulsory (11.21). */
+    movedIntoZoc: flag('movedIntoZoc'),
   },
   objectMessage('an attacking unit'),
 );

@@ -126,6 +126,37 @@ describe('the Blue & Grey desk', () => {
     expect(input.attackers.map((a) => [a.name, a.movedIntoZoc ?? false])).to.deep.equal([['Iron', true], ['Campbell', false]]);
   });
 
+  it('claims left shifts for the combat, marks the attackers subject to each, and the engine applies one only if every attacker is (10.23)', async () => {
+    const { db, game, el } = await bngDesk();
+    const { tap } = tapper();
+    await ironAtAlabama(el, tap, ['Campbell']);
+    const pick = (label: string, option: string) => {
+      const select = root(el).querySelector<HTMLSelectElement>(`select[aria-label="${label}"]`) as HTMLSelectElement;
+      select.selectedIndex = [...select.options].findIndex((o) => o.textContent?.trim() === option);
+      select.dispatchEvent(new Event('change'));
+    };
+    pick('Add a left shift', 'redoubt hexside, 2 columns');
+    await until(() => [...root(el).querySelectorAll('button')].some((b) => b.textContent === 'Iron subject to redoubt hexside'), 'the shift claimed');
+    expect(root(el).querySelector<HTMLSelectElement>('select[aria-label="Add a left shift"]')?.selectedIndex).to.equal(0);
+    tap(root(el), 'Iron subject to redoubt hexside');
+    pick('Add a right shift', 'Terrain Effects Chart, 1 column');
+    await until(() => !!root(el).querySelector('button[aria-label="Take back the right shift for Terrain Effects Chart, 1"]'), 'the right shift claimed');
+    await expect(el).to.be.accessible();
+    await readyToResolve(el);
+    const panel = () => root(root(el).querySelector('adj-live-panel') as Element).textContent ?? '';
+    await until(() => panel().includes('not applied: Campbell is not subject to it'), 'the live steps say the redoubt does not count');
+    tap(root(el), 'Roll');
+    await resultShown(el);
+    const input = (await listCombats(db, game.id))[0]?.input as { leftShifts: unknown[]; rightShifts: unknown[]; attackers: { leftShifts: unknown[] }[] };
+    const redoubt = { cause: 'redoubt hexside', columns: 2 };
+    expect(input.leftShifts).to.deep.equal([redoubt]);
+    expect(input.rightShifts).to.deep.equal([{ cause: 'Terrain Effects Chart', columns: 1 }]);
+    expect(input.attackers.map((a) => a.leftShifts)).to.deep.equal([[redoubt], []]);
+    // Iron 6 and Campbell adjacent 3 ×1½ = 5 against Shaken 3 −⅓ = 2: 5-1. The redoubt does not count (Campbell is not
+    // subject to it); the right shift does: 6-1.
+    expect(card(el).textContent).to.contain('in column 6-1');
+  });
+
   it("reads the battery's range from the map, and takes it with Use", async () => {
     const { db, game, el } = await bngDesk();
     const { tap } = tapper();

@@ -29,6 +29,8 @@ export interface BngDraft {
   readonly zoc: Readonly<Record<string, boolean>>;
   /** Each attacker's Terrain Effects Chart halving; none when not given. */
   readonly halving: Readonly<Record<string, TerrainHalving>>;
+  /** The Terrain Effects Chart's left shifts claimed for this combat (10.23-10.25), besides those an attacker is already marked subject to. */
+  readonly claimedLeftShifts: readonly BngShift[];
   /** The left shifts each attacker is subject to (10.24). */
   readonly leftShifts: Readonly<Record<string, readonly BngShift[]>>;
   /** Attackers attacking entirely through the breastworks' hexsides (10.38). */
@@ -52,6 +54,7 @@ export const EMPTY_BNG_DRAFT: BngDraft = {
   sight: {},
   zoc: {},
   halving: {},
+  claimedLeftShifts: [],
   leftShifts: {},
   throughFieldworks: [],
   inTown: [],
@@ -100,6 +103,7 @@ export function readBngDraft(saved: unknown): BngDraft {
     sight: readEach(d.sight, readBoolean),
     zoc: readEach(d.zoc, readBoolean),
     halving: readEach(d.halving, readPick(TERRAIN_HALVING)),
+    claimedLeftShifts: readShifts(d.claimedLeftShifts),
     leftShifts: readEach(d.leftShifts, (v) => (Array.isArray(v) ? readShifts(v) : undefined)),
     throughFieldworks: ids(d.throughFieldworks),
     inTown: ids(d.inTown),
@@ -112,6 +116,15 @@ export const rangeOf = (draft: BngDraft, id: string): number => draft.ranges[id]
 export const sightOf = (draft: BngDraft, id: string): boolean => draft.sight[id] ?? true;
 export const halvingOf = (draft: BngDraft, id: string): TerrainHalving => draft.halving[id] ?? 'none';
 export const leftShiftsOf = (draft: BngDraft, id: string): readonly BngShift[] => draft.leftShifts[id] ?? [];
+export const sameShift = (a: BngShift, b: BngShift): boolean => a.cause === b.cause && a.columns === b.columns;
+
+/** Every left shift claimed for the combat: those claimed for it, then any an attacker is marked subject to, each once. */
+export function combatLeftShifts(draft: BngDraft): BngShift[] {
+  const all: BngShift[] = [];
+  for (const s of [...draft.claimedLeftShifts, ...draft.attackers.flatMap((id) => leftShiftsOf(draft, id))]) if (!all.some((x) => sameShift(x, s))) all.push(s);
+  return all;
+}
+
 export const moraleOf = (u: UnitRecord): BngMorale => oneOf(MORALE_STATES, u.state.morale, 'normal');
 export const unitTypeOf = (u: UnitRecord): (typeof UNIT_TYPES)[number] => oneOf(UNIT_TYPES, u.type, 'infantry');
 
@@ -176,6 +189,7 @@ export function toBngDescription(draft: BngDraft, units: ReadonlyMap<string, Uni
     night: draft.night,
     halfRounds: draft.halfRounds,
     fieldworks: draft.fieldworks,
+    leftShifts: [...draft.claimedLeftShifts],
     rightShifts: [...draft.rightShifts],
     attackers: pickedUnits(draft.attackers, units).map((u) => attacker(draft, u)),
     defenders: defenders.map((u) => defender(draft, u, defenders)),

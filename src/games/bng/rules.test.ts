@@ -8,7 +8,8 @@ import { allOf } from '../../engine/games/bng/test-helpers';
 import { withCharts } from '../../desk/charts';
 import { planKey } from '../../desk/losses';
 import type { UnitRecord } from '../../store/records';
-import { type BngDraft, EMPTY_BNG_DRAFT, nightAttackers, readBngDraft, toBngDescription } from './draft';
+import { type BngDraft, EMPTY_BNG_DRAFT, combatLeftShifts, nightAttackers, readBngDraft, toBngDescription } from './draft';
+import { STREAM_SHIFT } from './claims';
 import { plugin } from './index';
 import { BNG_DESK } from './rules';
 
@@ -48,6 +49,19 @@ describe('the Blue & Grey desk draft', () => {
     expect(d.attackers.map((a) => a.lineOfSight)).toEqual([undefined, undefined, true]);
     expect(d.defenders.map((x) => x.routedRetreat)).toEqual(['retreats', 'none']);
     expect(d.defenders.map((x) => x.withFriendlyInfantryOrCavalry)).toEqual([false, true]);
+  });
+});
+
+describe('the column shifts claimed at the desk (10.23-10.27)', () => {
+  it('lists each left shift once, claimed for the combat or marked on an attacker, and sends those claimed for the combat', () => {
+    const redoubt = { cause: 'redoubt hexside', columns: 2 };
+    const draft = { ...example.draft, claimedLeftShifts: [redoubt] };
+    expect(combatLeftShifts(draft)).toEqual([redoubt, STREAM_SHIFT]);
+    const d = parse(describeWithCharts(draft));
+    if (d.kind !== 'combat') throw new Error('a combat');
+    expect(d.leftShifts).toEqual([redoubt]);
+    expect(d.attackers.map((a) => a.leftShifts)).toEqual([[STREAM_SHIFT], [STREAM_SHIFT], []]);
+    expect(readBngDraft(JSON.parse(JSON.stringify(draft))).claimedLeftShifts).toEqual([redoubt]);
   });
 });
 

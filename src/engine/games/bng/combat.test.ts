@@ -22,6 +22,16 @@ describe('Blue & Grey column shifts (10.23-10.27, 10.34, 10.38)', () => {
     expect(column(combat([infantry('A', 8, { leftShifts: [stream] }), infantry('B', 4)], d))?.['column']).toBe('3-1');
   });
 
+  it('a left shift claimed for the combat that no attacker, or not every attacker, is subject to is not applied, and the step names who is not (10.23)', () => {
+    const none = analyse(combat([infantry('A', 8), infantry('B', 4)], d, { leftShifts: [redoubt] }));
+    expect(none.steps.find((s) => s.title === 'Shift left for redoubt hexside')).toMatchObject({ detail: expect.stringContaining('not applied: A, B are not subject to it') as string, values: { applies: false } });
+    expect(none.steps.find((s) => s.title === 'Odds and column')?.values?.['column']).toBe('3-1');
+    const some = analyse(combat([infantry('A', 8, { leftShifts: [redoubt] }), infantry('B', 4)], d, { leftShifts: [redoubt] }));
+    expect(some.steps.filter((s) => s.title === 'Shift left for redoubt hexside').map((s) => s.detail)).toEqual(['not applied: B is not subject to it, and every attacking unit must be']);
+    const all = analyse(combat([infantry('A', 8, { leftShifts: [redoubt] }), infantry('B', 4, { leftShifts: [redoubt] })], d, { leftShifts: [redoubt] }));
+    expect(all.steps.find((s) => s.title === 'Odds and column')?.values?.['column']).toBe('1-1');
+  });
+
   it('each side takes its most favourable shift, and the net is applied', () => {
     const a = [infantry('A', 12, { leftShifts: [stream, redoubt] })];
     expect(column(combat(a, d))?.['column']).toBe('1-1');

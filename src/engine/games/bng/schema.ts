@@ -113,6 +113,8 @@ export const combatSchema = v.strictObject(
     halfRounds: v.optional(oneOf(HALF_ROUNDS, 'halfRounds'), 'up'),
     /** The Breastworks Marker on the defending hex, if any (10.32-10.39). */
     fieldworks: v.optional(oneOf(FIELDWORKS, 'fieldworks'), 'none'),
+    /** The Terrain Effects Chart's left shifts claimed for the defender: each applies only if every attacker is subject to it (10.23). */
+    leftShifts: v.optional(list(shiftSchema, 'leftShifts', 0, 4), []),
     /** The Terrain Effects Chart's right shifts open to the attacker (10.26). */
     rightShifts: v.optional(list(shiftSchema, 'rightShifts', 0, 4), []),
     attackers: list(attackerSchema, 'attackers', 1, MAX_ATTACKERS),

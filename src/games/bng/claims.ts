@@ -69,7 +69,8 @@ function nightClaims(map: MapState, draft: BngDraft, units: ReadonlyMap<string, 
  */
 export function bngDeskClaims(map: MapState, draft: BngDraft, units: ReadonlyMap<string, UnitRecord>): DeskClaim<BngDraft>[] {
   const defenders = placed(draft.defenders, units, map);
-  if (defenders.length === 0) return [];
+  // A Rally roll reads nothing of the map.
+  if (defenders.length === 0 || draft.rallying !== null) return [];
   const where = (c: MapCounter) => `${counterName(c)} in ${keyLabel(map.shape, c.hex)}`;
   const zoneOf = zones(map, PLAIN_MAP);
   const claims: DeskClaim<BngDraft>[] = [];

@@ -157,6 +157,29 @@ describe('the Blue & Grey desk', () => {
     expect(card(el).textContent).to.contain('in column 6-1');
   });
 
+  it('rallies a Shaken unit picked for the combat, applies the roll to its morale with undo, and goes back to the combat (12.41)', async () => {
+    const { db, el } = await bngDesk();
+    const { tap } = tapper();
+    await ironAtAlabama(el, tap);
+    tap(root(el), 'Rally Alabama');
+    await until(() => root(el).querySelector('ul.picked')?.getAttribute('aria-label') === 'Rallying unit', 'the Rally roll');
+    await expect(el).to.be.accessible();
+    await readyToResolve(el);
+    // Shaken, die 2: recovers.
+    await enterDice(el, tap, [2]);
+    expect(card(el).textContent).to.contain('Recovers');
+    tap(card(el), 'Apply to units');
+    await until(() => [...card(el).querySelectorAll('button')].some((b) => b.textContent?.includes('Undo the applied result')), 'applied');
+    expect((await db.units.get('Alabama-id'))?.state).to.deep.equal({ morale: 'normal' });
+    tap(card(el), 'Undo the applied result');
+    await until(() => [...card(el).querySelectorAll('button')].some((b) => b.textContent?.includes('Apply to units')), 'undone');
+    expect((await db.units.get('Alabama-id'))?.state).to.deep.equal({ morale: 'shaken' });
+    tap(card(el), 'New combat');
+    tap(root(el), 'Back to the combat');
+    await until(() => root(el).querySelector('ul.picked')?.getAttribute('aria-label') === 'Attacking units', 'the combat again');
+    expect(root(el).querySelector('ul[aria-label="Defending units"]')?.textContent).to.contain('Alabama');
+  });
+
   it("reads the battery's range from the map, and takes it with Use", async () => {
     const { db, game, el } = await bngDesk();
     const { tap } = tapper();

@@ -14,6 +14,8 @@ export type BngShift = BngCombatInput['rightShifts'][number];
  * line of sight, terrain, shifts, zones of control) is kept here by unit id.
  */
 export interface BngDraft {
+  /** The unit a Rally roll (12.41 b) is for, in place of the combat, which is kept for afterwards; null for the combat. */
+  readonly rallying: string | null;
   readonly attackers: readonly string[];
   readonly defenders: readonly string[];
   readonly night: boolean;
@@ -44,6 +46,7 @@ export interface BngDraft {
 }
 
 export const EMPTY_BNG_DRAFT: BngDraft = {
+  rallying: null,
   attackers: [],
   defenders: [],
   night: false,
@@ -93,6 +96,7 @@ export function readBngDraft(saved: unknown): BngDraft {
   if (!isRecord(saved)) return EMPTY_BNG_DRAFT;
   const d = saved;
   return {
+    rallying: typeof d.rallying === 'string' ? d.rallying : null,
     attackers: ids(d.attackers),
     defenders: ids(d.defenders),
     night: d.night === true,
@@ -179,8 +183,18 @@ function defender(draft: BngDraft, u: UnitRecord, all: readonly UnitRecord[]): P
   };
 }
 
-/** The combat description for the engine (docs/games/bng.md); the desk adds the player's charts. */
+/** Whether the desk can ask the engine: a combat needs both sides, a Rally roll its unit. */
+export const bngAskable = (draft: BngDraft): boolean => draft.rallying !== null || (draft.attackers.length > 0 && draft.defenders.length > 0);
+
+/** The Rally roll for its unit (12.41 b): its morale state and whether it is in a town/urban hex (12.17). */
+function toRallyDescription(id: string, draft: BngDraft, units: ReadonlyMap<string, UnitRecord>): Record<string, unknown> {
+  const unit = units.get(id);
+  return { format: 1, game: 'bng', kind: 'rally', ...(unit ? { morale: moraleOf(unit), inTown: draft.inTown.includes(unit.id) } : {}) };
+}
+
+/** The combat (or Rally roll) description for the engine (docs/games/bng.md); the desk adds the player's charts. */
 export function toBngDescription(draft: BngDraft, units: ReadonlyMap<string, UnitRecord>): Record<string, unknown> {
+  if (draft.rallying !== null) return toRallyDescription(draft.rallying, draft, units);
   const defenders = pickedUnits(draft.defenders, units);
   return {
     format: 1,

@@ -79,6 +79,28 @@ describe('a Blue & Grey night attack at the desk (11.21)', () => {
   });
 });
 
+describe('a Rally roll at the desk (12.41 b)', () => {
+  const rally = { ...example.draft, rallying: 'alabama', inTown: ['alabama'] };
+
+  it('describes the Rally roll for its unit, keeping the combat for afterwards', () => {
+    expect(toBngDescription(rally, units)).toEqual({ format: 1, game: 'bng', kind: 'rally', morale: 'shaken', inTown: true });
+    expect(BNG_DESK.askable({ ...EMPTY_BNG_DRAFT, rallying: 'alabama' })).toBe(true);
+    expect(readBngDraft(JSON.parse(JSON.stringify(rally)))).toEqual(rally);
+  });
+
+  it("applies the roll to the unit's morale state, or eliminates it", () => {
+    const on = (die: number) => BNG_DESK.applyResult(effectsOf({ ...rally, inTown: [] }, [die]), rally, {}, [], units);
+    expect(on(1).map((u) => [u.id, u.state])).toEqual([['alabama', { morale: 'normal' }]]);
+    expect(on(4).map((u) => [u.id, u.state])).toEqual([['alabama', { morale: 'disordered' }]]);
+    expect(on(6).map((u) => [u.id, u.state])).toEqual([['alabama', { morale: 'routed' }]]);
+    const routed = new Map(units).set('alabama', { ...(units.get('alabama') as UnitRecord), state: { morale: 'routed' } });
+    expect(BNG_DESK.applyResult(effectsOf(rally, [6], routed), rally, {}, [], routed).map((u) => u.state)).toEqual([{ morale: 'routed', eliminated: true }]);
+    // In a town a Disordered unit stays Disordered whatever the die (12.17): nothing changes.
+    const disordered = new Map(units).set('alabama', { ...(units.get('alabama') as UnitRecord), state: { morale: 'disordered' } });
+    expect(BNG_DESK.applyResult(effectsOf(rally, [1], disordered), rally, {}, [], disordered)).toEqual([]);
+  });
+});
+
 describe('a Blue & Grey result applied to the units', () => {
   it("retreats the defenders on Dr and moves each one's morale down the ladder by its disorders", () => {
     // 1-2, die 1: Dr. The Shaken regiment in the attackers' zone rolls 5: Routed; the battery is Disordered without a die.

@@ -100,6 +100,14 @@ function zocField(u: UnitRecord, draft: BngDraft, patch: BngPatch) {
 
 /** The combat's conditions: night, fieldworks on the defending hex, how a half rounds, and the column shifts each side claims. */
 export function renderBngConditions(draft: BngDraft, patch: BngPatch) {
+  if (draft.rallying !== null) {
+    return html`<h2>Rally (12.41)</h2>
+      <p class="note">
+        One die on the unit's state: a Disordered, Shaken or Routed unit with a Rally marker, not in an enemy zone of control, at the start of the Combat Phase. The
+        combat set up before is kept.
+      </p>
+      <div class="toggles"><button class="secondary" @click=${() => patch({ rallying: null })}>Back to the combat</button></div>`;
+  }
   return html`<h2>Conditions</h2>
     <div class="toggles" role="group" aria-label="Conditions">
       ${toggleButton('Night', draft.night, (night) => patch({ night }))}
@@ -107,6 +115,20 @@ export function renderBngConditions(draft: BngDraft, patch: BngPatch) {
       ${selectField('A half rounds', draft.halfRounds, HALF_ROUNDS.map((h) => [h, `A half rounds ${h}`] as const), (halfRounds) => patch({ halfRounds }))}
     </div>
     ${renderShifts(draft, patch)}`;
+}
+
+/** The unit a Rally roll is for, in the attackers' place: its morale state and whether it is in a town (12.17). */
+function renderRallying(side: 'attackers' | 'defenders', id: string, draft: BngDraft, units: ReadonlyMap<string, UnitRecord>, patch: BngPatch, save: (u: UnitRecord) => void) {
+  const u = units.get(id);
+  if (side === 'defenders') return html`<p class="none">None: a Rally roll reads no defender.</p>`;
+  if (!u) return html`<p class="none">The rallying unit is no longer on the roster.</p>`;
+  return html`<ul class="picked" aria-label="Rallying unit">
+    <li>
+      <span class="name">Rallying: ${u.name}</span>
+      ${selectField(`${u.name} morale state`, moraleOf(u), MORALE_STATES.map((m) => [m, BNG_MORALE_WORDS[m]] as const), (morale) => save({ ...u, state: { ...u.state, morale } }))}
+      ${toggleButton(`${u.name} in a town`, draft.inTown.includes(u.id), (on) => patch({ inTown: toggle(draft.inTown, u.id, on) }))}
+    </li>
+  </ul>`;
 }
 
 const names = (list: readonly UnitRecord[]) => list.map((u) => u.name).join(', ');
@@ -130,6 +152,7 @@ function nightCheck(draft: BngDraft, units: ReadonlyMap<string, UnitRecord>) {
  * defender whether it is retreated before combat.
  */
 export function renderBngPicked(side: 'attackers' | 'defenders', draft: BngDraft, units: ReadonlyMap<string, UnitRecord>, patch: BngPatch, save: (u: UnitRecord) => void) {
+  if (draft.rallying !== null) return renderRallying(side, draft.rallying, draft, units, patch, save);
   const ids = draft[side];
   if (ids.length === 0) return html`<p class="none">None yet: tap units in the roster.</p>`;
   const attacking = side === 'attackers';
@@ -157,6 +180,7 @@ export function renderBngPicked(side: 'attackers' | 'defenders', draft: BngDraft
           : nothing}
         ${zocField(u, draft, patch)}
         ${toggleButton(`${u.name} in a town`, draft.inTown.includes(u.id), (on) => patch({ inTown: toggle(draft.inTown, u.id, on) }))}
+        ${moraleOf(u) === 'normal' ? nothing : html`<button class="secondary" @click=${() => patch({ rallying: u.id })}>Rally ${u.name}</button>`}
         ${removeButton(u.name, side, () => patch({ [side]: ids.filter((x) => x !== u.id) }))}
       </li>`;
     })}

@@ -132,6 +132,8 @@ export const rallySchema = v.strictObject(
     kind: v.literal('rally'),
     morale: oneOf(RALLY_STATES, 'the morale state'),
     inTown: flag('inTown'),
+    /** The player's charts, as the desk sends them with every description: a Rally roll reads none of them. */
+    charts: v.optional(playerChartsSchema([CRT_SLOT])),
   },
   objectMessage('a rally roll'),
 );

@@ -27,11 +27,21 @@ export interface CombatSpec {
 }
 
 function beforeCombat(sides: Sides): Step[] {
-  return sides.defenders.flatMap((d) => {
+  const trench = sides.acrossTrench.length === 0 ? [] : [trenchStep(sides)];
+  return [...trench, ...sides.defenders.flatMap((d) => {
     if (d.input.routedRetreat === 'none') return [];
     const what = d.input.routedRetreat === 'retreats' ? 'retreats two hexes before combat' : 'cannot retreat two hexes and is eliminated before combat';
     return [step(rule('12.34'), `Routed ${d.input.name}`, `at the attacker's choice, ${what}; it takes no part in the combat`, { routedRetreat: d.input.routedRetreat })];
-  });
+  })];
+}
+
+/** Zones of control do not extend into a Trench hex across its Trench hexsides (10.39): who that leaves the defenders in the zone of. */
+function trenchStep(sides: Sides): Step {
+  const names = sides.acrossTrench.join(', ');
+  const free = sides.defenders.filter((d) => d.input.inEnemyZoc === undefined && !d.inEnemyZoc).length > 0;
+  const one = sides.acrossTrench.length === 1;
+  const detail = `${names} ${one ? 'attacks' : 'attack'} across Trench hexsides, so ${one ? 'its zone of control does' : 'their zones of control do'} not extend into the defenders' hex${free ? ': the defenders are in no enemy zone of control' : ''}`;
+  return step(rule('10.39'), 'Trench', detail, { acrossTrench: sides.acrossTrench.length });
 }
 
 export interface ResultPlan {

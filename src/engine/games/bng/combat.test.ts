@@ -57,6 +57,18 @@ describe('Blue & Grey column shifts (10.23-10.27, 10.34, 10.38)', () => {
     expect(column(combat([gun], [infantry('D', 4)], { fieldworks: 'breastworks' }))?.['column']).toBe('1-2');
   });
 
+  it('Trench: zones of control do not extend into the trench hex across its trench hexsides, so no defender rolls for disorder on Dr (10.39)', () => {
+    const through = infantry('In', 8, { throughFieldworks: true });
+    const trench = combat([through], [infantry('D', 4)], { fieldworks: 'trench', charts: { crt: allOf('Dr') } });
+    expect(analyse(trench).steps.find((s) => s.title === 'Trench')?.detail).toBe("In attacks across Trench hexsides, so its zone of control does not extend into the defenders' hex: the defenders are in no enemy zone of control");
+    expect(unit(effects(trench, [1]), 'D')).toMatchObject({ fate: 'retreat', disorderCheck: null, disorders: 0 });
+    expect(analyse(trench).dicePlan).toEqual(['combat die']);
+    // Breastworks placed in play are no Trench: the defender is in the attacker's zone and rolls.
+    expect(unit(effects({ ...trench, fieldworks: 'breastworks' }, [1, 5]), 'D')).toMatchObject({ disorderCheck: { die: 5, disordered: true } });
+    // An adjacent attacker through another hexside still exerts its zone.
+    expect(unit(effects(combat([through, infantry('Side', 2)], [infantry('D', 4)], { fieldworks: 'trench', charts: { crt: allOf('Dr') } }), [1, 5]), 'D')).toMatchObject({ disorderCheck: { die: 5, disordered: true } });
+  });
+
   it('Breastworks Under Construction: one column right, and the marker is removed', () => {
     const input = combat([infantry('A', 4)], [infantry('D', 4)], { fieldworks: 'underConstruction', charts: { crt: allOf('-') } });
     expect(column(input)?.['column']).toBe('2-1');

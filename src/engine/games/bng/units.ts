@@ -28,6 +28,8 @@ export interface Sides {
   readonly defenders: readonly DefendingUnit[];
   /** The attack includes units adjacent to the defenders (9.53). */
   readonly includesAdjacent: boolean;
+  /** Adjacent attackers across Trench hexsides, whose zones of control do not extend into the defenders' hex (10.39). */
+  readonly acrossTrench: readonly string[];
 }
 
 export function readSides(input: CombatInput): Sides {
@@ -38,9 +40,13 @@ export function readSides(input: CombatInput): Sides {
     return { input: a, path: `attackers.${i}`, morale: inTownMorale(a.morale, a.inTown), adjacent, gun, inEnemyZoc, bombarding: gun && !inEnemyZoc };
   });
   const includesAdjacent = attackers.some((a) => a.adjacent);
-  const exertsZoc = attackers.some((a) => a.adjacent && a.input.type !== 'gunboat');
+  // Zones of control do not extend into a Trench hex across its Trench hexsides (10.39).
+  const trench = input.fieldworks === 'trench';
+  const zocOnDefenders = attackers.filter((a) => a.adjacent && a.input.type !== 'gunboat');
+  const acrossTrench = trench ? zocOnDefenders.filter((a) => a.input.throughFieldworks).map((a) => a.input.name) : [];
+  const exertsZoc = zocOnDefenders.length > acrossTrench.length;
   const defenders = input.defenders.map(
     (d, i): DefendingUnit => ({ input: d, path: `defenders.${i}`, morale: inTownMorale(d.morale, d.inTown), inEnemyZoc: d.inEnemyZoc ?? exertsZoc, staysForCombat: d.routedRetreat === 'none' }),
   );
-  return { attackers, defenders, includesAdjacent };
+  return { attackers, defenders, includesAdjacent, acrossTrench };
 }

@@ -69,4 +69,16 @@ describe('what the map says about a Blue & Grey combat', () => {
     expect(claims[0]?.patch).toEqual({ attackers: ['wis', 'rick', 'iron'] });
     expect(bngDeskClaims(map, draft, more).some((c) => c.source.includes('11.21'))).toBe(false);
   });
+
+  it('says whether a defending battery is with or next to friendly infantry or cavalry on the map, whoever is picked (9.53)', () => {
+    const more = new Map(units).set('guns', unit('guns', 'artillery', 'confederate')).set('tex', unit('tex', 'infantry', 'confederate'));
+    const withGuns = { ...draft, defenders: ['guns'] };
+    let map = placeUnit(setUp(), more.get('guns') as UnitRecord, 'defender', withGuns);
+    map = { ...map, counters: map.counters.map((c) => (c.unitId === 'guns' ? { ...c, hex: '-1,0' } : c)) };
+    // Alabama (infantry, not picked) stands next to the battery at 0,0.
+    const support = (m: MapState, d: BngDraft) => bngDeskClaims(m, d, more).filter((c) => c.source.includes('9.53'));
+    expect(support(map, withGuns).map((c) => [c.text, c.agrees, c.patch])).toEqual([['guns is with or next to friendly infantry or cavalry', false, { supported: { guns: true } }]]);
+    const far = { ...map, counters: map.counters.map((c) => (c.unitId === 'ala' ? { ...c, hex: '5,5' } : c)) };
+    expect(support(far, withGuns).map((c) => [c.text, c.agrees])).toEqual([['guns is not with or next to friendly infantry or cavalry', true]]);
+  });
 });

@@ -10,7 +10,7 @@ import { counterName, keyLabel } from '../../map/describe';
 import { PLAIN_MAP } from '../../map/rules';
 import type { MapCounter, MapState } from '../../map/state';
 import type { UnitRecord } from '../../store/records';
-import { type BngDraft, type BngShift, halvingOf, leftShiftsOf, pickedUnits, rangeOf, sightOf } from './draft';
+import { type BngDraft, type BngShift, halvingOf, leftShiftsOf, pickedUnits, rangeOf, sightOf, supportedOf } from './draft';
 
 const hexes = (n: number) => (n === 1 ? '1 hex' : `${n} hexes`);
 /** The hexsides a stream's halving and shift read (9.16, 9.23: a stream, ford or bridge). */
@@ -29,6 +29,29 @@ function placed(ids: readonly string[], units: ReadonlyMap<string, UnitRecord>, 
   return pickedUnits(ids, units)
     .map((unit) => ({ unit, counter: counterOf(map, unit.id) }))
     .filter((p): p is Placed => p.counter !== undefined);
+}
+
+/** Each defending battery on the map: whether a friendly infantry or cavalry counter shares its hex or stands next to it (9.53). */
+function supportClaims(map: MapState, draft: BngDraft, units: ReadonlyMap<string, UnitRecord>, defenders: readonly Placed[], where: (c: MapCounter) => string): DeskClaim<BngDraft>[] {
+  const picked = pickedUnits(draft.defenders, units);
+  return defenders.flatMap(({ unit, counter }) => {
+    if (unit.type !== 'artillery') return [];
+    const at = parseHexKey(counter.hex);
+    const friend = map.counters.find((c) => {
+      const u = c.unitId === undefined ? undefined : units.get(c.unitId);
+      return u !== undefined && u.id !== unit.id && u.side === unit.side && (u.type === 'infantry' || u.type === 'cavalry') && distance(at, parseHexKey(c.hex)) <= 1;
+    });
+    const found = friend !== undefined;
+    return [
+      {
+        text: `${unit.name} is ${found ? '' : 'not '}with or next to friendly infantry or cavalry`,
+        reason: friend ? `${where(friend)} is ${friend.hex === counter.hex ? 'in the same hex as' : 'next to'} ${where(counter)}` : `no friendly infantry or cavalry on the map is in or next to ${where(counter)}`,
+        source: formatSource(rule('9.53')),
+        agrees: supportedOf(draft, unit, picked) === found,
+        patch: { supported: { ...draft.supported, [unit.id]: found } },
+      },
+    ];
+  });
 }
 
 /**
@@ -64,6 +87,7 @@ function nightClaims(map: MapState, draft: BngDraft, units: ReadonlyMap<string, 
  * - adjacent across a stream, creek, ford or bridge hexside: halved for the water obstacle and the
  *   stream hexside's left shift (10.1 Terrain Effects Chart);
  * - a defender carrying an entrenched marker: breastworks on the defending hex (10.32);
+ * - each defending battery with or next to friendly infantry or cavalry, or not (9.53);
  * - at night, units of the attacking side next to a defender but not in the attack (11.21).
  * The map draws no breastworks hexsides, so it cannot say who attacks through them.
  */
@@ -123,6 +147,7 @@ export function bngDeskClaims(map: MapState, draft: BngDraft, units: ReadonlyMap
     }
   }
 
+  claims.push(...supportClaims(map, draft, units, defenders, where));
   if (draft.night) claims.push(...nightClaims(map, draft, units, defenders, where));
 
   const dug = defenders.find((d) => d.counter.markers.includes('entrenched'));

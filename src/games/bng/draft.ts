@@ -41,6 +41,8 @@ export interface BngDraft {
   readonly inTown: readonly string[];
   /** A Routed defender retreated or eliminated before combat, at the attacker's choice (12.34). */
   readonly routedRetreat: Readonly<Record<string, RoutedRetreat>>;
+  /** Defending artillery stacked with or next to friendly infantry or cavalry (9.53), when the player or the map says; else read from the defenders picked. */
+  readonly supported: Readonly<Record<string, boolean>>;
   /** At night, attackers the player says moved into an enemy zone of control this turn: their attack is compulsory (11.21). */
   readonly movedIntoZoc: readonly string[];
 }
@@ -62,6 +64,7 @@ export const EMPTY_BNG_DRAFT: BngDraft = {
   throughFieldworks: [],
   inTown: [],
   routedRetreat: {},
+  supported: {},
   movedIntoZoc: [],
 };
 
@@ -112,6 +115,7 @@ export function readBngDraft(saved: unknown): BngDraft {
     throughFieldworks: ids(d.throughFieldworks),
     inTown: ids(d.inTown),
     routedRetreat: readEach(d.routedRetreat, readPick(ROUTED_RETREAT)),
+    supported: readEach(d.supported, readBoolean),
     movedIntoZoc: ids(d.movedIntoZoc),
   };
 }
@@ -166,7 +170,14 @@ export function nightAttackers(draft: BngDraft, units: ReadonlyMap<string, UnitR
   return { must: picked.filter((u) => draft.movedIntoZoc.includes(u.id)), may: picked.filter((u) => !draft.movedIntoZoc.includes(u.id)) };
 }
 
-/** Artillery defends at ×1½ only with or next to friendly infantry or cavalry (9.53): read as any such defender picked with it. */
+/**
+ * Artillery defends at ×1½ only with or next to friendly infantry or cavalry (9.53): as the player or
+ * the map says, else read as any such defender picked with it.
+ */
+export function supportedOf(draft: BngDraft, u: UnitRecord, defenders: readonly UnitRecord[]): boolean {
+  return draft.supported[u.id] ?? defenders.some((o) => o !== u && (o.type === 'infantry' || o.type === 'cavalry'));
+}
+
 function defender(draft: BngDraft, u: UnitRecord, all: readonly UnitRecord[]): Partial<BngDefender> {
   const zoc = draft.zoc[u.id];
   const retreat = draft.routedRetreat[u.id] ?? 'none';
@@ -177,7 +188,7 @@ function defender(draft: BngDraft, u: UnitRecord, all: readonly UnitRecord[]): P
     ...strengthOf(u),
     morale: moraleOf(u),
     ...(zoc === undefined ? {} : { inEnemyZoc: zoc }),
-    withFriendlyInfantryOrCavalry: type === 'artillery' && all.some((o) => o !== u && (o.type === 'infantry' || o.type === 'cavalry')),
+    withFriendlyInfantryOrCavalry: type === 'artillery' && supportedOf(draft, u, all),
     inTown: draft.inTown.includes(u.id),
     ...(moraleOf(u) === 'routed' && retreat !== 'none' ? { routedRetreat: retreat } : {}),
   };

@@ -49,6 +49,10 @@ describe('the Blue & Grey desk draft', () => {
     expect(d.attackers.map((a) => a.lineOfSight)).toEqual([undefined, undefined, true]);
     expect(d.defenders.map((x) => x.routedRetreat)).toEqual(['retreats', 'none']);
     expect(d.defenders.map((x) => x.withFriendlyInfantryOrCavalry)).toEqual([false, true]);
+    // The player's (or the map's) word for the battery overrides the reading from the defenders picked (9.53).
+    const alone = parse(describeWithCharts({ ...example.draft, supported: { imboden: false } }));
+    if (alone.kind !== 'combat') throw new Error('a combat');
+    expect(alone.defenders.map((x) => x.withFriendlyInfantryOrCavalry)).toEqual([false, false]);
   });
 });
 

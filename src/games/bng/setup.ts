@@ -3,7 +3,7 @@ import { FIELDWORKS, HALF_ROUNDS, MORALE_STATES, ROUTED_RETREAT, TERRAIN_HALVING
 import type { UnitRecord } from '../../store/records';
 import { removeButton, selectField, toggleButton } from '../../ui/desk/fields';
 import type { Patch } from '../contract';
-import { type BngDraft, type BngShift, type Fieldworks, type RoutedRetreat, type TerrainHalving, combatLeftShifts, halvingOf, leftShiftsOf, moraleOf, nightAttackers, pickedUnits, rangeOf, sameShift, sightOf } from './draft';
+import { type BngDraft, type BngShift, type Fieldworks, type RoutedRetreat, type TerrainHalving, combatLeftShifts, halvingOf, leftShiftsOf, moraleOf, nightAttackers, pickedUnits, rangeOf, sameShift, sightOf, supportedOf } from './draft';
 import { toggle } from '../../desk/rules';
 import { BNG_MORALE_WORDS } from './rules';
 
@@ -174,6 +174,9 @@ export function renderBngPicked(side: 'attackers' | 'defenders', draft: BngDraft
           ? html`${selectField(`${u.name} terrain`, halvingOf(draft, u.id), TERRAIN_HALVING.map((t) => [t, HALVING_WORDS[t]] as const), (t) => patch({ halving: { ...draft.halving, [u.id]: t } }))}
             ${subjectTo(u, draft, patch)}
             ${draft.fieldworks === 'none' ? nothing : toggleButton(`${u.name} through the breastworks`, draft.throughFieldworks.includes(u.id), (on) => patch({ throughFieldworks: toggle(draft.throughFieldworks, u.id, on) }))}`
+          : nothing}
+        ${!attacking && u.type === 'artillery'
+          ? toggleButton(`${u.name} with or next to friendly infantry or cavalry`, supportedOf(draft, u, pickedUnits(draft.defenders, units)), (on) => patch({ supported: { ...draft.supported, [u.id]: on } }))
           : nothing}
         ${!attacking && moraleOf(u) === 'routed'
           ? selectField(`${u.name} before combat`, draft.routedRetreat[u.id] ?? 'none', ROUTED_RETREAT.map((r) => [r, RETREAT_WORDS[r]] as const), (r) => patch({ routedRetreat: { ...draft.routedRetreat, [u.id]: r } }))

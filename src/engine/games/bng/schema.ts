@@ -93,7 +93,7 @@ const defenderSchema = v.strictObject(
     morale: v.optional(oneOf(MORALE_STATES, 'the morale state'), 'normal'),
     /** The defending hex, where the attack is on more than one. */
     hex: v.optional(text('the hex', 12)),
-    /** In an enemy zone of control; left out, it is when any attacker other than a gunboat is adjacent. */
+    /** In an enemy zone of control; left out, it is when any attacker other than a gunboat is adjacent, but not across Trench hexsides (10.39). */
     inEnemyZoc: v.optional(v.boolean('inEnemyZoc must be true or false')),
     /** Artillery stacked with or adjacent to a friendly infantry or cavalry unit (9.53). */
     withFriendlyInfantryOrCavalry: flag('withFriendlyInfantryOrCavalry'),

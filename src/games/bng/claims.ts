@@ -10,7 +10,7 @@ import { counterName, keyLabel } from '../../map/describe';
 import { PLAIN_MAP } from '../../map/rules';
 import type { MapCounter, MapState } from '../../map/state';
 import type { UnitRecord } from '../../store/records';
-import { type BngDraft, type BngShift, halvingOf, leftShiftsOf, pickedUnits, rangeOf, sightOf, supportedOf } from './draft';
+import { type BngDraft, type BngShift, defenderHexOf, halvingOf, leftShiftsOf, pickedUnits, rangeOf, sightOf, supportedOf } from './draft';
 
 const hexes = (n: number) => (n === 1 ? '1 hex' : `${n} hexes`);
 /** The hexsides a stream's halving and shift read (9.16, 9.23: a stream, ford or bridge). */
@@ -29,6 +29,21 @@ function placed(ids: readonly string[], units: ReadonlyMap<string, UnitRecord>, 
   return pickedUnits(ids, units)
     .map((unit) => ({ unit, counter: counterOf(map, unit.id) }))
     .filter((p): p is Placed => p.counter !== undefined);
+}
+
+/** How many hexes the defenders on the map stand in, numbered in the order they are picked (9.13); said when two or more are placed. */
+function defendingHexes(map: MapState, draft: BngDraft, defenders: readonly Placed[]): DeskClaim<BngDraft> | undefined {
+  if (defenders.length < 2) return undefined;
+  const hexes = [...new Set(defenders.map((d) => d.counter.hex))];
+  const numbered = Object.fromEntries(defenders.map((d) => [d.unit.id, hexes.indexOf(d.counter.hex) + 1]));
+  const agrees = defenders.every((a) => defenders.every((b) => (a.counter.hex === b.counter.hex) === (defenderHexOf(draft, a.unit.id) === defenderHexOf(draft, b.unit.id))));
+  return {
+    text: hexes.length === 1 ? 'The defenders are in one hex' : `The defenders are in ${hexes.length} hexes`,
+    reason: hexes.map((h, i) => `hex ${i + 1}, ${keyLabel(map.shape, h)}: ${defenders.filter((d) => d.counter.hex === h).map((d) => d.unit.name).join(', ')}`).join('; '),
+    source: formatSource(rule('9.13')),
+    agrees,
+    patch: { defenderHexes: { ...draft.defenderHexes, ...numbered } },
+  };
 }
 
 /** Each defending battery on the map: whether a friendly infantry or cavalry counter shares its hex or stands next to it (9.53). */
@@ -87,6 +102,7 @@ function nightClaims(map: MapState, draft: BngDraft, units: ReadonlyMap<string, 
  * - adjacent across a stream, creek, ford or bridge hexside: halved for the water obstacle and the
  *   stream hexside's left shift (10.1 Terrain Effects Chart);
  * - a defender carrying an entrenched marker: breastworks on the defending hex (10.32);
+ * - how many hexes the defenders stand in (9.13: artillery alone bombards only one);
  * - each defending battery with or next to friendly infantry or cavalry, or not (9.53);
  * - at night, units of the attacking side next to a defender but not in the attack (11.21).
  * The map draws no breastworks hexsides, so it cannot say who attacks through them.
@@ -147,6 +163,8 @@ export function bngDeskClaims(map: MapState, draft: BngDraft, units: ReadonlyMap
     }
   }
 
+  const hexClaim = defendingHexes(map, draft, defenders);
+  if (hexClaim) claims.push(hexClaim);
   claims.push(...supportClaims(map, draft, units, defenders, where));
   if (draft.night) claims.push(...nightClaims(map, draft, units, defenders, where));
 

@@ -41,6 +41,8 @@ export interface BngDraft {
   readonly inTown: readonly string[];
   /** A Routed defender retreated or eliminated before combat, at the attacker's choice (12.34). */
   readonly routedRetreat: Readonly<Record<string, RoutedRetreat>>;
+  /** Which defending hex each defender is in, numbered from 1, when the attack is on more than one (9.13); hex 1 when not given. */
+  readonly defenderHexes: Readonly<Record<string, number>>;
   /** Defending artillery stacked with or next to friendly infantry or cavalry (9.53), when the player or the map says; else read from the defenders picked. */
   readonly supported: Readonly<Record<string, boolean>>;
   /** At night, attackers the player says moved into an enemy zone of control this turn: their attack is compulsory (11.21). */
@@ -64,6 +66,7 @@ export const EMPTY_BNG_DRAFT: BngDraft = {
   throughFieldworks: [],
   inTown: [],
   routedRetreat: {},
+  defenderHexes: {},
   supported: {},
   movedIntoZoc: [],
 };
@@ -115,11 +118,13 @@ export function readBngDraft(saved: unknown): BngDraft {
     throughFieldworks: ids(d.throughFieldworks),
     inTown: ids(d.inTown),
     routedRetreat: readEach(d.routedRetreat, readPick(ROUTED_RETREAT)),
+    defenderHexes: readEach(d.defenderHexes, (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 6 ? v : undefined)),
     supported: readEach(d.supported, readBoolean),
     movedIntoZoc: ids(d.movedIntoZoc),
   };
 }
 
+export const defenderHexOf = (draft: BngDraft, id: string): number => draft.defenderHexes[id] ?? 1;
 export const rangeOf = (draft: BngDraft, id: string): number => draft.ranges[id] ?? 1;
 export const sightOf = (draft: BngDraft, id: string): boolean => draft.sight[id] ?? true;
 export const halvingOf = (draft: BngDraft, id: string): TerrainHalving => draft.halving[id] ?? 'none';
@@ -178,7 +183,7 @@ export function supportedOf(draft: BngDraft, u: UnitRecord, defenders: readonly 
   return draft.supported[u.id] ?? defenders.some((o) => o !== u && (o.type === 'infantry' || o.type === 'cavalry'));
 }
 
-function defender(draft: BngDraft, u: UnitRecord, all: readonly UnitRecord[]): Partial<BngDefender> {
+function defender(draft: BngDraft, u: UnitRecord, all: readonly UnitRecord[], severalHexes: boolean): Partial<BngDefender> {
   const zoc = draft.zoc[u.id];
   const retreat = draft.routedRetreat[u.id] ?? 'none';
   const type = unitTypeOf(u);
@@ -188,6 +193,7 @@ function defender(draft: BngDraft, u: UnitRecord, all: readonly UnitRecord[]): P
     ...strengthOf(u),
     morale: moraleOf(u),
     ...(zoc === undefined ? {} : { inEnemyZoc: zoc }),
+    ...(severalHexes ? { hex: `hex ${defenderHexOf(draft, u.id)}` } : {}),
     withFriendlyInfantryOrCavalry: type === 'artillery' && supportedOf(draft, u, all),
     inTown: draft.inTown.includes(u.id),
     ...(moraleOf(u) === 'routed' && retreat !== 'none' ? { routedRetreat: retreat } : {}),
@@ -207,6 +213,8 @@ function toRallyDescription(id: string, draft: BngDraft, units: ReadonlyMap<stri
 export function toBngDescription(draft: BngDraft, units: ReadonlyMap<string, UnitRecord>): Record<string, unknown> {
   if (draft.rallying !== null) return toRallyDescription(draft.rallying, draft, units);
   const defenders = pickedUnits(draft.defenders, units);
+  // The defending hexes are named only when there are several, so a combat on one hex reads as before.
+  const severalHexes = new Set(defenders.map((u) => defenderHexOf(draft, u.id))).size > 1;
   return {
     format: 1,
     game: 'bng',
@@ -217,6 +225,6 @@ export function toBngDescription(draft: BngDraft, units: ReadonlyMap<string, Uni
     leftShifts: [...draft.claimedLeftShifts],
     rightShifts: [...draft.rightShifts],
     attackers: pickedUnits(draft.attackers, units).map((u) => attacker(draft, u)),
-    defenders: defenders.map((u) => defender(draft, u, defenders)),
+    defenders: defenders.map((u) => defender(draft, u, defenders, severalHexes)),
   };
 }

@@ -114,5 +114,6 @@ export const BNG_DESK: DeskRules<BngDraft, BngEffects> = {
     fieldworks: 'fieldworks',
     halfRounds: 'half rounding',
     movedIntoZoc: 'moved into an enemy zone of control this Night Game-Turn',
+    hex: 'defending hex',
   },
 };

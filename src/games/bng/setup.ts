@@ -3,7 +3,7 @@ import { FIELDWORKS, HALF_ROUNDS, MORALE_STATES, ROUTED_RETREAT, TERRAIN_HALVING
 import type { UnitRecord } from '../../store/records';
 import { removeButton, selectField, toggleButton } from '../../ui/desk/fields';
 import type { Patch } from '../contract';
-import { type BngDraft, type BngShift, type Fieldworks, type RoutedRetreat, type TerrainHalving, combatLeftShifts, halvingOf, leftShiftsOf, moraleOf, nightAttackers, pickedUnits, rangeOf, sameShift, sightOf, supportedOf } from './draft';
+import { type BngDraft, type BngShift, type Fieldworks, type RoutedRetreat, type TerrainHalving, combatLeftShifts, defenderHexOf, halvingOf, leftShiftsOf, moraleOf, nightAttackers, pickedUnits, rangeOf, sameShift, sightOf, supportedOf } from './draft';
 import { toggle } from '../../desk/rules';
 import { BNG_MORALE_WORDS } from './rules';
 
@@ -174,6 +174,9 @@ export function renderBngPicked(side: 'attackers' | 'defenders', draft: BngDraft
           ? html`${selectField(`${u.name} terrain`, halvingOf(draft, u.id), TERRAIN_HALVING.map((t) => [t, HALVING_WORDS[t]] as const), (t) => patch({ halving: { ...draft.halving, [u.id]: t } }))}
             ${subjectTo(u, draft, patch)}
             ${draft.fieldworks === 'none' ? nothing : toggleButton(`${u.name} through the breastworks`, draft.throughFieldworks.includes(u.id), (on) => patch({ throughFieldworks: toggle(draft.throughFieldworks, u.id, on) }))}`
+          : nothing}
+        ${!attacking && ids.length > 1
+          ? selectField(`${u.name} defending hex`, defenderHexOf(draft, u.id), ids.map((_, i) => [i + 1, `Defending hex ${i + 1}`] as const), (n) => patch({ defenderHexes: { ...draft.defenderHexes, [u.id]: n } }))
           : nothing}
         ${!attacking && u.type === 'artillery'
           ? toggleButton(`${u.name} with or next to friendly infantry or cavalry`, supportedOf(draft, u, pickedUnits(draft.defenders, units)), (on) => patch({ supported: { ...draft.supported, [u.id]: on } }))

@@ -7,6 +7,7 @@ import { checkBombardmentOdds, checkRestrictions } from './restrictions';
 import { type UnitResult, unitResults } from './results';
 import type { CombatInput } from './schema';
 import { columnShifts } from './shifts';
+import { MORALE_WORDS } from './morale';
 import { rule } from './source';
 import { attackStrength, defenceStrength } from './strength';
 import { type Sides, readSides } from './units';
@@ -28,7 +29,11 @@ export interface CombatSpec {
 
 function beforeCombat(sides: Sides): Step[] {
   const trench = sides.acrossTrench.length === 0 ? [] : [trenchStep(sides)];
-  return [...trench, ...sides.defenders.flatMap((d) => {
+  const recovered = sides.attackers.filter((a) => a.recoveredAtNight).map((a) => {
+    const town = a.input.inTown ? '; it stays Disordered in its town/urban hex (12.17)' : '';
+    return step(rule('11.3, 12.41'), `${a.input.name} at night`, `in no enemy zone of control: its ${MORALE_WORDS[a.input.morale]} marker came off at the start of the Night Game-Turn Combat Phase${town}`, { morale: a.morale });
+  });
+  return [...recovered, ...trench, ...sides.defenders.flatMap((d) => {
     if (d.input.routedRetreat === 'none') return [];
     const what = d.input.routedRetreat === 'retreats' ? 'retreats two hexes before combat' : 'cannot retreat two hexes and is eliminated before combat';
     return [step(rule('12.34'), `Routed ${d.input.name}`, `at the attacker's choice, ${what}; it takes no part in the combat`, { routedRetreat: d.input.routedRetreat })];

@@ -161,6 +161,18 @@ describe('Blue & Grey night (11.21-11.24)', () => {
     });
   });
 
+  it('an attacker in no enemy zone of control has lost its morale marker by the Night Combat Phase, but stays Disordered in a town (11.3, 12.41 a, 12.17)', () => {
+    const gunboat = { name: 'Tyler', type: 'gunboat', strength: 6, morale: 'shaken' };
+    const a = analyse(combat([gunboat], [infantry('D', 3)], { night: true }));
+    expect(a.steps.find((s) => s.title === 'Tyler at night')?.detail).toBe('in no enemy zone of control: its Shaken marker came off at the start of the Night Game-Turn Combat Phase');
+    expect(a.steps.find((s) => s.title === 'Attacker Tyler')?.values?.['adjusted']).toBe(6);
+    const inTown = analyse(combat([{ ...gunboat, inTown: true }], [infantry('D', 3)], { night: true }));
+    expect(inTown.steps.find((s) => s.title === 'Attacker Tyler')?.values?.['adjusted']).toBe(4);
+    // In an enemy zone it keeps its marker; by day nothing comes off.
+    expect(analyse(combat([infantry('Inf', 6, { morale: 'shaken' })], [infantry('D', 3)], { night: true })).steps.find((s) => s.title === 'Attacker Inf')?.values?.['adjusted']).toBe(2);
+    expect(analyse(combat([gunboat], [infantry('D', 3)])).steps.some((s) => s.title === 'Tyler at night')).toBe(false);
+  });
+
   it('says that non-attacking units are not affected', () => {
     expect(resolve(input, { physical: [2, 3, 2] }).outcome.checklist.join('\n')).toContain('(11.22)');
   });

@@ -12,6 +12,8 @@ export interface AttackingUnit {
   readonly inEnemyZoc: boolean;
   /** Artillery attacking from a non-adjacent hex or an adjacent hex not in an enemy zone of control: no adverse results (9.15). */
   readonly bombarding: boolean;
+  /** At night, out of any enemy zone of control: its morale marker came off at the start of the Combat Phase (11.3, 12.41 a). */
+  readonly recoveredAtNight: boolean;
 }
 
 export interface DefendingUnit {
@@ -37,7 +39,9 @@ export function readSides(input: CombatInput): Sides {
     const adjacent = a.range === 1;
     const gun = a.type === 'artillery' || a.type === 'gunboat';
     const inEnemyZoc = a.inEnemyZoc ?? (adjacent && a.type !== 'gunboat');
-    return { input: a, path: `attackers.${i}`, morale: inTownMorale(a.morale, a.inTown), adjacent, gun, inEnemyZoc, bombarding: gun && !inEnemyZoc };
+    const recoveredAtNight = input.night && !inEnemyZoc && a.morale !== 'normal';
+    const morale = inTownMorale(recoveredAtNight ? 'normal' : a.morale, a.inTown);
+    return { input: a, path: `attackers.${i}`, morale, adjacent, gun, inEnemyZoc, bombarding: gun && !inEnemyZoc, recoveredAtNight };
   });
   const includesAdjacent = attackers.some((a) => a.adjacent);
   // Zones of control do not extend into a Trench hex across its Trench hexsides (10.39).

@@ -56,6 +56,13 @@ function seedText(state: RngState): string {
   return state.join(',');
 }
 
+/** Where the result fell among the possible ones: the attacker's percentile and the defender's. */
+function placeLine(percentile: Fraction): string {
+  const attacker = (100 * percentile.num) / percentile.den;
+  const text = (x: number) => x.toFixed(1).replace(/\.0$/, '');
+  return `  Among the possible results: percentile ${text(attacker)} for the attacker, ${text(100 - attacker)} for the defender (50 is the middle)`;
+}
+
 /** Steps, table, dice, result with its own steps, and the checklist of what to do on the board. */
 export function renderResolution(resolution: Resolution, origin: DiceOrigin): string {
   const { analysis, outcome } = resolution;
@@ -70,6 +77,7 @@ export function renderResolution(resolution: Resolution, origin: DiceOrigin): st
     ...generator,
     '',
     `Result: ${outcome.label}`,
+    ...(resolution.percentile ? [placeLine(resolution.percentile)] : []),
     ...stepLines(outcome.steps, analysis.steps.length + 1),
     '',
     'On the board',

@@ -75,6 +75,8 @@ describe('run', () => {
     expect(out).toContain('(The Wilderness Campaign (SPI), How to use the Combat Results Table)');
     expect(out).toContain('combat die: 3');
     expect(out).toContain('Result: Attacker loses 6 (doubled); defender loses 2 (table 5-8)');
+    // Die 3 of 1 to 6 gives a standing of −4 (2 less 6); one die in six (4) is worse, three (3, 5, 6) as good: 1/6 + 3/12 = 5/12.
+    expect(out).toContain('Among the possible results: percentile 41.7 for the attacker, 58.3 for the defender (50 is the middle)');
     expect(out).toContain('[ ] Defender loses 2 printed strength points, split among combat and Fortification units as the defender chooses');
   });
 

@@ -97,6 +97,13 @@ export interface DeskRules<D extends Sides, E extends Effects = Effects> {
   /** The units whose state the result changes, as they are after it, given how the losses were shared out. */
   applyResult(effects: E, draft: D, allocations: Readonly<Record<string, Allocation>>, plans: readonly LossPlan[], units: ReadonlyMap<string, UnitRecord>): UnitRecord[];
   /**
+   * A result that moves the combat on: the draft as it stands after it, for a game whose combat is
+   * played as a sequence of rolls (a roll that decides whether the combat happens at all, then the
+   * combat). The desk calls it once the result is saved and keeps the draft it gives as it keeps any
+   * change to the set-up; absent, or giving the same draft, the set-up stays as it was.
+   */
+  afterResult?(effects: E, draft: D): D;
+  /**
    * Where the units stand in the description, when the game's description does not list them as
    * `attackers.<i>` and `defenders.<i>`: each path ("firers.0", "target") with its unit's id, so a
    * refusal there names the unit.

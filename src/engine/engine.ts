@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { CombatInputError } from './core/errors';
 import { type DiceStream, GeneratorDice, PhysicalDice } from './core/dice';
-import { enumerate, probabilityOf } from './core/distribution';
-import { compare, fraction } from './core/fraction';
+import { type Distribution, enumerate, probabilityOf } from './core/distribution';
+import { type Fraction, compare, fraction } from './core/fraction';
+import { attackerPercentile } from './core/standing';
 import { COMBAT_FORMAT_VERSION } from './core/format';
 import { type RngState, isRngState } from './core/rng';
 import { GAME_IDS } from './core/source';
@@ -42,8 +43,11 @@ function prepareCombat(input: unknown): { module: GameModule; prepared: Prepared
   return { module, prepared: module.prepare(parsed) };
 }
 
-function analyseWith(module: GameModule, prepared: Prepared<OutcomeBase>): Analysis {
-  const dist = prepared.distribution ? prepared.distribution() : enumerate((dice) => prepared.roll(dice), (o) => o.key);
+function distributionOf(prepared: Prepared<OutcomeBase>): Distribution<OutcomeBase> {
+  return prepared.distribution ? prepared.distribution() : enumerate((dice) => prepared.roll(dice), (o) => o.key);
+}
+
+function analyseWith(module: GameModule, prepared: Prepared<OutcomeBase>, dist = distributionOf(prepared)): Analysis {
   const chances = dist.outcomes
     .map((o) => ({ key: o.value.key, label: o.value.label, probability: fraction(o.weight, dist.total) }))
     .sort((a, b) => compare(b.probability, a.probability));
@@ -72,9 +76,21 @@ export function resolve(input: unknown, diceInput: DiceInput): Resolution {
   }
   const value = prepared.roll(dice);
   const described = prepared.describe(value);
-  const analysis = analyseWith(module, prepared);
+  const dist = distributionOf(prepared);
+  const analysis = analyseWith(module, prepared, dist);
   const outcome = { key: value.key, label: value.label, steps: described.steps, checklist: described.checklist, effects: described.effects };
-  return dice instanceof GeneratorDice ? { analysis, outcome, dice: dice.records, rngAfter: dice.state } : { analysis, outcome, dice: dice.records };
+  const resolution: { -readonly [K in keyof Resolution]: Resolution[K] } = { analysis, outcome, dice: dice.records };
+  if (dice instanceof GeneratorDice) resolution.rngAfter = dice.state;
+  const percentile = percentileOf(module, dist, value);
+  if (percentile) resolution.percentile = percentile;
+  return resolution;
+}
+
+/** The rolled outcome's percentile for the attacker, when the game ranks this kind's outcomes. */
+function percentileOf(module: GameModule, dist: Distribution<OutcomeBase>, value: OutcomeBase): Fraction | undefined {
+  const standing = (o: OutcomeBase) => module.standing?.(o);
+  const rolled = standing(value);
+  return rolled === undefined ? undefined : attackerPercentile(dist, rolled, standing);
 }
 
 /**

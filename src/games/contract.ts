@@ -28,8 +28,8 @@ export interface DeskExample<D> {
  */
 export interface DeskGame<D extends Sides, E extends Effects = Effects> {
   readonly rules: DeskRules<D, E>;
-  /** The kind of combat and its conditions. */
-  conditions(draft: D, patch: Patch<D>): TemplateResult;
+  /** The kind of combat and its conditions; the units, for a game whose conditions name its leaders. */
+  conditions(draft: D, patch: Patch<D>, units: ReadonlyMap<string, UnitRecord>): TemplateResult;
   /** The units on one side, each with what matters of it for this combat. */
   picked(side: 'attackers' | 'defenders', draft: D, units: ReadonlyMap<string, UnitRecord>, patch: Patch<D>, save: (u: UnitRecord) => void): TemplateResult;
   /** What the map says about the combat on the desk, each a claim the player takes or leaves. */

@@ -1,7 +1,9 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { applyCombat, countCombats, currentRng, listCombats, nextRollRng, recordCombat, touchGame, undoLastApplied } from './combats';
+import type { Resolution } from '../engine/core/combat';
+import { GAME_IDS } from '../engine/core/source';
+import { applyCombat, countCombats, currentRng, listCombats, nextRollRng, recordCombat, resolutionRecord, touchGame, undoLastApplied } from './combats';
 import { combatFor, gameWithUnits } from './test-data';
 
 describe('combat log', () => {
@@ -87,6 +89,23 @@ describe('combat log', () => {
     await undoLastApplied(db, game.id);
     expect((await db.units.get(defender.id))?.strength).toBe(5);
     expect(await undoLastApplied(db, game.id)).toBeUndefined();
+  });
+});
+
+describe('log entry for a resolution', () => {
+  const resolution = (percentile?: Resolution['percentile']): Resolution => ({
+    analysis: { game: GAME_IDS[0], steps: [], chances: [], highlights: [], dicePlan: ['die'] },
+    outcome: { key: 'k', label: 'K', checklist: ['do it'], steps: [], effects: {} },
+    dice: [{ purpose: 'die', face: 4, source: { kind: 'physical' } }],
+    ...(percentile ? { percentile } : {}),
+  });
+
+  it('keeps where the result fell among the possible outcomes, when the engine gave it, and nothing otherwise', async () => {
+    const { db, game } = await gameWithUnits();
+    const placed = await recordCombat(db, resolutionRecord(game.id, 1000, {}, resolution({ num: 5, den: 12 })));
+    const unranked = await recordCombat(db, resolutionRecord(game.id, 2000, {}, resolution()));
+    expect((await db.combats.get(placed.id as number))?.percentile).toEqual({ num: 5, den: 12 });
+    expect(await db.combats.get(unranked.id as number)).not.toHaveProperty('percentile');
   });
 });
 

@@ -26,7 +26,7 @@ export async function verifyLog(db: AdjutantDb, gameId: string): Promise<ChainRe
 
 /**
  * The log entry for a resolution: its description, every die with its source, the generator state
- * after the roll, the outcome and the steps as the player saw them.
+ * after the roll, the outcome, where it fell among the possible ones, and the steps as the player saw them.
  */
 export function resolutionRecord(gameId: string, at: number, input: unknown, resolution: Resolution, rerollOf?: number): Omit<CombatRecord, 'id'> {
   const { outcome } = resolution;
@@ -37,6 +37,7 @@ export function resolutionRecord(gameId: string, at: number, input: unknown, res
     dice: resolution.dice,
     ...(resolution.rngAfter ? { rngAfter: resolution.rngAfter } : {}),
     outcome: { key: outcome.key, label: outcome.label, checklist: outcome.checklist, effects: outcome.effects },
+    ...(resolution.percentile ? { percentile: resolution.percentile } : {}),
     steps: [...resolution.analysis.steps, ...outcome.steps].map((s) => ({ title: s.title, detail: s.detail, source: formatSource(s.source) })),
     ...(rerollOf === undefined ? {} : { rerollOf }),
   };

@@ -3,7 +3,7 @@ import { entryHash } from './chain';
 import type { ChartChecker } from './charts';
 import type { AdjutantDb } from './db';
 import type { CombatRecord } from './records';
-import { checkImport } from './transfer';
+import { type GameFile, checkImport, exportGame } from './transfer';
 
 /** The first entry on each side after the last entry both logs share. */
 export interface Fork {
@@ -21,9 +21,76 @@ export type HandOverResult =
   | { readonly ok: false; readonly errors: readonly FieldError[] }
   | { readonly ok: false; readonly fork: Fork };
 
+/** A game file for a hand-over; with `since`, it carries only the entries after the last one handed over. */
+export type HandOverFile = GameFile & { readonly since?: { readonly count: number; readonly prevHash: string; readonly earlier?: readonly { readonly id: number; readonly hash: string }[] } };
+
 /** What identifies a log entry across tablets: its hash, or for an entry older than the chain, the hash of its content. */
 function identity(c: CombatRecord): string {
   return c.hash ?? entryHash(c, c.prevHash ?? '');
+}
+
+const sharedKey = (gameId: string) => `handover:${gameId}`;
+
+/** The hash of the newest entry the other tablet is known to have: the last handed over, or the last taken in from it. */
+async function sharedHash(db: AdjutantDb, gameId: string): Promise<string | undefined> {
+  const value = (await db.settings.get(sharedKey(gameId)))?.value;
+  return typeof value === 'object' && value !== null && 'hash' in value && typeof value.hash === 'string' ? value.hash : undefined;
+}
+
+const logOf = (db: AdjutantDb, gameId: string) => db.combats.where('gameId').equals(gameId).sortBy('id');
+
+/** Where the log stands against the last hand-over: how many entries in all, and how many were logged after the one the other tablet has (undefined: never handed over, or that entry is not in this log). */
+export async function handOverState(db: AdjutantDb, gameId: string): Promise<{ readonly total: number; readonly fresh: number | undefined }> {
+  const log = await logOf(db, gameId);
+  const hash = await sharedHash(db, gameId);
+  const at = hash === undefined ? -1 : log.findIndex((c) => c.hash === hash);
+  return { total: log.length, fresh: at < 0 ? undefined : log.length - at - 1 };
+}
+
+/**
+ * The file to hand the game to the other tablet: the whole game, or (`onlyNew`) only the entries
+ * logged after the last one handed over, with the hash of the entry they follow so the other tablet
+ * can check them against its own log. With nothing handed over before, the whole game goes.
+ */
+export async function handOverFile(db: AdjutantDb, gameId: string, onlyNew: boolean): Promise<HandOverFile> {
+  const whole = await exportGame(db, gameId);
+  const hash = onlyNew ? await sharedHash(db, gameId) : undefined;
+  const log = [...whole.combats].sort((a, b) => (a.id ?? 0) - (b.id ?? 0));
+  const at = hash === undefined ? -1 : log.findIndex((c) => c.hash === hash);
+  if (at < 0) return { ...whole, combats: log };
+  const combats = log.slice(at + 1);
+  const inFile = new Set(combats.map((c) => c.id));
+  const rerolled = new Set(combats.flatMap((c) => (c.rerollOf !== undefined && !inFile.has(c.rerollOf) ? [c.rerollOf] : [])));
+  const earlier = log.slice(0, at + 1).flatMap((c) => (c.id !== undefined && rerolled.has(c.id) ? [{ id: c.id, hash: identity(c) }] : []));
+  // The receiver takes in only the log, and has the game from an earlier hand-over: the charts, the
+  // map, the set-up and the units the new entries do not name stay behind, to keep the file (and its QR codes) small.
+  const named = new Set(combats.flatMap((c) => [...(c.applied?.before ?? []), ...(c.applied?.after ?? [])].map((u) => u.id)));
+  const { map: _map, draft: _draft, ...game } = whole.game;
+  return {
+    ...whole,
+    game,
+    units: whole.units.filter((u) => named.has(u.id)),
+    charts: [],
+    combats,
+    since: { count: at + 1, prevHash: hash as string, ...(earlier.length > 0 ? { earlier } : {}) },
+  };
+}
+
+/** Remembers that the other tablet has the log up to the entry with this hash (only ever moves forward). */
+export async function rememberHandedOver(db: AdjutantDb, gameId: string, hash: string | undefined, now = Date.now()): Promise<void> {
+  if (hash === undefined) return;
+  await db.transaction('rw', [db.settings, db.combats], async () => {
+    const log = await logOf(db, gameId);
+    const before = await sharedHash(db, gameId);
+    const was = before === undefined ? -1 : log.findIndex((c) => c.hash === before);
+    if (log.findIndex((c) => c.hash === hash) > was) await db.settings.put({ key: sharedKey(gameId), value: { hash, at: now } });
+  });
+}
+
+/** The hash of the last entry in a hand-over file, to remember once it has been handed over. */
+export function lastHandedOver(file: HandOverFile): string | undefined {
+  const last = file.combats.at(-1);
+  return last ? last.hash : file.since?.prevHash;
 }
 
 /**
@@ -32,34 +99,49 @@ function identity(c: CombatRecord): string {
  * its log's audit chain included. The entries both logs share are recognised; entries the other tablet logged after the last
  * shared one are added after it, in order. When both tablets logged different entries after the same
  * one, nothing is written and the fork is returned to be shown. Only the log is taken in: this
- * tablet's units, set-up and map are left as they are.
+ * tablet's units, set-up and map are left as they are. A file of only the newest entries is taken in
+ * when the entry it starts after is in this log.
  */
 export async function receiveGame(db: AdjutantDb, gameId: string, file: unknown, now = Date.now(), checker?: ChartChecker): Promise<HandOverResult> {
-  const checked = await checkImport(file, undefined, checker);
+  const checked = await checkImport(file, undefined, checker, true);
   if (!checked.ok) return checked;
   const { data } = checked.value;
   if (data.game.id !== gameId) return { ok: false, errors: [{ path: 'game.id', message: `this file is another game (${data.game.name}), not this one` }] };
-  const ours = await db.combats.where('gameId').equals(gameId).sortBy('id');
+  const ours = await logOf(db, gameId);
   const theirs = data.combats as readonly CombatRecord[];
-  let shared = 0;
-  while (shared < ours.length && shared < theirs.length && identity(ours[shared] as CombatRecord) === identity(theirs[shared] as CombatRecord)) shared++;
-  const oursNext = ours[shared];
-  const theirsNext = theirs[shared];
-  if (oursNext && theirsNext) {
-    return { ok: false, fork: { shared, ours: oursNext, theirs: theirsNext, oursAfter: ours.length - shared, theirsAfter: theirs.length - shared } };
+  // Where the file's log starts in ours: after the entry it says it follows, or at the start.
+  const since = data.since;
+  const offset = since ? ours.findIndex((c) => identity(c) === since.prevHash) + 1 : 0;
+  if (since && offset === 0) {
+    return { ok: false, errors: [{ path: 'since', message: `this hand-over starts after entry ${since.count}, which this tablet does not have — ask for the whole game` }] };
   }
-  const fresh = theirs.slice(shared);
-  if (fresh.length === 0) return { ok: true, added: 0, recognised: shared };
+  let common = 0;
+  while (offset + common < ours.length && common < theirs.length && identity(ours[offset + common] as CombatRecord) === identity(theirs[common] as CombatRecord)) common++;
+  const shared = offset + common;
+  const oursNext = ours[shared];
+  const theirsNext = theirs[common];
+  if (oursNext && theirsNext) {
+    return { ok: false, fork: { shared, ours: oursNext, theirs: theirsNext, oursAfter: ours.length - shared, theirsAfter: theirs.length - common } };
+  }
+  const fresh = theirs.slice(common);
+  const lastShared = ours[shared - 1];
+  if (fresh.length === 0) {
+    await rememberHandedOver(db, gameId, lastShared?.hash, now);
+    return { ok: true, added: 0, recognised: shared };
+  }
   // Re-rolls point at the entry they re-rolled, by this tablet's ids.
-  const ids = new Map<number | undefined, number | undefined>(theirs.slice(0, shared).map((c, i) => [c.id, ours[i]?.id]));
+  const ids = new Map<number | undefined, number | undefined>(theirs.slice(0, common).map((c, i) => [c.id, ours[offset + i]?.id]));
+  for (const e of since?.earlier ?? []) ids.set(e.id, ours.find((c) => identity(c) === e.hash)?.id);
   try {
-    await db.transaction('rw', [db.games, db.combats], async () => {
+    await db.transaction('rw', [db.games, db.combats, db.settings], async () => {
       for (const { id, applied: _applied, rerollOf, ...entry } of fresh) {
         const local = ids.get(rerollOf);
         const newId = await db.combats.add({ ...entry, gameId, ...(rerollOf !== undefined && local !== undefined ? { rerollOf: local } : {}) });
         ids.set(id, newId);
       }
       await db.games.update(gameId, { updatedAt: now });
+      // Both tablets now have the log up to the last entry taken in.
+      await rememberHandedOver(db, gameId, fresh.at(-1)?.hash, now);
     });
   } catch (e) {
     return { ok: false, errors: [{ path: '', message: `the entries could not be saved here (${e instanceof Error ? e.message : String(e)}); nothing was changed` }] };

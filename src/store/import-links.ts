@@ -14,13 +14,15 @@ export function checkLinks(data: GameExport): FieldError[] {
     unitIds.add(u.id);
   });
   const combatIds = new Set<number>();
+  // A hand-over of the newest entries names, by hash, the earlier entries its re-rolls point at.
+  const earlierIds = new Set((data.since?.earlier ?? []).map((e) => e.id));
   data.combats.forEach((c, i) => {
     if (c.id === undefined) return;
     if (combatIds.has(c.id)) errors.push({ path: `combats.${i}.id`, message: `duplicate id "${c.id}"` });
     combatIds.add(c.id);
   });
   data.combats.forEach((c, i) => {
-    if (c.rerollOf !== undefined && !combatIds.has(c.rerollOf)) errors.push({ path: `combats.${i}.rerollOf`, message: `re-rolls combat ${c.rerollOf}, which is not in the file` });
+    if (c.rerollOf !== undefined && !combatIds.has(c.rerollOf) && !earlierIds.has(c.rerollOf)) errors.push({ path: `combats.${i}.rerollOf`, message: `re-rolls combat ${c.rerollOf}, which is not in the file` });
     for (const side of ['before', 'after'] as const) {
       c.applied?.[side].forEach((u, j) => {
         const path = `combats.${i}.applied.${side}.${j}`;

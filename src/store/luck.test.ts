@@ -67,7 +67,25 @@ describe('luck report', () => {
     expect(typedCombat).toMatchObject({ count: 1, mean: 6, faces: [0, 0, 0, 0, 0, 1] });
   });
 
+  it('places each combat that kept its percentile, oldest first, and counts those without one', () => {
+    const withPlaces = LOG.map((c) =>
+      c.id === 1 ? { ...c, percentile: { num: 3, den: 4 } } : c.id === 3 ? { ...c, percentile: { num: 1, den: 8 } } : c.id === 6 ? { ...c, percentile: { num: 1, den: 2 } } : c,
+    );
+    const { places, placeTallies, unplaced } = luckReport(withPlaces);
+    expect(places.map((p) => [p.n, p.origin, p.attacker])).toEqual([
+      [1, 'generator', 75],
+      [3, 'physical', 12.5],
+      [6, 'generator', 50],
+    ]);
+    // The app's: (75 + 50) / 2; typed in: 12.5 alone. Combats 2, 4 and 5 have dice but no percentile; 7 has no dice.
+    expect(placeTallies).toEqual([
+      { origin: 'generator', count: 2, attackerMean: 62.5 },
+      { origin: 'physical', count: 1, attackerMean: 12.5 },
+    ]);
+    expect(unplaced).toBe(3);
+  });
+
   it('has nothing to tally in an empty log', () => {
-    expect(luckReport([])).toEqual({ combats: 0, dice: 0, tallies: [] });
+    expect(luckReport([])).toEqual({ combats: 0, dice: 0, tallies: [], places: [], placeTallies: [], unplaced: 0 });
   });
 });

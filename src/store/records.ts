@@ -2,6 +2,7 @@ import type { GameId } from '../engine/core/source';
 import type { RngState } from '../engine/core/rng';
 import type { DieRecord } from '../engine/core/dice';
 import type { PlayerChart } from '../engine/core/chart';
+import type { Fraction } from '../engine/core/fraction';
 
 /** A game being played at the table: which rules, which scenario, and its own dice generator. */
 export interface GameRecord {
@@ -52,6 +53,13 @@ export interface CombatRecord {
     readonly checklist: readonly string[];
     readonly effects: Readonly<Record<string, unknown>>;
   };
+  /**
+   * Where the result fell among all the combat could have given, for the attacker: P(worse) +
+   * ½·P(as good), by the exact chances, as the engine worked it out at the roll. Absent for kinds
+   * the game does not rank, and in entries written before the engine gave it: the distribution is
+   * not saved, so it is never worked out afterwards.
+   */
+  readonly percentile?: Fraction;
   /** The explanation steps as the player saw them. */
   readonly steps: readonly { readonly title: string; readonly detail: string; readonly source: string }[];
   /** Unit states before the result was applied, so the last application can be undone. */

@@ -55,6 +55,12 @@ const combat = v.looseObject({
     checklist: v.array(v.string(), 'expected the checklist as a list'),
     effects: v.record(v.string(), v.unknown(), 'expected the effects as an object'),
   }),
+  percentile: v.optional(
+    v.pipe(
+      v.object({ num: whole('the percentile’s numerator'), den: whole('the percentile’s denominator') }),
+      v.check((f) => f.den > 0 && f.num >= 0 && f.num <= f.den, 'a percentile is a fraction from 0 to 1'),
+    ),
+  ),
   steps: v.array(v.object({ title: v.string(), detail: v.string(), source: v.string() }), 'expected the explanation steps as a list'),
   applied: v.optional(v.object({ before: v.array(unit), after: v.array(unit) })),
   undone: v.optional(v.boolean()),
@@ -71,6 +77,18 @@ export const gameExportSchema = v.object({
   combats: v.array(combat, 'expected the combats as a list'),
   /** The player's charts for the game's rules (absent in files written before charts). */
   charts: v.optional(v.array(chartEntrySchema, 'expected the charts as a list')),
+  /**
+   * Present only in a hand-over of the entries after the last one handed over (handover.ts): the
+   * log in the file starts after entry `count`, whose hash is `prevHash`. `earlier` names, by hash,
+   * the entries before it that re-rolls in the file point at. Such a file is not a whole game.
+   */
+  since: v.optional(
+    v.object({
+      count: v.pipe(whole('the number of entries before the hand-over'), v.minValue(1, 'expected at least one entry before the hand-over')),
+      prevHash: v.pipe(text('the hash of the entry before the hand-over'), v.minLength(1, 'the hash of the entry before the hand-over is empty')),
+      earlier: v.optional(v.array(v.object({ id: whole('the earlier entry’s id'), hash: text('the earlier entry’s hash') }), 'expected the earlier entries as a list')),
+    }),
+  ),
 });
 
 export type GameExport = v.InferOutput<typeof gameExportSchema>;

@@ -54,6 +54,18 @@ describe('export and import', () => {
     expect(await snapshot(db)).toEqual(before);
   });
 
+  it('carries each entry’s percentile, and refuses one that is not a fraction from 0 to 1', async () => {
+    const { db, game } = await gameWithUnits();
+    await recordCombat(db, { ...combatFor(game.id, 2000), percentile: { num: 3, den: 4 } });
+    const file = JSON.parse(JSON.stringify(await exportGame(db, game.id)));
+    const other = new AdjutantDb(`adjutant-import-${Date.now()}-percentile`);
+    expect((await importGame(other, file)).ok).toBe(true);
+    expect((await other.combats.toArray()).map((c) => c.percentile)).toEqual([{ num: 3, den: 4 }]);
+    file.combats[0].percentile = { num: 5, den: 4 };
+    const refused = await importGame(new AdjutantDb(`adjutant-import-${Date.now()}-bad-percentile`), file);
+    expect(refused).toMatchObject({ ok: false, errors: [{ path: 'combats.0.percentile', message: 'a percentile is a fraction from 0 to 1' }] });
+  });
+
   it('refuses things that are not game files with one clear line', async () => {
     const { db } = await gameWithUnits();
     expect(await importGame(db, [1, 2])).toEqual({ ok: false, errors: [{ path: '', message: 'expected an Adjutant game file (a JSON object)' }] });

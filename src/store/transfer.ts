@@ -68,6 +68,8 @@ export async function checkImport(
   file: unknown,
   migrations: Readonly<Record<number, ExportMigration>> = EXPORT_MIGRATIONS,
   checker?: ChartChecker,
+  /** A hand-over of only the newest entries is welcome (handover.ts); an import needs a whole game. */
+  partial = false,
 ): Promise<CheckResult> {
   const migrated = migrateExport(file, migrations);
   if (Array.isArray(migrated)) return { ok: false, errors: migrated };
@@ -78,8 +80,16 @@ export async function checkImport(
   if (strays >= 0) return { ok: false, errors: [{ path: `units.${strays}.gameId`, message: 'this unit belongs to another game than the one in the file' }] };
   const broken = checkLinks(data);
   if (broken.length > 0) return { ok: false, errors: broken };
-  const chain = verifyChain(data.combats);
+  const since = data.since;
+  if (since && !partial) {
+    return { ok: false, errors: [{ path: 'since', message: `this file hands over only the entries after entry ${since.count}, not a whole game: to import the game, export it whole` }] };
+  }
+  const chain = verifyChain(data.combats, since ? { window: true, firstPosition: since.count + 1 } : {});
   if (!chain.ok) return { ok: false, errors: [{ path: `combats.${chain.position - 1}`, message: describeChain(chain) }] };
+  const first = data.combats[0];
+  if (since && first && first.prevHash !== since.prevHash) {
+    return { ok: false, errors: [{ path: 'combats.0.prevHash', message: `Log broken at entry ${since.count + 1}: it does not follow entry ${since.count}, the one this hand-over says it starts after.` }] };
+  }
   const charts = data.charts ?? [];
   const otherRules = charts.findIndex((c) => c.rules !== data.game.rules);
   if (otherRules >= 0) return { ok: false, errors: [{ path: `charts.${otherRules}.rules`, message: `this chart is for another game than the file’s (${data.game.rules})` }] };

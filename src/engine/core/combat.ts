@@ -73,6 +73,12 @@ export interface Resolution {
   readonly dice: readonly DieRecord[];
   /** The generator's state after the roll, when the generator rolled. */
   readonly rngAfter?: RngState;
+  /**
+   * Where the rolled outcome falls among all possible ones for the attacker, by the exact chances:
+   * P(worse) + ½·P(as good), from 0 to 1 (the defender's is 1 minus it). Absent when the game does
+   * not rank this kind's outcomes (a morale check, a table roll: no attacker).
+   */
+  readonly percentile?: Fraction;
 }
 
 /**
@@ -133,5 +139,11 @@ export interface GameModule<TSchema extends v.GenericSchema = v.GenericSchema, O
    * it to another table, column or rows.
    */
   variations?(input: v.InferOutput<TSchema>): readonly Variation[];
+  /**
+   * How good an outcome is for the attacker (higher is better), for the luck report's percentiles;
+   * undefined for kinds with no attacker. Pure, and the same for outcomes with the same key (they
+   * are merged in the distribution). Each game documents the order it uses where it declares it.
+   */
+  standing?(outcome: O): number | undefined;
   prepare(input: v.InferOutput<TSchema>): Prepared<O, E>;
 }

@@ -4,6 +4,8 @@ import { cellsNotChecked } from '../core/chart/every-cell';
 import type { Step } from '../core/explain';
 import { add, fraction } from '../core/fraction';
 import { seedFromWords } from '../core/rng';
+import { enumerate } from '../core/distribution';
+import { parseOrThrow } from '../core/validate';
 import { analyse, resolve } from '../engine';
 import { GAMES } from '.';
 
@@ -12,6 +14,15 @@ import { GAMES } from '.';
  * through the game's own lookup, every step, table and quick roll cites the game, and its page
  * shows each example file it has.
  */
+function tryEnumerate<T>(walk: () => T): T | undefined {
+  try {
+    return walk();
+  } catch (e) {
+    if (e instanceof RangeError) return undefined;
+    throw e;
+  }
+}
+
 const root = new URL('../../../', import.meta.url);
 
 for (const module of Object.values(GAMES)) {
@@ -35,6 +46,20 @@ for (const module of Object.values(GAMES)) {
         expect(r.outcome.checklist.length).toBeGreaterThan(0);
         expect(cites([...a.steps, ...r.outcome.steps]), 'steps without a citation of this game').toEqual([]);
         if (a.table) expect(a.table.source.game).toBe(module.id);
+      }
+    });
+
+    it('ranks outcomes with the same key alike, and places each ranked example’s result between 0 and 1', () => {
+      for (const example of examples) {
+        const { format: _format, game: _game, ...rest } = example;
+        const prepared = module.prepare(parseOrThrow(module.schema, rest));
+        // Split by key and standing together: a key that splits has two standings. A chain longer
+        // than ten dice (a close combat with both sides' fire) is too long to walk leaf by leaf.
+        const split = tryEnumerate(() => enumerate((dice) => prepared.roll(dice), (o) => `${o.key}\u0000${String(module.standing?.(o))}`, 10));
+        const keys = split?.outcomes.map((o) => o.value.key) ?? [];
+        expect(keys.filter((k, i) => keys.indexOf(k) !== i), JSON.stringify(example)).toEqual([]);
+        const { percentile } = resolve(example, { rng: seedFromWords(1861) });
+        if (percentile) expect(percentile.num > 0 && percentile.num <= percentile.den, JSON.stringify(percentile)).toBe(true);
       }
     });
 

@@ -1,5 +1,25 @@
+import type { WbtsEffects } from '../../engine/games/wbts';
 import type { GamePlugin } from '../contract';
+import type { WbtsDraft } from './draft';
+import { wbtsDeskClaims } from './claims';
+import { WBTS_EXAMPLE } from './example';
 import { WBTS_MAP } from './map';
+import { WBTS_DESK } from './rules';
+import { renderWbtsConditions, renderWbtsPicked } from './setup';
 
-/** War Between the States on the main thread: its map, whose forts hold their zones of control in. */
-export const plugin: GamePlugin = { id: 'wbts', map: { rules: WBTS_MAP, analyses: [] } };
+/**
+ * War Between the States on the main thread: the desk plays a ground combat as the table does — the
+ * initiative roll, both chits picked in secret and revealed together, then the combat roll with the
+ * better-rated leader's die change — and its map, whose forts hold their zones of control in.
+ */
+export const plugin: GamePlugin<WbtsDraft, WbtsEffects> = {
+  id: 'wbts',
+  desk: {
+    rules: WBTS_DESK,
+    conditions: renderWbtsConditions,
+    picked: renderWbtsPicked,
+    claims: wbtsDeskClaims,
+    example: WBTS_EXAMPLE,
+  },
+  map: { rules: WBTS_MAP, analyses: [] },
+};

@@ -35,7 +35,8 @@ import { DeskLog } from './controllers/log';
 import { DeskMap } from './controllers/map';
 import { DeskOdds } from './controllers/odds';
 import { DeskRoll } from './controllers/roll';
-import { downloadJson, downloadText, renderDeskTitle } from './desk-title';
+import { downloadJson, downloadText } from '../download';
+import { renderDeskTitle } from './desk-title';
 import { deskStyles, sheetStyles } from './desk.styles';
 import type { DeskEngine, DeskHost } from './host';
 
@@ -223,6 +224,7 @@ export class AdjDesk extends LitElement implements DeskHost {
     if (!this.db) return;
     await removeUnit(this.db, id);
     this.units = this.units.filter((u) => u.id !== id);
+    this.sketch.forget(id);
     if (this.draft.attackers.includes(id) || this.draft.defenders.includes(id)) {
       this.setDraft({ attackers: this.draft.attackers.filter((x) => x !== id), defenders: this.draft.defenders.filter((x) => x !== id) });
     }
@@ -332,7 +334,7 @@ export class AdjDesk extends LitElement implements DeskHost {
     const patch = (p: Partial<Sides>) => this.setDraft(p);
     const save = (u: UnitRecord) => this.updateUnit(u);
     return html`<section class="panel setup" aria-label="Set up the combat">
-      ${desk.conditions(this.draft, patch)} ${this.sketch.render()}
+      ${desk.conditions(this.draft, patch, units)} ${this.sketch.render()}
       <h2>Attackers</h2>
       ${desk.picked('attackers', this.draft, units, patch, save)}
       <h2>Defenders</h2>
@@ -369,7 +371,7 @@ export class AdjDesk extends LitElement implements DeskHost {
         <summary>How the dice fell</summary>
         <adj-luck-report .combats=${log.combats} ?whole=${log.complete || log.combats.length >= log.total} @need-all=${() => this.log.loadWhole()}></adj-luck-report>
       </details>
-      <adj-handover .db=${this.db} gameId=${this.gameId} .checker=${this.chartChecker} @log-received=${() => this.reopenLog()}></adj-handover>`;
+      <adj-handover .db=${this.db} gameId=${this.gameId} logSize=${log.total} .checker=${this.chartChecker} @log-received=${() => this.reopenLog()}></adj-handover>`;
   }
 
   /** The log as it stands after entries from another tablet were taken in. */

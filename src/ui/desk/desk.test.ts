@@ -225,6 +225,39 @@ describe('adj-desk', () => {
     expect([...root(again).querySelectorAll('ul.picked button[aria-pressed=true]')].map((b) => b.textContent)).to.deep.equal(['Across river']);
   });
 
+  it('takes a unit’s counter off the map when the unit is removed from the roster, and saves the map so', async () => {
+    const { db, game, el } = await deskWithRoster();
+    const { tap } = tapper();
+    await pickSides(el, tap, ['V'], ['Heth']);
+    tap(root(el), 'Show the map');
+    await until(() => !!root(el).querySelector('adj-map'), 'the map');
+    tap(root(el), 'Place Heth');
+    await el.updateComplete;
+    tap(root(el), 'Place V');
+    const counters = () => (root(el).querySelector('adj-map') as HTMLElement & { map: MapState }).map.counters.map((c) => c.unitId);
+    await until(() => counters().length === 2, 'both counters placed');
+
+    tap(root(el), 'Edit, paste or export the roster');
+    const editor = () => root(root(el).querySelector('adj-roster-editor') as Element);
+    await until(() => !!root(el).querySelector('adj-roster-editor')?.shadowRoot?.querySelector('textarea'), 'the roster editor');
+    // Asked twice, as the editor asks: the second button's words are the first's without the ellipsis.
+    const exactly = (text: string) => [...editor().querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent?.trim() === text || b.getAttribute('aria-label') === text);
+    tap(editor(), 'Remove V…');
+    await until(() => !!exactly('Remove V'), 'the removal asked again');
+    exactly('Remove V')?.click();
+    tap(root(el), '← Back to the combat');
+    await until(() => !!root(el).querySelector('adj-map'), 'the map again');
+    expect(counters()).to.deep.equal(['Heth-id']);
+
+    el.remove();
+    let saved: GameRecord | undefined;
+    await until(() => {
+      void db.games.get(game.id).then((g) => (saved = g));
+      return (saved?.map as MapState | undefined)?.counters.length === 1;
+    }, 'the map saved without the counter');
+    expect((saved?.map as MapState).counters.map((c) => c.unitId)).to.deep.equal(['Heth-id']);
+  });
+
   it('fetches the map once the desk is idle, so the first tap on Show the map draws it at once', async () => {
     // The map's modules already in the page: only the desk's own fetch is waited for below.
     await Promise.all([import('../map/prepare'), import('../map-shape/map-shape')]);

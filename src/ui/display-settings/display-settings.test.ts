@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { eventsFrom, expectTouchTargets, freshDb } from '../test-helpers';
-import { DEFAULT_DISPLAY, type Display, applyDisplay, loadDisplay, saveDisplay } from './display';
+import { DEFAULT_DISPLAY, type Display, START_KEY, applyDisplay, loadDisplay, saveDisplay } from './display';
 import type { AdjDisplaySettings } from './display-settings.component';
 import './display-settings';
 
@@ -46,5 +46,29 @@ describe('adj-display-settings', () => {
     applyDisplay({ theme: 'dark', text: 'standard' });
     expect(getComputedStyle(document.documentElement).getPropertyValue('--adj-bg').trim()).to.equal('#151a22');
     expect(document.documentElement.dataset.text).to.equal(undefined);
+  });
+
+  it('sets the display last shown before the app’s code runs at the next start', async () => {
+    const start = async () => {
+      delete document.documentElement.dataset.theme;
+      delete document.documentElement.dataset.text;
+      const script = document.createElement('script');
+      script.src = '/public/display-start.js';
+      const ran = new Promise((resolve) => script.addEventListener('load', resolve));
+      document.head.append(script);
+      await ran;
+      script.remove();
+      return [document.documentElement.dataset.theme, document.documentElement.dataset.text];
+    };
+    applyDisplay({ theme: 'dark', text: 'large' });
+    expect(JSON.parse(localStorage.getItem(START_KEY) ?? 'null')).to.deep.equal({ theme: 'dark', text: 'large' });
+    expect(await start()).to.deep.equal(['dark', 'large']);
+    applyDisplay({ theme: 'device', text: 'standard' });
+    expect(await start()).to.deep.equal([undefined, undefined]);
+    // Whatever else is found there is left alone: the device's own colours until the settings are read.
+    localStorage.setItem(START_KEY, '{"theme": "sepia"');
+    expect(await start()).to.deep.equal([undefined, undefined]);
+    localStorage.setItem(START_KEY, JSON.stringify({ theme: 'sepia', text: 3 }));
+    expect(await start()).to.deep.equal([undefined, undefined]);
   });
 });

@@ -30,10 +30,22 @@ export function saveDisplay(db: AdjutantDb, display: Display): Promise<unknown> 
   return db.settings.put({ key: KEY, value: { ...display } });
 }
 
-/** Sets the page's theme and reading size (src/ui/theme.ts reads them from the root element). */
+/** Where the page's start script (public/display-start.js) finds the display to set before the first paint. */
+export const START_KEY = 'adj-display';
+
+/**
+ * Sets the page's theme and reading size (src/ui/theme.ts reads them from the root element), and
+ * leaves them where the next start sets them before anything is painted: the settings table is
+ * read only once storage is open, too late for the first frame.
+ */
 export function applyDisplay(display: Display, root: HTMLElement = document.documentElement): void {
   if (display.theme === 'device') delete root.dataset.theme;
   else root.dataset.theme = display.theme;
   if (display.text === 'large') root.dataset.text = 'large';
   else delete root.dataset.text;
+  try {
+    localStorage.setItem(START_KEY, JSON.stringify({ theme: display.theme, text: display.text }));
+  } catch {
+    // Storage refused (a private window): the next start shows the device's colours until the settings are read.
+  }
 }

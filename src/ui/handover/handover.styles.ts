@@ -13,6 +13,53 @@ export const handoverStyles = css`
     outline: 3px solid var(--adj-focus);
     outline-offset: 2px;
   }
+  summary {
+    min-height: var(--adj-target);
+    display: flex;
+    align-items: center;
+    cursor: pointer;
+  }
+  fieldset {
+    border: none;
+    padding: 0;
+    margin: 0.5rem 0;
+  }
+  label.choice {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    min-height: var(--adj-target);
+  }
+  label.choice input {
+    width: 1.5rem;
+    height: 1.5rem;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    margin: 0.5rem 0;
+  }
+  /* The codes fill the screen, black on white, as large as the other tablet's camera can want. */
+  dialog.codes {
+    width: 100vw;
+    height: 100vh;
+    max-width: none;
+    max-height: none;
+    margin: 0;
+    border: none;
+    box-sizing: border-box;
+    background: #fff;
+    color: #000;
+    padding: 0.5rem;
+  }
+  dialog.codes[open] {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    gap: 0.5rem;
+  }
   .fork {
     border: 2px solid var(--adj-danger);
     border-radius: var(--adj-radius);

@@ -40,7 +40,10 @@ describe('adj-handover', () => {
     expect(status(el)).to.equal('Took in 1 entry from from-tablet-a.json; 2 already here.');
     expect(received).to.equal(1);
     expect(await b.combats.where('gameId').equals(gameId).count()).to.equal(3);
-    expectTouchTargets(el.shadowRoot as ShadowRoot, 1);
+    // Open, the hand-over offers: the whole game or only what is new, save, show as QR codes, take in a file, read QR codes.
+    (el.shadowRoot?.querySelector('details') as HTMLDetailsElement).open = true;
+    await until(() => !!el.shadowRoot?.querySelector('fieldset'), 'the send choices');
+    expectTouchTargets(el.shadowRoot as ShadowRoot, 6);
     await expect(el).to.be.accessible();
   });
 

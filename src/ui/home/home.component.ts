@@ -11,7 +11,7 @@ import type { PersistState } from '../../store/persist';
 import type { GameRecord } from '../../store/records';
 import type { ChartChecker } from '../../store/charts';
 import { BACKUP_REMINDER, combatsSinceBackup, markBackedUp } from '../../store/backup-reminder';
-import { downloadJson } from '../desk/desk-title';
+import { downloadJson } from '../download';
 import { theme } from '../theme';
 import { homeStyles } from './home.styles';
 

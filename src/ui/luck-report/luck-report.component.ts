@@ -1,6 +1,7 @@
 import { LitElement, html, nothing, svg } from 'lit';
 import { property } from 'lit/decorators.js';
 import { type DiceTally, FAIR_MEAN, SMALL_SAMPLE, luckReport } from '../../store/luck';
+import { places } from './places';
 import type { CombatRecord } from '../../store/records';
 import { theme } from '../theme';
 import { luckReportStyles } from './luck-report.styles';
@@ -44,7 +45,10 @@ function tally(t: DiceTally) {
   </li>`;
 }
 
-/** How a game's dice fell against a fair die's, purpose by purpose, the app's dice apart from those typed in. */
+/**
+ * How a game's dice fell against a fair die's, purpose by purpose, the app's dice apart from those typed
+ * in; and where each combat's result fell among those it could have given.
+ */
 export class AdjLuckReport extends LitElement {
   static override styles = [theme, luckReportStyles];
 
@@ -68,9 +72,6 @@ export class AdjLuckReport extends LitElement {
       <ul aria-label="Dice by purpose">
         ${report.tallies.map(tally)}
       </ul>
-      <p class="meta">
-        No result is placed among its possible outcomes: the games' rules do not rank their results from worst to best, so there is no
-        percentile to give.
-      </p>`;
+      ${places(report)}`;
   }
 }

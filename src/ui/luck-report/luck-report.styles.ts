@@ -34,6 +34,37 @@ export const luckReportStyles = css`
   .bar {
     fill: var(--adj-accent);
   }
+  figure {
+    margin: 0.5rem 0;
+  }
+  figure svg {
+    max-width: 28rem;
+  }
+  .frame {
+    stroke: var(--adj-muted);
+    stroke-width: 1;
+  }
+  .generator {
+    fill: var(--adj-accent);
+  }
+  .physical {
+    fill: none;
+    stroke: var(--adj-fg);
+    stroke-width: 1.5;
+  }
+  h4 {
+    margin: 0 0 0.25rem;
+    font-size: 0.95rem;
+  }
+  summary {
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+    cursor: pointer;
+  }
+  td.result {
+    text-align: left;
+  }
   .fair {
     stroke: var(--adj-fg);
     stroke-width: 1.5;

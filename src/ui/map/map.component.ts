@@ -152,12 +152,27 @@ export class AdjMap extends LitElement {
     this.fitPending = clientWidth === 0 || clientHeight === 0;
     if (this.fitPending) return;
     this.view.fit(this.geo.width, this.geo.height, clientWidth, clientHeight);
+    this.size = { width: clientWidth, height: clientHeight };
     this.applyView();
   };
 
   private fitPending = false;
+  /** The viewport's size when the view was last fitted or followed a resize. */
+  private size = { width: 0, height: 0 };
+  /**
+   * A new viewport size (shown at last, the tablet turned, the map made full screen): a view the
+   * player has not moved is fitted again; one they panned or zoomed keeps its centre.
+   */
   private readonly resizes = new ResizeObserver(() => {
-    if (this.fitPending) this.fit();
+    const { clientWidth: width, clientHeight: height } = this.viewport;
+    if (width === 0 || height === 0 || (width === this.size.width && height === this.size.height)) return;
+    if (this.fitPending || this.view.fitted) {
+      this.fit();
+      return;
+    }
+    this.view.resized(this.size, { width, height });
+    this.size = { width, height };
+    this.applyView();
   });
 
   private zoomBy = (factor: number): void => {

@@ -313,6 +313,33 @@ describe('adj-map', () => {
     expect(Math.abs(centre.x - (box.left + box.width / 2))).to.be.below(2);
   });
 
+  it('fits again when the viewport changes size (the tablet turned), unless the player moved the view, which keeps its centre', async () => {
+    const wrapper = await fixture<HTMLDivElement>(html`<div style="width: 600px"><adj-map .game=${bng.map}></adj-map></div>`);
+    const el = wrapper.querySelector('adj-map') as AdjMap;
+    await el.updateComplete;
+    const world = root(el).querySelector('.world') as SVGGElement;
+    const scale = () => Number(/scale\(([\d.]+)\)/.exec(world.style.transform)?.[1]);
+    await until(() => world.style.transform !== '', 'the map fitted');
+    const centreOffset = () => {
+      const box = viewport(el).getBoundingClientRect();
+      const centre = el.toClient(hexToPixel(hex(0, 0), el.layout));
+      return { x: centre.x - (box.left + box.width / 2), y: centre.y - (box.top + box.height / 2) };
+    };
+    const wide = scale();
+    wrapper.style.width = '200px';
+    await until(() => scale() < wide, 'fitted to the narrow viewport');
+    expect(Math.abs(centreOffset().x)).to.be.below(2);
+
+    // Moved by the player: a resize keeps the map point at the centre, at the player's zoom.
+    key(el, '+');
+    const zoomed = scale();
+    const before = centreOffset();
+    wrapper.style.width = '600px';
+    await until(() => Math.abs(centreOffset().x - before.x) < 2 && viewport(el).clientWidth > 500, 'the centre kept');
+    expect(scale()).to.equal(zoomed);
+    expect(centreOffset().y).to.be.closeTo(before.y, 2);
+  });
+
   it('builds the legend when it is opened: each counter type and marker with its symbol', async () => {
     const el = await fixture<AdjMap>(html`<adj-map .game=${bng.map}></adj-map>`);
     const details = root(el).querySelector('details.legend') as HTMLDetailsElement;

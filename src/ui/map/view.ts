@@ -10,12 +10,15 @@ export class View {
   x = 0;
   y = 0;
   k = 1;
+  /** The view is as the last fit left it: nothing has panned or zoomed it since. */
+  fitted = false;
 
   get transform(): string {
     return `translate(${this.x}px, ${this.y}px) scale(${this.k})`;
   }
 
   panBy(dx: number, dy: number): void {
+    this.fitted = false;
     this.x += dx;
     this.y += dy;
   }
@@ -23,6 +26,7 @@ export class View {
   /** Zooms by `factor` keeping the viewport point `at` over the same map point. */
   zoomAt(at: Point, factor: number): void {
     const k = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, this.k * factor));
+    this.fitted = false;
     const f = k / this.k;
     this.x = at.x - (at.x - this.x) * f;
     this.y = at.y - (at.y - this.y) * f;
@@ -34,16 +38,25 @@ export class View {
     this.k = Math.max(MIN_ZOOM, Math.min(FIT_MAX, viewportWidth / width, viewportHeight / height));
     this.x = (viewportWidth - width * this.k) / 2;
     this.y = (viewportHeight - height * this.k) / 2;
+    this.fitted = true;
+  }
+
+  /** The viewport changed size (the tablet turned): the map point at its centre stays at its centre. */
+  resized(from: { width: number; height: number }, to: { width: number; height: number }): void {
+    this.x += (to.width - from.width) / 2;
+    this.y += (to.height - from.height) / 2;
   }
 
   /** Pans the least needed to bring a map point at least `margin` inside the viewport. */
   reveal(p: Point, viewportWidth: number, viewportHeight: number, margin: number): void {
     const sx = this.x + p.x * this.k;
     const sy = this.y + p.y * this.k;
+    const [x0, y0] = [this.x, this.y];
     if (sx < margin) this.x += margin - sx;
     if (sx > viewportWidth - margin) this.x -= sx - (viewportWidth - margin);
     if (sy < margin) this.y += margin - sy;
     if (sy > viewportHeight - margin) this.y -= sy - (viewportHeight - margin);
+    if (this.x !== x0 || this.y !== y0) this.fitted = false;
   }
 }
 

@@ -6,7 +6,7 @@ import { type ChartChecker, deleteChart, exportCharts, importCharts, listCharts,
 import type { AdjutantDb } from '../../store/db';
 import type { ChartRecord } from '../../store/records';
 import type { TableView } from '../../engine/core/combat';
-import { downloadJson } from '../desk/desk-title';
+import { downloadJson } from '../download';
 import { renderTable } from '../tables/table-view';
 import { tablesStyles } from '../tables/tables.styles';
 import { theme } from '../theme';

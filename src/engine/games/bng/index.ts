@@ -8,6 +8,7 @@ import { BNG_QUICK_ROLLS } from './quick-rolls';
 import { prepareRally } from './rally';
 import { RALLY_CHART, readRally } from './rally-table';
 import { type BngInput, bngSchema } from './schema';
+import { bngStanding } from './standing';
 
 export type { BngCombatEffects, BngEffects, BngRallyEffects, BngUnitEffects } from './effects';
 export type { Attacker as BngAttacker, CombatInput as BngCombatInput, Defender as BngDefender, RallyInput as BngRallyInput } from './schema';
@@ -24,6 +25,7 @@ export const bngGame: GameModule<typeof bngSchema, BngOutcome, BngEffects> = {
   quickRolls: BNG_QUICK_ROLLS,
   charts: [{ chart: RALLY_CHART, read: readRally }],
   chartSlots: [CRT_SLOT],
+  standing: bngStanding,
   prepare(input: BngInput): Prepared<BngOutcome, BngEffects> {
     return input.kind === 'combat' ? prepareCombat(input) : prepareRally(input);
   },

@@ -10,6 +10,7 @@ import type { CheckOutcome } from './kinds/outcome';
 import { CWBS_QUICK_ROLLS } from './quick-rolls';
 import { type CwbsInput, cwbsSchema } from './schema/index';
 import { CWBS_TABLES } from './tables';
+import { cwbsStanding } from './standing';
 
 export type { CwbsEffects } from './effects';
 
@@ -25,6 +26,7 @@ export const cwbsGame: GameModule<typeof cwbsSchema, CwbsOutcome> = {
   schema: cwbsSchema,
   tables: CWBS_TABLES,
   quickRolls: CWBS_QUICK_ROLLS,
+  standing: cwbsStanding,
   prepare(input: CwbsInput): Prepared<CwbsOutcome> {
     switch (input.kind) {
       case 'fire':

@@ -14,6 +14,7 @@ import { type GcacwInput, gcacwSchema } from './schema/index';
 import { GCACW_TABLES } from './tables';
 import { COMBAT_CHART_READINGS } from './combat/chart';
 import { combatVariations } from './combat/variations';
+import { gcacwStanding } from './combat/standing';
 
 export type GcacwOutcome = CombatOutcome | TableOutcome;
 /** What a combat (kind "combat") does to the units: the effects the desk applies. */
@@ -31,6 +32,7 @@ export const gcacwGame: GameModule<typeof gcacwSchema, GcacwOutcome> = {
   tables: GCACW_TABLES,
   quickRolls: GCACW_QUICK_ROLLS,
   charts: COMBAT_CHART_READINGS,
+  standing: gcacwStanding,
   variations: (input) => (input.kind === 'combat' ? combatVariations(input) : []),
   prepare(input: GcacwInput): Prepared<GcacwOutcome> {
     switch (input.kind) {

@@ -17,7 +17,7 @@ describe('docs/games/wbts.md', () => {
 
   it('marks every chart an example carries as made up for the example', () => {
     for (const example of examples) {
-      for (const chart of Object.values(example['charts'] as Record<string, { name: string }>)) expect(chart.name).toBe('Example chart, not the printed one');
+      for (const chart of Object.values((example['charts'] ?? {}) as Record<string, { name: string }>)) expect(chart.name).toBe('Example chart, not the printed one');
     }
   });
 });

@@ -1,5 +1,6 @@
 import type { GameModule, Prepared } from '../../core/combat';
 import { WBTS_CHART_SLOTS } from './charts/slots';
+import { type InitiativeEffects, type InitiativeOutcome, prepareInitiative } from './ground/initiative';
 import type { GroundEffects, GroundOutcome } from './ground/outcome';
 import { prepareGround } from './ground/prepare';
 import { groundVariations } from './ground/variations';
@@ -8,14 +9,15 @@ import { type FortAttackEffects, type FortAttackOutcome, prepareNavalFortAttack 
 import { type TransitEffects, type TransitOutcome, prepareNavalTransit } from './naval/transit';
 import { type WbtsInput, wbtsSchema } from './schema/index';
 import { type BombardmentEffects, type BombardmentOutcome, prepareBombardment } from './siege/bombardment';
+import { wbtsStanding } from './standing';
 
-export type WbtsOutcome = GroundOutcome | BombardmentOutcome | NavalOutcome | FortAttackOutcome | TransitOutcome;
+export type WbtsOutcome = InitiativeOutcome | GroundOutcome | BombardmentOutcome | NavalOutcome | FortAttackOutcome | TransitOutcome;
 /** What each kind does to the units: the effects the desk applies, told apart by `kind`. */
-export type WbtsEffects = GroundEffects | BombardmentEffects | NavalCombatEffects | FortAttackEffects | TransitEffects;
-export type { BombardmentEffects, FortAttackEffects, GroundEffects, NavalCombatEffects, TransitEffects };
+export type WbtsEffects = InitiativeEffects | GroundEffects | BombardmentEffects | NavalCombatEffects | FortAttackEffects | TransitEffects;
+export type { BombardmentEffects, FortAttackEffects, GroundEffects, InitiativeEffects, NavalCombatEffects, TransitEffects };
 
 /**
- * War Between the States: ground combat, storm, attack from march, siege combat (special siege
+ * War Between the States: the combat initiative roll, ground combat, storm, attack from march, siege combat (special siege
  * combat and bombardment), naval combat, naval attacks on fortifications and Naval Transit Attack,
  * each a kind of the description. None of the game's tables is public: every one is read from the
  * player's own sheet, carried in the description (`charts`).
@@ -26,9 +28,12 @@ export const wbtsGame: GameModule<typeof wbtsSchema, WbtsOutcome> = {
   schema: wbtsSchema,
   tables: [],
   chartSlots: WBTS_CHART_SLOTS,
+  standing: wbtsStanding,
   variations: (input) => (input.kind === 'combat' || input.kind === 'storm' || input.kind === 'attackFromMarch' || input.kind === 'siegeCombat' ? groundVariations(input) : []),
   prepare(input: WbtsInput): Prepared<WbtsOutcome> {
     switch (input.kind) {
+      case 'initiative':
+        return prepareInitiative(input);
       case 'combat':
       case 'storm':
       case 'attackFromMarch':

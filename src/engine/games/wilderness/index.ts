@@ -11,6 +11,7 @@ import { ALL_TABLES } from './views';
 import { WILDERNESS_CHART_READINGS } from './charts';
 import { wildernessVariations } from './variations';
 import { WILDERNESS_CHART_SLOTS } from './player-crts';
+import { wildernessStanding } from './standing';
 
 /** SPI's The Wilderness Campaign (Lee vs. Grant, 1864): infantry combat, cavalry combat, cavalry probes. */
 export const wilderness: GameModule<typeof wildernessCombat, WildernessOutcome, WildernessEffects> = {
@@ -23,6 +24,7 @@ export const wilderness: GameModule<typeof wildernessCombat, WildernessOutcome, 
   charts: WILDERNESS_CHART_READINGS,
   variations: wildernessVariations,
   chartSlots: WILDERNESS_CHART_SLOTS,
+  standing: wildernessStanding,
   prepare(input): Prepared<WildernessOutcome, WildernessEffects> {
     switch (input.kind) {
       case 'infantry-combat':

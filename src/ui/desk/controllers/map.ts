@@ -1,4 +1,5 @@
 import { counterOf, placeUnit, takeAllClaims } from '../../../desk/map-links';
+import { removeCounter } from '../../../map/edit';
 import { type MapState, defaultMap } from '../../../map/state';
 import { readMap } from '../../../map/validate';
 import type { UnitRecord } from '../../../store/records';
@@ -75,6 +76,12 @@ export class DeskMap {
     this.problem = '';
     this.host.saveLater({ map });
     this.host.requestUpdate();
+  }
+
+  /** A unit taken off the roster leaves the map with it: its counter stood for nothing any more. */
+  forget(unitId: string): void {
+    const counter = counterOf(this.map, unitId);
+    if (counter) this.change(removeCounter(this.map, counter.id));
   }
 
   private place(unit: UnitRecord, role: 'attacker' | 'defender'): void {

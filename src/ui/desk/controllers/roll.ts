@@ -3,6 +3,7 @@ import type { DiceInput } from '../../../engine/engine';
 import { describeFieldError } from '../../../desk/field-labels';
 import type { Allocation } from '../../../desk/losses';
 import { applyCombat, recordCombat, resolutionRecord, touchGame } from '../../../store/combats';
+import type { Sides } from '../../../desk/rules';
 import type { CombatRecord, UnitRecord } from '../../../store/records';
 import { combatReport, reportFileBase } from '../../../store/report';
 import { type DeskHost, afterPaint } from '../host';
@@ -12,6 +13,8 @@ import type { DeskOdds } from './odds';
 
 interface ShownResult extends CardContent {
   readonly record: CombatRecord;
+  /** The set-up the result was rolled for: the desk's may have moved on since (DeskRules.afterResult). */
+  readonly draft: Sides;
   readonly applied: boolean;
 }
 
@@ -105,8 +108,12 @@ export class DeskRoll {
         this.saving = undefined;
       }
       if (resolution.rngAfter) host.game = { ...game, rng: resolution.rngAfter };
+      const rolledFor = host.draft;
+      // A result that moves the combat on (a passed initiative roll): the set-up steps to what comes next.
+      const next = rules.afterResult?.(resolution.outcome.effects, rolledFor);
+      if (next && next !== rolledFor) host.setDraft(next);
       this.lastCard = card;
-      this.set({ result: { ...card, record, applied: false } });
+      this.set({ result: { ...card, record, draft: rolledFor, applied: false } });
       // Once the result is on screen: the log below catches up, the game record moves on, and the
       // next roll is worked out for the new dice state.
       afterPaint(() => {
@@ -126,7 +133,7 @@ export class DeskRoll {
     const shown = this.result;
     if (!host.db || !shown?.record.id || !rules) return;
     const units = host.unitMap;
-    const after = rules.applyResult(shown.resolution.outcome.effects, host.draft, allocations, shown.plans, units);
+    const after = rules.applyResult(shown.resolution.outcome.effects, shown.draft, allocations, shown.plans, units);
     const before = after.map((u) => units.get(u.id)).filter((u): u is UnitRecord => u !== undefined);
     await applyCombat(host.db, shown.record.id, before, after);
     const changed = new Map(after.map((u) => [u.id, u]));
@@ -139,6 +146,13 @@ export class DeskRoll {
     const undone = await this.log.undo();
     const shown = this.result;
     if (undone && shown && shown.record.id === undone.id) this.set({ result: { ...shown, applied: false } });
+  }
+
+  /** Rolls the shown result again, for the set-up it was rolled for even if the desk has moved on from it. */
+  private reroll(): void {
+    const shown = this.result;
+    if (shown && shown.draft !== this.host.draft) this.host.setDraft(shown.draft);
+    this.roll(shown?.record.id);
   }
 
   /** Dice entry and the result sit in a sheet over the desk, so the desk behind does not move. */
@@ -163,7 +177,7 @@ export class DeskRoll {
         reportFile=${this.host.game ? reportFileBase(this.host.game, 'combat') : 'combat-report'}
         @apply=${(e: CustomEvent<Readonly<Record<string, Allocation>>>) => this.apply(e.detail)}
         @undo=${() => this.undo()}
-        @reroll=${() => this.roll(this.result?.record.id)}
+        @reroll=${() => this.reroll()}
         @dismiss=${() => this.set({ result: undefined })}
       ></adj-result-card></div>`;
   }

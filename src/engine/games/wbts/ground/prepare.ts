@@ -311,7 +311,7 @@ function dicePlan(st: Stages): string[] {
 }
 
 /** How a result weighs for the attacker: the SP the defender loses over his own, a retreat counting half a point. */
-function attackerMargin(c: CombatReading): number {
+export function attackerMargin(c: CombatReading): number {
   return c.defenderLoss - c.attackerLoss + (c.defenderRetreats ? 0.5 : 0) - (c.attackerRetreats ? 0.5 : 0);
 }
 

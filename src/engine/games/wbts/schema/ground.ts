@@ -116,6 +116,29 @@ export const siegeCombatSchema = v.strictObject({ kind: v.literal('siegeCombat')
 
 export const attackFromMarchSchema = v.strictObject({ kind: v.literal('attackFromMarch'), attacker: v.strictObject(attackerEntries, objectMessage('the attacker')), ...common }, objectMessage('an attack from march'));
 
+/**
+ * The combat initiative roll on its own, before the chits are picked: the leader ordering the
+ * attack, the leader he gives the battle to, and the units he brings, checked against command.
+ */
+export const initiativeSchema = v.strictObject(
+  {
+    kind: v.literal('initiative'),
+    attacker: v.strictObject(
+      {
+        leaders: attackerEntries.leaders,
+        orderedBy: nameSchema('orderedBy (the leader rolling for initiative)'),
+        commander: attackerEntries.commander,
+        hexes: attackerEntries.hexes,
+      },
+      objectMessage('the attacker'),
+    ),
+    /** Carried as in every description of the game; the roll reads none. */
+    charts: chartsSchema,
+  },
+  objectMessage('a combat initiative roll'),
+);
+
+export type InitiativeInput = v.InferOutput<typeof initiativeSchema>;
 export type CombatInput = v.InferOutput<typeof combatSchema>;
 export type StormInput = v.InferOutput<typeof stormSchema>;
 export type SiegeCombatInput = v.InferOutput<typeof siegeCombatSchema>;

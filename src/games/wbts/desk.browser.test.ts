@@ -1,0 +1,183 @@
+import { expect } from '@open-wc/testing';
+import { saveChart } from '../../store/charts';
+import { listCombats } from '../../store/combats';
+import { createGame } from '../../store/games';
+import type { AdjDesk } from '../../ui/desk/desk.component';
+import '../../ui/desk/desk';
+import { freshDb, until } from '../../ui/test-helpers';
+import { enterDice, openDesk, readyToResolve, tapper } from '../../ui/desk/desk-test-helpers';
+import type { WbtsChitEntry } from './chit-entry';
+import type { WbtsDraft } from './draft';
+import { plugin } from './index';
+
+const desk = plugin.desk;
+if (!desk) throw new Error('the War Between the States plug-in has a desk');
+const { example } = desk;
+
+/** The documented combat's forces and charts, with the combat waiting on Lee's initiative roll. */
+async function wbtsDesk() {
+  const db = freshDb();
+  const game = await createGame(db, 'Seven Days', 'wbts');
+  await db.units.bulkAdd(example.units.map((u) => ({ ...u, gameId: game.id })));
+  for (const [slot, chart] of Object.entries(example.charts ?? {})) await saveChart(db, { id: `wbts-${slot}`, rules: 'wbts', slot, chart, savedAt: 1 });
+  await db.games.update(game.id, { draft: { ...example.draft, stage: 'initiative', chits: null } });
+  const el = await openDesk(db, game.id);
+  return { db, game, el };
+}
+
+const root = (el: Element) => el.shadowRoot as ShadowRoot;
+const card = (el: AdjDesk) => root(root(el).querySelector('adj-result-card') as Element);
+const chits = (el: AdjDesk) => root(el).querySelector('adj-wbts-chits');
+/** Waits until the chit entry has drawn what a tap changed. */
+const settled = (el: AdjDesk) => (chits(el) as WbtsChitEntry).updateComplete;
+const stage = (el: AdjDesk) => (el.draft as WbtsDraft).stage;
+const outcomes = (el: AdjDesk) => {
+  const live = root(el).querySelector('adj-live-panel');
+  const chart = live?.shadowRoot?.querySelector('adj-outcome-chart');
+  return chart?.shadowRoot?.textContent?.replace(/\s+/g, ' ') ?? '';
+};
+
+describe('the War Between the States desk', () => {
+  it('plays a combat as the table does: initiative, both chits in secret, the combat roll with the die change, applied and undone', async () => {
+    const { db, game, el } = await wbtsDesk();
+    const { tap } = tapper();
+    await readyToResolve(el);
+    await until(() => outcomes(el).includes('The attack goes ahead'), 'the initiative odds');
+    expect(outcomes(el)).to.contain('Lee passes: the attack goes ahead');
+
+    // Lee rolls 4 against his initiative of 4: the attack goes ahead and the chits are picked next.
+    await enterDice(el, tap, [4]);
+    expect(card(el).textContent).to.contain('Lee passes');
+    await until(() => stage(el) === 'chits' && chits(el) !== null, 'the chits');
+    tap(card(el), 'New combat');
+
+    const entry = root(chits(el) as Element);
+    expect(entry.textContent).to.contain('Attacker (Lee) picks a chit — Defender (Porter), look away');
+    // Lee's initiative 4 caps his chit: 0 to 4.
+    expect([...entry.querySelectorAll('button')].map((b) => b.textContent?.trim())).to.deep.equal(['0', '1', '2', '3', '4']);
+    await expect(el).to.be.accessible();
+    for (const b of entry.querySelectorAll('button')) expect(Math.min(b.getBoundingClientRect().width, b.getBoundingClientRect().height)).to.be.at.least(44);
+    tap(entry, "Attacker (Lee)'s chit 2");
+    await settled(el);
+    expect(entry.textContent).to.contain("Attacker (Lee)'s chit is in — hand the tablet to Defender (Porter)");
+    expect(entry.textContent).not.to.match(/\d/);
+    tap(entry, 'Defender (Porter) is ready to pick');
+    await settled(el);
+    // The defender's turn: his own chits 0 to 3 (Porter's initiative), and nothing of the attacker's pick.
+    expect([...entry.querySelectorAll('button')].map((b) => b.getAttribute('aria-label') ?? b.textContent?.trim())).to.deep.equal([
+      "Defender (Porter)'s chit 0",
+      "Defender (Porter)'s chit 1",
+      "Defender (Porter)'s chit 2",
+      "Defender (Porter)'s chit 3",
+      'Start over',
+    ]);
+    expect(entry.innerHTML).not.to.contain("Attacker (Lee)'s chit");
+    expect(root(el).textContent).not.to.contain('Chits revealed');
+    expect((el.draft as WbtsDraft).chits).to.equal(null);
+    tap(entry, "Defender (Porter)'s chit 1");
+    await settled(el);
+    expect(entry.textContent).not.to.match(/\d/);
+    tap(entry, 'Reveal both');
+    await until(() => stage(el) === 'combat', 'the chits revealed');
+    expect((el.draft as WbtsDraft).chits).to.deep.equal({ attacker: 2, defender: 1 });
+    await until(() => root(el).textContent?.includes('Chits revealed: attacker 2, defender 1 — battle intensity 3') ?? false, 'the chits shown');
+    expect(root(el).textContent).to.contain('The attacker (Lee) has the better combat rating: net 2');
+    expect(root(el).querySelector('select[aria-label="Die change"]')?.textContent).to.contain('Move every die +2');
+    await expect(el).to.be.accessible();
+    for (const control of root(el).querySelectorAll<HTMLElement>('section.setup button, section.setup select, section.setup input')) {
+      const box = control.getBoundingClientRect();
+      expect(Math.min(box.width, box.height), control.outerHTML.slice(0, 100)).to.be.at.least(44);
+    }
+
+    // The combat's chances, with each fixed die change's chance of coming off better.
+    await readyToResolve(el);
+    await until(() => outcomes(el).includes('moves every die +2'), 'the die change highlights');
+    expect(outcomes(el)).to.contain('The attacker moves every die -2: the attacker comes off better');
+    // A fixed change of +2 goes into the combat; the suggestion for each die is taken back.
+    const choose = (words: string) => {
+      const select = root(el).querySelector('select[aria-label="Die change"]') as HTMLSelectElement;
+      select.selectedIndex = [...select.options].findIndex((o) => o.textContent === words);
+      select.dispatchEvent(new Event('change'));
+    };
+    choose('Move every die +2');
+    await until(() => (el.draft as WbtsDraft).shift === 2, 'the die change chosen');
+    expect((el.describe(el.draft) as { shift: unknown }).shift).to.equal(2);
+    choose('Suggested for each die');
+    await until(() => (el.draft as WbtsDraft).shift === 'best', 'the suggestion taken back');
+    await readyToResolve(el);
+    // Both sides supplied (1, 1), combat die 1 moved +1 by Lee: 10/10, 2 SP each.
+    await enterDice(el, tap, [1, 1, 1]);
+    expect(card(el).textContent).to.contain('Attacker loses 2 SP, defender loses 2 SP');
+    await until(() => stage(el) === 'initiative', 'the next combat');
+    expect((el.draft as WbtsDraft).chits).to.equal(null);
+    tap(card(el), 'Apply to units');
+    await until(() => [...card(el).querySelectorAll('button')].some((b) => b.textContent?.includes('Undo the applied result')), 'applied');
+    expect((await db.units.get('hq'))?.strength).to.equal(5);
+    expect((await db.units.get('porter-corps'))?.strength).to.equal(9);
+    expect((await db.units.get('six-three'))?.strength).to.equal(6);
+    tap(card(el), 'Undo the applied result');
+    await until(() => [...card(el).querySelectorAll('button')].some((b) => b.textContent?.includes('Apply to units')), 'undone');
+    expect((await db.units.get('hq'))?.strength).to.equal(6);
+    expect((await db.units.get('porter-corps'))?.strength).to.equal(10);
+    const log = await listCombats(db, game.id);
+    // Newest first.
+    expect(log.map((c) => (c.input as { kind: string }).kind)).to.deep.equal(['combat', 'initiative']);
+    let saved: unknown;
+    await until(() => {
+      void db.games.get(game.id).then((g) => (saved = (g?.draft as WbtsDraft | undefined)?.stage));
+      return saved === 'initiative';
+    }, 'the next stage saved');
+  });
+
+  it('logs a failed initiative roll as no attack, and stays at the initiative roll', async () => {
+    const { db, game, el } = await wbtsDesk();
+    const { tap } = tapper();
+    await readyToResolve(el);
+    await enterDice(el, tap, [5]);
+    expect(card(el).textContent).to.contain('No attack: Lee fails his initiative roll');
+    expect([...card(el).querySelectorAll('button')].some((b) => b.textContent?.includes('Apply to units'))).to.equal(false);
+    expect(stage(el)).to.equal('initiative');
+    expect(chits(el)).to.equal(null);
+    const log = await listCombats(db, game.id);
+    expect(log).to.have.length(1);
+    expect((log[0]?.input as { kind: string }).kind).to.equal('initiative');
+  });
+
+  it('lets the chits be picked again with Start over', async () => {
+    const { el } = await wbtsDesk();
+    const { tap } = tapper();
+    await readyToResolve(el);
+    await enterDice(el, tap, [1]);
+    await until(() => chits(el) !== null, 'the chits');
+    const entry = root(chits(el) as Element);
+    tap(entry, "Attacker (Lee)'s chit 4");
+    await settled(el);
+    tap(entry, 'Start over');
+    await settled(el);
+    tap(entry, "Attacker (Lee)'s chit 0");
+    await settled(el);
+    tap(entry, 'Defender (Porter) is ready to pick');
+    await settled(el);
+    tap(entry, "Defender (Porter)'s chit 3");
+    await settled(el);
+    tap(entry, 'Reveal both');
+    await until(() => stage(el) === 'combat', 'the chits revealed');
+    expect((el.draft as WbtsDraft).chits).to.deep.equal({ attacker: 0, defender: 3 });
+  });
+
+  it('re-rolls a passed initiative roll as the initiative roll, not as the stage it moved the desk to', async () => {
+    const { db, game, el } = await wbtsDesk();
+    const { tap } = tapper();
+    await readyToResolve(el);
+    await enterDice(el, tap, [2]);
+    await until(() => stage(el) === 'chits', 'the chits');
+    tap(card(el), 'Re-roll');
+    let log = await listCombats(db, game.id);
+    await until(() => {
+      void listCombats(db, game.id).then((l) => (log = l));
+      return log.length === 2;
+    }, 'the re-roll logged');
+    expect(log.map((c) => (c.input as { kind: string }).kind)).to.deep.equal(['initiative', 'initiative']);
+    expect(log[0]?.rerollOf).to.equal(log[1]?.id);
+  });
+});

@@ -1,0 +1,269 @@
+import { CHIT_MAX } from '../../engine/games/wbts/schema/common';
+import { DEFENDER_TERRAIN, FORTS, HEXSIDES } from '../../engine/games/wbts/schema/ground';
+import type { UnitRecord } from '../../store/records';
+
+/** The ground combats the desk sets up (docs/games/wbts.md). */
+export const DESK_KINDS = ['combat', 'storm', 'attackFromMarch', 'siegeCombat'] as const;
+export type DeskKind = (typeof DESK_KINDS)[number];
+/** Where the combat on the desk stands: the initiative roll, the hidden chits, then the combat roll. */
+export const STAGES = ['initiative', 'chits', 'combat'] as const;
+export type Stage = (typeof STAGES)[number];
+export type Hexside = (typeof HEXSIDES)[number];
+export type DefenderTerrain = (typeof DEFENDER_TERRAIN)[number];
+export type FortChoice = 'none' | (typeof FORTS)[number];
+export const LEADER = 'leader';
+export const LEADER_RANKS = ['army', 'corps'] as const;
+
+/** The hexside an attacking hex crosses into the defender's hex, and whether at a ferry. */
+export interface Crossing {
+  readonly hexside: Hexside;
+  readonly ferry: boolean;
+}
+
+/** Both sides' battle intensity chits, once both are in and revealed. */
+export interface Chits {
+  readonly attacker: number;
+  readonly defender: number;
+}
+
+/**
+ * The War Between the States ground combat being set up on the desk. Units and leaders are roster
+ * records picked onto a side (a leader's rank and ratings are his record's state); who orders, who
+ * commands, whom each unit takes command from and which hex it attacks from are kept here by id.
+ */
+export interface WbtsDraft {
+  readonly attackers: readonly string[];
+  readonly defenders: readonly string[];
+  readonly kind: DeskKind;
+  readonly stage: Stage;
+  /** The attacking leader who rolls for initiative; the commander when not given. */
+  readonly orderedBy: string | null;
+  /** The attacking leader in charge of the battle; the first attacking leader when not given. */
+  readonly commander: string | null;
+  /** The leader the defender chose to use, or none. */
+  readonly defendingLeader: string | null;
+  /** The leader each attacking unit takes command from; the commander when not given. */
+  readonly commandedBy: Readonly<Record<string, string>>;
+  /** Attacking units that attack from the second hex. */
+  readonly secondHex: readonly string[];
+  /** The hexside each attacking hex crosses. */
+  readonly crossings: readonly [Crossing, Crossing];
+  readonly terrain: DefenderTerrain;
+  readonly fort: FortChoice;
+  /** Supply points within reach of each side. */
+  readonly supply: { readonly attacker: number; readonly defender: number };
+  readonly chits: Chits | null;
+  /** The die change of the side with the better-rated leader: the engine's suggestion for each die, or a fixed change. */
+  readonly shift: 'best' | number;
+}
+
+const OPEN: Crossing = { hexside: 'none', ferry: false };
+
+export const EMPTY_WBTS_DRAFT: WbtsDraft = {
+  attackers: [],
+  defenders: [],
+  kind: 'combat',
+  stage: 'initiative',
+  orderedBy: null,
+  commander: null,
+  defendingLeader: null,
+  commandedBy: {},
+  secondHex: [],
+  crossings: [OPEN, OPEN],
+  terrain: 'other',
+  fort: 'none',
+  supply: { attacker: 0, defender: 0 },
+  chits: null,
+  shift: 'best',
+};
+
+/** Combat and storm need the ordering leader's initiative roll; attack from march and siege combat do not. */
+export const needsInitiative = (kind: DeskKind): boolean => kind === 'combat' || kind === 'storm';
+/** The stage a combat of this kind starts at. */
+export const firstStage = (kind: DeskKind): Stage => (needsInitiative(kind) ? 'initiative' : 'chits');
+
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const oneOf = <T>(list: readonly T[], x: unknown, fallback: T): T => (list.includes(x as T) ? (x as T) : fallback);
+const ids = (x: unknown): string[] => (Array.isArray(x) ? x.filter((i): i is string => typeof i === 'string') : []);
+const idOrNull = (x: unknown): string | null => (typeof x === 'string' ? x : null);
+const whole = (x: unknown, min: number, max: number): number | undefined => (typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max ? x : undefined);
+
+function readCrossing(x: unknown): Crossing {
+  return isRecord(x) ? { hexside: oneOf(HEXSIDES, x.hexside, 'none'), ferry: x.ferry === true } : OPEN;
+}
+
+function readChits(x: unknown): Chits | null {
+  if (!isRecord(x)) return null;
+  const attacker = whole(x.attacker, 0, CHIT_MAX);
+  const defender = whole(x.defender, 0, CHIT_MAX);
+  return attacker === undefined || defender === undefined ? null : { attacker, defender };
+}
+
+/** A saved draft, or the empty one where what was saved is not a draft's value. */
+export function readWbtsDraft(saved: unknown): WbtsDraft {
+  if (!isRecord(saved)) return EMPTY_WBTS_DRAFT;
+  const d = saved;
+  const kind = oneOf(DESK_KINDS, d.kind, 'combat');
+  const chits = readChits(d.chits);
+  let stage = oneOf(STAGES, d.stage, firstStage(kind));
+  if (stage === 'initiative' && !needsInitiative(kind)) stage = 'chits';
+  if (stage === 'combat' && chits === null) stage = 'chits';
+  const crossings = Array.isArray(d.crossings) ? d.crossings : [];
+  const supply = isRecord(d.supply) ? d.supply : {};
+  const commandedBy: Record<string, string> = {};
+  if (isRecord(d.commandedBy)) for (const [k, v] of Object.entries(d.commandedBy)) if (typeof v === 'string') commandedBy[k] = v;
+  return {
+    attackers: ids(d.attackers),
+    defenders: ids(d.defenders),
+    kind,
+    stage,
+    orderedBy: idOrNull(d.orderedBy),
+    commander: idOrNull(d.commander),
+    defendingLeader: idOrNull(d.defendingLeader),
+    commandedBy,
+    secondHex: ids(d.secondHex),
+    crossings: [readCrossing(crossings[0]), readCrossing(crossings[1])],
+    terrain: oneOf(DEFENDER_TERRAIN, d.terrain, 'other'),
+    fort: oneOf<FortChoice>(['none', ...FORTS], d.fort, 'none'),
+    supply: { attacker: whole(supply.attacker, 0, 999) ?? 0, defender: whole(supply.defender, 0, 999) ?? 0 },
+    chits: stage === 'combat' ? chits : null,
+    shift: d.shift === 'best' ? 'best' : (whole(d.shift, -6, 6) ?? 'best'),
+  };
+}
+
+/** The records picked on one side, in order, that the roster still has. */
+export function pickedUnits(list: readonly string[], units: ReadonlyMap<string, UnitRecord>): UnitRecord[] {
+  return list.map((id) => units.get(id)).filter((u): u is UnitRecord => u !== undefined);
+}
+
+export const isLeader = (u: UnitRecord): boolean => u.type === LEADER;
+/** The leaders picked on a side. */
+export const leadersOf = (list: readonly string[], units: ReadonlyMap<string, UnitRecord>): UnitRecord[] => pickedUnits(list, units).filter(isLeader);
+/** The units (not leaders) picked on a side. */
+export const troopsOf = (list: readonly string[], units: ReadonlyMap<string, UnitRecord>): UnitRecord[] => pickedUnits(list, units).filter((u) => !isLeader(u));
+
+/** A leader's rating from his record, when it is given. */
+export function ratingOf(leader: UnitRecord, key: 'initiative' | 'combatRating'): number | undefined {
+  return whole(leader.state[key], 0, 6);
+}
+
+/** The attacking leader in charge of the battle: the one chosen, else the first attacking leader. */
+export function commanderOf(draft: WbtsDraft, units: ReadonlyMap<string, UnitRecord>): UnitRecord | undefined {
+  const leaders = leadersOf(draft.attackers, units);
+  return leaders.find((l) => l.id === draft.commander) ?? leaders[0];
+}
+
+/** The leader who rolls for initiative: the one chosen, else the commander. */
+export function orderedByOf(draft: WbtsDraft, units: ReadonlyMap<string, UnitRecord>): UnitRecord | undefined {
+  return leadersOf(draft.attackers, units).find((l) => l.id === draft.orderedBy) ?? commanderOf(draft, units);
+}
+
+/** The leader the defender uses, when he is picked with the defenders. */
+export function defendingLeaderOf(draft: WbtsDraft, units: ReadonlyMap<string, UnitRecord>): UnitRecord | undefined {
+  return leadersOf(draft.defenders, units).find((l) => l.id === draft.defendingLeader);
+}
+
+/** The leader an attacking unit takes command from: the one chosen, else the commander. */
+export function unitLeaderOf(draft: WbtsDraft, unitId: string, units: ReadonlyMap<string, UnitRecord>): UnitRecord | undefined {
+  return leadersOf(draft.attackers, units).find((l) => l.id === draft.commandedBy[unitId]) ?? commanderOf(draft, units);
+}
+
+/**
+ * The attacking units by hex: the first hex, and the second when any unit attacks from it. Only a
+ * ground combat is made from two hexes: an attack from march moves from one, a storm or siege combat
+ * is made from the fort's own hex.
+ */
+export function attackingHexes(draft: WbtsDraft, units: ReadonlyMap<string, UnitRecord>): UnitRecord[][] {
+  const troops = troopsOf(draft.attackers, units);
+  if (draft.kind !== 'combat') return [troops];
+  const second = troops.filter((u) => draft.secondHex.includes(u.id));
+  const first = troops.filter((u) => !draft.secondHex.includes(u.id));
+  return second.length > 0 ? [first, second] : [first];
+}
+
+/** The highest chit each side may pick: its leader's initiative (0 without one), at most 4, at most 1 in an attack from march. */
+export function chitCaps(draft: WbtsDraft, units: ReadonlyMap<string, UnitRecord>): Chits {
+  const cap = (leader: UnitRecord | undefined) => Math.min(CHIT_MAX, draft.kind === 'attackFromMarch' ? 1 : 6, leader ? (ratingOf(leader, 'initiative') ?? 0) : 0);
+  return { attacker: cap(commanderOf(draft, units)), defender: cap(defendingLeaderOf(draft, units)) };
+}
+
+/** Which side moves the combat die and by how many rows at most, from the leaders' combat ratings (the engine checks it again). */
+export function netRating(draft: WbtsDraft, units: ReadonlyMap<string, UnitRecord>): { readonly net: number; readonly chooser: 'attacker' | 'defender' | null } {
+  const commander = commanderOf(draft, units);
+  const defender = defendingLeaderOf(draft, units);
+  const a = commander ? (ratingOf(commander, 'combatRating') ?? 0) : 0;
+  const d = defender ? (ratingOf(defender, 'combatRating') ?? 0) : 0;
+  return { net: Math.abs(a - d), chooser: a === d ? null : a > d ? 'attacker' : 'defender' };
+}
+
+/** A value the player has not given is left out, for the engine to name it. */
+const given = <K extends string>(key: K, value: number | string | undefined): Partial<Record<K, number | string>> => (value === undefined ? {} : ({ [key]: value } as Record<K, number | string>));
+
+function attackingLeader(u: UnitRecord): Record<string, unknown> {
+  return { name: u.name, ...given('rank', typeof u.state.rank === 'string' ? u.state.rank : undefined), ...given('initiative', ratingOf(u, 'initiative')), ...given('combatRating', ratingOf(u, 'combatRating')) };
+}
+
+function attackingSide(draft: WbtsDraft, units: ReadonlyMap<string, UnitRecord>) {
+  const fromFort = draft.kind === 'storm' || draft.kind === 'siegeCombat';
+  const hexes = attackingHexes(draft, units).map((troops, i) => {
+    const crossing = draft.crossings[i] ?? OPEN;
+    return {
+      units: troops.map((u) => ({ name: u.name, ...given('sp', u.strength ?? undefined), type: u.type, leader: unitLeaderOf(draft, u.id, units)?.name ?? '' })),
+      ...(crossing.hexside === 'none' ? {} : { hexside: crossing.hexside }),
+      ...(crossing.ferry ? { ferry: true } : {}),
+      ...(fromFort ? { from: 'fortHex' } : {}),
+    };
+  });
+  return {
+    leaders: leadersOf(draft.attackers, units).map(attackingLeader),
+    orderedBy: orderedByOf(draft, units)?.name ?? '',
+    commander: commanderOf(draft, units)?.name ?? '',
+    hexes,
+  };
+}
+
+/**
+ * The description for the engine (docs/games/wbts.md): while the combat waits on its initiative
+ * roll, that roll on its own (`initiative`); once the chits are in, the combat of its kind, its
+ * initiative passed. The desk adds the player's charts.
+ */
+export function toWbtsDescription(draft: WbtsDraft, units: ReadonlyMap<string, UnitRecord>): Record<string, unknown> {
+  const { leaders, orderedBy, commander, hexes } = attackingSide(draft, units);
+  if (draft.stage === 'initiative') return { format: 1, game: 'wbts', kind: 'initiative', attacker: { leaders, orderedBy, commander, hexes } };
+  const chits = draft.chits ?? { attacker: 0, defender: 0 };
+  const leader = defendingLeaderOf(draft, units);
+  const fortAttack = draft.kind === 'storm' || draft.kind === 'siegeCombat';
+  return {
+    format: 1,
+    game: 'wbts',
+    kind: draft.kind,
+    attacker: {
+      leaders,
+      ...(needsInitiative(draft.kind) ? { orderedBy, initiative: 'passed' } : {}),
+      commander,
+      chit: chits.attacker,
+      hexes,
+      supply: draft.supply.attacker,
+    },
+    defender: {
+      ...(leader ? { leader: { name: leader.name, ...given('initiative', ratingOf(leader, 'initiative')), ...given('combatRating', ratingOf(leader, 'combatRating')) } } : {}),
+      chit: chits.defender,
+      units: troopsOf(draft.defenders, units).map((u) => ({ name: u.name, ...given('sp', u.strength ?? undefined), type: u.type })),
+      terrain: draft.terrain,
+      ...(fortAttack && draft.fort !== 'none' ? { fort: draft.fort } : {}),
+      supply: draft.supply.defender,
+    },
+    shift: draft.shift,
+  };
+}
+
+/** Where each unit stands in the description, so a refusal there names it. */
+export function wbtsUnitPaths(draft: WbtsDraft, units: ReadonlyMap<string, UnitRecord>): Record<string, string> {
+  const paths: Record<string, string> = {};
+  attackingHexes(draft, units).forEach((troops, h) => troops.forEach((u, k) => (paths[`attacker.hexes.${h}.units.${k}`] = u.id)));
+  leadersOf(draft.attackers, units).forEach((l, i) => (paths[`attacker.leaders.${i}`] = l.id));
+  troopsOf(draft.defenders, units).forEach((u, k) => (paths[`defender.units.${k}`] = u.id));
+  const leader = defendingLeaderOf(draft, units);
+  if (leader) paths['defender.leader'] = leader.id;
+  return paths;
+}

@@ -1,0 +1,117 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import combatDoc from '../../../docs/games/wbts/combat.json';
+import { engineApi } from '../../engine/api';
+import type { GroundEffects, WbtsEffects } from '../../engine/games/wbts';
+import { wbtsSchema } from '../../engine/games/wbts/schema/index';
+import { withCharts } from '../../desk/charts';
+import type { UnitRecord } from '../../store/records';
+import { EMPTY_WBTS_DRAFT, type WbtsDraft, chitCaps, netRating, readWbtsDraft, toWbtsDescription } from './draft';
+import { plugin } from './index';
+import { WBTS_DESK } from './rules';
+
+const desk = plugin.desk;
+if (!desk) throw new Error('the War Between the States plug-in has a desk');
+const { example } = desk;
+const units = new Map(example.units.map((u) => [u.id, { ...u, gameId: 'g' }]));
+const get = (id: string) => units.get(id) as UnitRecord;
+const parse = (x: unknown) => {
+  const { format: _format, game: _game, ...description } = x as Record<string, unknown>;
+  return v.parse(wbtsSchema, description);
+};
+const effectsOf = (draft: WbtsDraft, dice: readonly number[]): WbtsEffects => {
+  const answer = engineApi.resolve(withCharts(toWbtsDescription(draft, units), example.charts ?? {}), { physical: dice });
+  if (!answer.ok) throw new Error(JSON.stringify(answer.errors));
+  return answer.value.outcome.effects as WbtsEffects;
+};
+const atInitiative: WbtsDraft = { ...example.draft, stage: 'initiative', chits: null };
+
+describe('the War Between the States desk draft', () => {
+  it("is docs/games/wbts.md's combat for the plug-in's example, its initiative passed", () => {
+    const doc = { ...combatDoc, attacker: { ...combatDoc.attacker, initiative: 'passed' } };
+    expect(parse(withCharts(toWbtsDescription(example.draft, units), example.charts ?? {}))).toEqual(parse(doc));
+  });
+
+  it('asks for the initiative roll on its own while the combat waits on it, and for nothing while the chits are picked', () => {
+    expect(toWbtsDescription(atInitiative, units)).toEqual({
+      format: 1,
+      game: 'wbts',
+      kind: 'initiative',
+      attacker: { leaders: combatDoc.attacker.leaders, orderedBy: 'Lee', commander: 'Lee', hexes: combatDoc.attacker.hexes },
+    });
+    expect(WBTS_DESK.askable(atInitiative)).toBe(true);
+    expect(WBTS_DESK.askable({ ...example.draft, stage: 'chits', chits: null })).toBe(false);
+    expect(WBTS_DESK.askable({ ...example.draft, defenders: [] })).toBe(false);
+  });
+
+  it('describes a storm from the fort hex, one hex, against units inside the fort, for the engine to resolve', () => {
+    const storm: WbtsDraft = { ...example.draft, kind: 'storm', fort: 'fort' };
+    const d = parse(withCharts(toWbtsDescription(storm, units), example.charts ?? {}));
+    if (d.kind !== 'storm') throw new Error('a storm');
+    expect(d.attacker.hexes.map((h) => [h.from, h.units.length])).toEqual([['fortHex', 3]]);
+    expect(d.defender.fort).toBe('fort');
+    expect(effectsOf(storm, [1, 1, 1]).kind).toBe('storm');
+  });
+
+  it('reads a saved draft back, and the empty one from anything else; a combat stage without chits is the chits stage', () => {
+    expect(readWbtsDraft(JSON.parse(JSON.stringify(example.draft)))).toEqual(example.draft);
+    expect(readWbtsDraft('junk')).toEqual(EMPTY_WBTS_DRAFT);
+    expect(readWbtsDraft({ ...example.draft, chits: { attacker: 9, defender: 1 } }).stage).toBe('chits');
+    expect(readWbtsDraft({ ...example.draft, kind: 'attackFromMarch', stage: 'initiative' }).stage).toBe('chits');
+  });
+
+  it("caps each chit at its leader's initiative (0 without one, 1 in an attack from march), and names the side moving the die", () => {
+    expect(chitCaps(example.draft, units)).toEqual({ attacker: 4, defender: 3 });
+    expect(chitCaps({ ...example.draft, defendingLeader: null }, units)).toEqual({ attacker: 4, defender: 0 });
+    expect(chitCaps({ ...example.draft, kind: 'attackFromMarch' }, units)).toEqual({ attacker: 1, defender: 1 });
+    expect(netRating(example.draft, units)).toEqual({ net: 2, chooser: 'attacker' });
+    expect(netRating({ ...example.draft, commander: 'johnston' }, units)).toEqual({ net: 0, chooser: null });
+  });
+});
+
+describe('a War Between the States result at the desk', () => {
+  it('moves on from a passed initiative roll to the chits, and stays after a failed one', () => {
+    const passed = effectsOf(atInitiative, [4]);
+    expect(passed).toEqual({ kind: 'initiative', leader: 'Lee', commander: 'Lee', die: 4, passed: true });
+    expect(WBTS_DESK.afterResult?.(passed, atInitiative)).toEqual({ ...atInitiative, stage: 'chits', chits: null });
+    const failed = effectsOf(atInitiative, [5]);
+    expect(WBTS_DESK.afterResult?.(failed, atInitiative)).toBe(atInitiative);
+    expect(WBTS_DESK.applyResult(failed, atInitiative, {}, [], units)).toEqual([]);
+  });
+
+  it('after the combat roll, starts the next combat at its initiative roll (at its chits when it needs none)', () => {
+    const effects = effectsOf(example.draft, [1, 1, 1]);
+    expect(WBTS_DESK.afterResult?.(effects, example.draft)).toEqual({ ...example.draft, stage: 'initiative', chits: null });
+    const march = { ...example.draft, kind: 'attackFromMarch' as const };
+    expect(WBTS_DESK.afterResult?.({ ...(effects as GroundEffects), kind: 'attackFromMarch' }, march)).toMatchObject({ stage: 'chits', chits: null });
+  });
+
+  it("takes each unit's loss as the engine spread it, and marks a retreat the defender cannot ignore", () => {
+    // Supplied both, die 1 moved +1 by Lee: 10/10, 2 SP each, one a unit, larger units first.
+    const effects = effectsOf(example.draft, [1, 1, 1]);
+    expect(WBTS_DESK.lossPlans(effects, example.draft, units)).toEqual([]);
+    expect(WBTS_DESK.applyResult(effects, example.draft, {}, [], units).map((u) => [u.id, u.strength, u.state])).toEqual([
+      ['hq', 5, {}],
+      ['johnston-corps', 7, {}],
+      ['porter-corps', 9, {}],
+      ['union-cavalry', 1, {}],
+    ]);
+    // In rough terrain the defender may ignore the retreat: not marked. In the open it retreats.
+    const open = { ...example.draft, terrain: 'other' as const, shift: 0 };
+    const after = WBTS_DESK.applyResult(effectsOf(open, [1, 1, 6]), open, {}, [], units);
+    expect(after.filter((u) => u.side === 'union').map((u) => [u.id, u.strength, u.state])).toEqual([
+      ['porter-corps', 8, { retreated: true }],
+      ['union-cavalry', 1, { retreated: true }],
+      ['supply-train', 1, { retreated: true }],
+    ]);
+  });
+
+  it('eliminates a unit its loss brings to 0', () => {
+    const small = new Map(units).set('union-cavalry', { ...get('union-cavalry'), strength: 1 });
+    const draft = { ...example.draft, defenders: ['porter', 'union-cavalry'] };
+    const answer = engineApi.resolve(withCharts(toWbtsDescription(draft, small), example.charts ?? {}), { physical: [1, 1, 1] });
+    if (!answer.ok) throw new Error(JSON.stringify(answer.errors));
+    const after = WBTS_DESK.applyResult(answer.value.outcome.effects as WbtsEffects, draft, {}, [], small);
+    expect(after.find((u) => u.id === 'union-cavalry')).toMatchObject({ strength: 0, state: { eliminated: true } });
+  });
+});

@@ -1,0 +1,104 @@
+import { CIVIL_WAR_SIDES, type DeskRules, type UnitField } from '../../desk/rules';
+import type { GroundEffects, WbtsEffects } from '../../engine/games/wbts';
+import { DEFENDER_TYPES } from '../../engine/games/wbts/schema/ground';
+import type { UnitLoss } from '../../engine/games/wbts/ground/losses';
+import type { UnitRecord } from '../../store/records';
+import { DESK_KINDS, LEADER, LEADER_RANKS, type WbtsDraft, attackingHexes, firstStage, readWbtsDraft, toWbtsDescription, troopsOf, wbtsUnitPaths } from './draft';
+
+const RANK_WORDS: Readonly<Record<(typeof LEADER_RANKS)[number], string>> = { army: 'Army Leader', corps: 'Corps Leader' };
+const ratings = Array.from({ length: 7 }, (_, i) => i);
+
+/**
+ * A War Between the States counter's values (docs/games/wbts.md): a unit's printed strength points;
+ * a leader's rank, initiative and combat rating.
+ */
+export const WBTS_UNIT_FIELDS: readonly UnitField[] = [
+  { key: 'strength', label: 'Strength points', code: 'SP', kind: 'number', min: 0, max: 999, step: 1, types: DEFENDER_TYPES },
+  { key: 'state.rank', label: 'Rank', code: 'R', kind: 'choice', options: LEADER_RANKS.map((r) => ({ value: r, words: RANK_WORDS[r], code: r })), types: [LEADER] },
+  { key: 'state.initiative', label: 'Initiative', code: 'I', kind: 'choice', options: ratings.map((n) => ({ value: n, words: `Initiative ${n}`, code: String(n) })), types: [LEADER] },
+  { key: 'state.combatRating', label: 'Combat rating', code: 'CR', kind: 'choice', options: ratings.map((n) => ({ value: n, words: `Combat rating ${n}`, code: String(n) })), types: [LEADER] },
+];
+
+const isGround = (e: WbtsEffects): e is GroundEffects => (DESK_KINDS as readonly string[]).includes(e.kind);
+
+/** A unit after its share of the loss the engine spread: strength down, eliminated at 0, and retreated when its side retreats. */
+function after(unit: UnitRecord, loss: UnitLoss | undefined, retreats: boolean): UnitRecord {
+  const lost = loss?.lost ?? 0;
+  const eliminated = loss?.eliminated ?? false;
+  if (lost === 0 && !eliminated && !retreats) return unit;
+  const strength = unit.strength === null ? null : Math.max(0, unit.strength - lost);
+  const state = { ...unit.state, ...(eliminated ? { eliminated: true } : retreats ? { retreated: true } : {}) };
+  return { ...unit, strength, state };
+}
+
+/**
+ * Every unit a ground combat changes, as it is after it: the engine has spread each side's loss by
+ * the rules' order (one point each, larger units first), so the losses are read, not shared out.
+ * A retreat the defender may ignore (rough or city terrain) is the owner's choice and is not marked.
+ */
+export function wbtsApply(effects: WbtsEffects, draft: WbtsDraft, units: ReadonlyMap<string, UnitRecord>): UnitRecord[] {
+  if (!isGround(effects) || !effects.attackMade) return [];
+  const changed: UnitRecord[] = [];
+  const side = (troops: readonly UnitRecord[], losses: readonly UnitLoss[], retreats: boolean) =>
+    troops.forEach((u, i) => {
+      const next = after(u, losses[i], retreats);
+      if (next !== u) changed.push(next);
+    });
+  side(attackingHexes(draft, units).flat(), effects.attacker.losses, effects.attacker.retreats);
+  side(troopsOf(draft.defenders, units), effects.defender.losses, effects.defender.retreats && !effects.defender.mayIgnoreRetreat);
+  return changed;
+}
+
+/**
+ * The combat's next stage after a result: a passed initiative roll opens the chits; a failed one
+ * leaves the desk where it was (the log holds it: no attack this time); a combat rolled brings the
+ * desk back to the start of the next combat, its chits cleared.
+ */
+export function wbtsAfterResult(effects: WbtsEffects, draft: WbtsDraft): WbtsDraft {
+  if (effects.kind === 'initiative') return effects.passed && draft.stage === 'initiative' ? { ...draft, stage: 'chits', chits: null } : draft;
+  if (isGround(effects) && draft.stage === 'combat') return { ...draft, stage: firstStage(draft.kind), chits: null };
+  return draft;
+}
+
+/** The engine is asked once both sides have someone, except while the chits are being picked: no die falls then. */
+const askable = (draft: WbtsDraft): boolean => draft.attackers.length > 0 && draft.defenders.length > 0 && draft.stage !== 'chits';
+
+/** War Between the States at the desk: the roster's number is a unit's strength points. */
+export const WBTS_DESK: DeskRules<WbtsDraft, WbtsEffects> = {
+  game: 'wbts',
+  unitTypes: DEFENDER_TYPES,
+  rosterTypes: [...DEFENDER_TYPES, LEADER],
+  // A leader picked onto a side orders, commands or defends.
+  stackTypes: [LEADER],
+  sides: CIVIL_WAR_SIDES,
+  unitFields: WBTS_UNIT_FIELDS,
+  valueName: 'strength points',
+  read: readWbtsDraft,
+  askable,
+  describe: toWbtsDescription,
+  valueOf: (unit) => unit.strength ?? undefined,
+  newUnit: ({ name, side, type, value }) => (type === LEADER ? { name, side, type, strength: null, state: {} } : { name, side, type, strength: value, state: {} }),
+  lossPlans: () => [],
+  applyResult: (effects, draft, _allocations, _plans, units) => wbtsApply(effects, draft, units),
+  afterResult: wbtsAfterResult,
+  unitPaths: wbtsUnitPaths,
+  fieldWords: {
+    leaders: 'leaders',
+    orderedBy: 'leader ordering the attack',
+    commander: 'leader in charge of the battle',
+    hexes: 'attacking hexes',
+    leader: 'leader',
+    rank: 'rank',
+    initiative: 'initiative',
+    combatRating: 'combat rating',
+    chit: 'intensity chit',
+    sp: 'strength points',
+    type: 'unit type',
+    hexside: 'hexside',
+    ferry: 'ferry',
+    terrain: 'terrain',
+    fort: 'fort',
+    supply: 'supply in reach',
+    shift: 'die change',
+  },
+};

@@ -1,0 +1,153 @@
+import { html, nothing } from 'lit';
+import { DEFENDER_TERRAIN, HEXSIDES } from '../../engine/games/wbts/schema/ground';
+import type { UnitRecord } from '../../store/records';
+import { numberField, removeButton, selectField, toggleButton } from '../../ui/desk/fields';
+import type { Patch } from '../contract';
+import { toggle } from '../../desk/rules';
+import './chit-entry';
+import {
+  type Chits,
+  type Crossing,
+  DESK_KINDS,
+  type DefenderTerrain,
+  type DeskKind,
+  type FortChoice,
+  type Hexside,
+  type WbtsDraft,
+  attackingHexes,
+  chitCaps,
+  commanderOf,
+  defendingLeaderOf,
+  firstStage,
+  isLeader,
+  leadersOf,
+  needsInitiative,
+  netRating,
+  orderedByOf,
+  pickedUnits,
+  ratingOf,
+  unitLeaderOf,
+} from './draft';
+
+type WbtsPatch = Patch<WbtsDraft>;
+type Units = ReadonlyMap<string, UnitRecord>;
+
+const KIND_WORDS: Readonly<Record<DeskKind, string>> = { combat: 'Ground combat', storm: 'Storm a fort', attackFromMarch: 'Attack from march', siegeCombat: 'Special siege combat' };
+const TERRAIN_WORDS: Readonly<Record<DefenderTerrain, string>> = { other: 'Defender in other terrain', rough: 'Defender in rough terrain', city: 'Defender in a city' };
+const FORT_WORDS: Readonly<Record<FortChoice, string>> = { none: 'No fort', fort: 'Inside a fort', fortress: 'Inside a fortress' };
+const HEXSIDE_WORDS: Readonly<Record<Hexside, string>> = { none: 'no river', river: 'across a river', tidalRiver: 'across a tidal river', estuary: 'across an estuary' };
+
+const leaderWords = (l: UnitRecord) => `${l.name} (initiative ${ratingOf(l, 'initiative') ?? '?'}, combat rating ${ratingOf(l, 'combatRating') ?? '?'})`;
+
+/** A choice of one of the leaders, by id. */
+function leaderField(label: string, leaders: readonly UnitRecord[], now: UnitRecord | undefined, set: (id: string) => void, none?: string) {
+  if (leaders.length === 0 && !none) return nothing;
+  const options: (readonly [string, string])[] = [...(none ? [['', none] as const] : []), ...leaders.map((l) => [l.id, `${label}: ${l.name}`] as const)];
+  return selectField(label, now?.id ?? '', options, set);
+}
+
+/** The die change the better-rated side makes, offered from −net to +net. */
+function shiftField(draft: WbtsDraft, units: Units, patch: WbtsPatch) {
+  const { net, chooser } = netRating(draft, units);
+  if (chooser === null) return html`<p class="note">Equal combat ratings: no side moves the combat die.</p>`;
+  const leader = chooser === 'attacker' ? commanderOf(draft, units) : defendingLeaderOf(draft, units);
+  const fixed = Array.from({ length: 2 * net + 1 }, (_, i) => i - net).map((s) => [s, s === 0 ? 'Leave every die as rolled' : `Move every die ${s > 0 ? '+' : ''}${s}`] as const);
+  const now = typeof draft.shift === 'number' && Math.abs(draft.shift) <= net ? draft.shift : 'best';
+  return html`<p>The ${chooser} (${leader?.name ?? 'leader'}) has the better combat rating: net ${net}, so may move the combat die up to ${net} row${net === 1 ? '' : 's'} either way, at the risk of Leader loss.</p>
+    ${selectField<'best' | number>('Die change', now, [['best', 'Suggested for each die'], ...fixed], (shift) => patch({ shift }))}`;
+}
+
+/** Where the combat stands, and what the players do next. */
+function renderStage(draft: WbtsDraft, units: Units, patch: WbtsPatch) {
+  const commander = commanderOf(draft, units);
+  const defender = defendingLeaderOf(draft, units);
+  const steps = needsInitiative(draft.kind) ? ['Initiative roll', 'Chits', 'Combat roll'] : ['Chits', 'Combat roll'];
+  const at = steps.length === 3 ? ['initiative', 'chits', 'combat'].indexOf(draft.stage) : draft.stage === 'combat' ? 1 : 0;
+  let now;
+  if (draft.stage === 'initiative') {
+    const leader = orderedByOf(draft, units);
+    const rating = leader ? ratingOf(leader, 'initiative') : undefined;
+    now = html`<p>${leader ? `${leader.name} rolls for initiative: ${rating === undefined ? 'enter his initiative in the roster' : `${rating} or less on a die and the attack goes ahead`}.` : 'Pick the leader ordering the attack onto the attackers.'} Roll, or enter the die.</p>`;
+  } else if (draft.stage === 'chits') {
+    now = html`<adj-wbts-chits
+      .caps=${chitCaps(draft, units)}
+      attackerName=${commander ? `Attacker (${commander.name})` : 'Attacker'}
+      defenderName=${defender ? `Defender (${defender.name})` : 'Defender'}
+      @chits=${(e: CustomEvent<Chits>) => patch({ chits: e.detail, stage: 'combat' })}
+    ></adj-wbts-chits>`;
+  } else {
+    const chits = draft.chits ?? { attacker: 0, defender: 0 };
+    const total = chits.attacker + chits.defender;
+    now = html`<p role="status">Chits revealed: attacker ${chits.attacker}, defender ${chits.defender} — battle intensity ${total}${total === 0 ? ': contact, only the supply dice' : ''}.</p>
+      ${shiftField(draft, units, patch)}
+      <button class="secondary" @click=${() => patch({ stage: 'chits', chits: null })}>Pick the chits again</button>`;
+  }
+  return html`<ol class="toggles" aria-label="The sequence">
+      ${steps.map((s, i) => html`<li aria-current=${i === at ? 'step' : 'false'}>${i === at ? html`<strong>${s}</strong>` : s}</li>`)}
+    </ol>
+    ${now}`;
+}
+
+function crossingField(i: number, crossing: Crossing, draft: WbtsDraft, patch: WbtsPatch) {
+  const set = (c: Crossing) => patch({ crossings: i === 0 ? [c, draft.crossings[1]] : [draft.crossings[0], c] });
+  const tidal = crossing.hexside === 'tidalRiver' || crossing.hexside === 'estuary';
+  return html`${selectField(`Hex ${i + 1} hexside`, crossing.hexside, HEXSIDES.map((h) => [h, `Hex ${i + 1}: ${HEXSIDE_WORDS[h]}`] as const), (hexside) => set({ hexside, ferry: crossing.ferry }))}
+  ${tidal ? toggleButton(`Hex ${i + 1} at a ferry`, crossing.ferry, (ferry) => set({ ...crossing, ferry })) : nothing}`;
+}
+
+/** The kind of attack, where the sequence stands, the leaders, the ground and the supply in reach. */
+export function renderWbtsConditions(draft: WbtsDraft, patch: WbtsPatch, units: Units) {
+  const attacking = leadersOf(draft.attackers, units);
+  const fortAttack = draft.kind === 'storm' || draft.kind === 'siegeCombat';
+  const hexes = attackingHexes(draft, units).length;
+  return html`<h2>The combat</h2>
+    <div class="toggles" role="group" aria-label="Kind of attack">
+      ${selectField('Kind of attack', draft.kind, DESK_KINDS.map((k) => [k, KIND_WORDS[k]] as const), (kind) => patch({ kind, stage: firstStage(kind), chits: null }))}
+    </div>
+    <div role="group" aria-label="Where the combat stands">${renderStage(draft, units, patch)}</div>
+    <div class="toggles" role="group" aria-label="Leaders">
+      ${needsInitiative(draft.kind) ? leaderField('Ordered by', attacking, orderedByOf(draft, units), (orderedBy) => patch({ orderedBy })) : nothing}
+      ${leaderField('In charge', attacking, commanderOf(draft, units), (commander) => patch({ commander }))}
+      ${leaderField('Defending leader', leadersOf(draft.defenders, units), defendingLeaderOf(draft, units), (id) => patch({ defendingLeader: id === '' ? null : id }), 'No defending leader')}
+    </div>
+    <div class="toggles" role="group" aria-label="Conditions">
+      ${fortAttack ? nothing : selectField('Defender terrain', draft.terrain, DEFENDER_TERRAIN.map((t) => [t, TERRAIN_WORDS[t]] as const), (terrain) => patch({ terrain }))}
+      ${fortAttack ? selectField('Fort', draft.fort, (['none', 'fort', 'fortress'] as const).map((f) => [f, FORT_WORDS[f]] as const), (fort) => patch({ fort })) : nothing}
+      ${fortAttack ? nothing : draft.crossings.slice(0, hexes).map((c, i) => crossingField(i, c, draft, patch))}
+      ${draft.kind === 'attackFromMarch'
+        ? nothing
+        : html`${numberField('Attacker supply in reach', draft.supply.attacker, (n) => patch({ supply: { ...draft.supply, attacker: n ?? 0 } }), { max: 999, short: 'Attacker supply' })}
+          ${numberField('Defender supply in reach', draft.supply.defender, (n) => patch({ supply: { ...draft.supply, defender: n ?? 0 } }), { max: 999, short: 'Defender supply' })}`}
+    </div>`;
+}
+
+/**
+ * The records on one side: each leader with his rank and ratings; each unit with its strength points
+ * (saved with the unit), and for an attacker the leader it takes command from and the hex it attacks from.
+ */
+export function renderWbtsPicked(side: 'attackers' | 'defenders', draft: WbtsDraft, units: Units, patch: WbtsPatch, save: (u: UnitRecord) => void) {
+  const ids = draft[side];
+  if (ids.length === 0) return html`<p class="none">None yet: tap units and leaders in the roster.</p>`;
+  const attacking = side === 'attackers';
+  const leaders = leadersOf(draft.attackers, units);
+  const twoHexes = attacking && draft.kind === 'combat';
+  return html`<ul class="picked" aria-label=${attacking ? 'Attacking units and leaders' : 'Defending units and leaders'}>
+    ${pickedUnits(ids, units).map((u) => {
+      if (isLeader(u)) {
+        const rank = u.state.rank === 'army' ? 'Army Leader' : u.state.rank === 'corps' ? 'Corps Leader' : 'rank not given';
+        return html`<li><span class="name">${u.name}</span><span>${rank}, ${leaderWords(u)}</span>${removeButton(u.name, side, () => patch({ [side]: ids.filter((x) => x !== u.id) }))}</li>`;
+      }
+      return html`<li>
+        <span class="name">${u.name}</span>
+        ${numberField(`${u.name} strength points`, u.strength, (n) => save({ ...u, strength: n }), { max: 999, short: 'SP' })}
+        ${attacking && leaders.length > 1
+          ? leaderField(`${u.name} takes command from`, leaders, unitLeaderOf(draft, u.id, units), (id) => patch({ commandedBy: { ...draft.commandedBy, [u.id]: id } }))
+          : nothing}
+        ${twoHexes
+          ? selectField(`${u.name} attacks from`, draft.secondHex.includes(u.id) ? 2 : 1, [[1, 'Hex 1'], [2, 'Hex 2']], (h) => patch({ secondHex: toggle(draft.secondHex, u.id, h === 2) }))
+          : nothing}
+        ${removeButton(u.name, side, () => patch({ [side]: ids.filter((x) => x !== u.id) }))}
+      </li>`;
+    })}
+  </ul>`;
+}

@@ -20,6 +20,13 @@ export interface LossPlan {
    * and stragglers); the side when absent.
    */
   readonly key?: string;
+  /**
+   * The players take any part of the loss, from none up to `loss`: a result whose share a game leaves
+   * to the player's own chart (which units it removes). Each unit starts at none.
+   */
+  readonly upTo?: boolean;
+  /** What the card heads the plan with, in place of "Attacker loses 2 points: who takes them". */
+  readonly legend?: string;
 }
 
 /** The key a plan's allocation is kept under: its own, or its side's. */
@@ -45,9 +52,9 @@ export function lossToTake(plan: LossPlan, units: ReadonlyMap<string, UnitRecord
   return Math.min(plan.loss, total);
 }
 
-/** A starting allocation: in the order the units were picked, each takes what it can. The player adjusts it. */
+/** A starting allocation: in the order the units were picked, each takes what it can (none for an `upTo` plan). The player adjusts it. */
 export function suggestAllocation(plan: LossPlan, units: ReadonlyMap<string, UnitRecord>): Allocation {
-  let left = lossToTake(plan, units);
+  let left = plan.upTo ? 0 : lossToTake(plan, units);
   const out: Record<string, number> = {};
   for (const id of plan.unitIds) {
     const unit = units.get(id);
@@ -70,6 +77,7 @@ export function allocationProblem(plan: LossPlan, allocation: Allocation, units:
     sum += n;
   }
   const due = lossToTake(plan, units);
+  if (plan.upTo) return sum > due ? `${plan.side === 'attacker' ? 'Attacker' : 'Defender'}: allocate at most ${amount(plan, due)} (now ${sum})` : undefined;
   if (sum !== due) return `${plan.side === 'attacker' ? 'Attacker' : 'Defender'}: allocate exactly ${amount(plan, due)} (now ${sum})`;
   return undefined;
 }

@@ -5,8 +5,11 @@ import { hexsideBetween } from '../../engine/hex/hexside';
 import { paintTerrain, toggleHexsideFeature, toggleMarker } from '../../map/edit';
 import { type MapState, defaultMap } from '../../map/state';
 import type { UnitRecord } from '../../store/records';
+import { withCharts } from '../../desk/charts';
+import { engineApi } from '../../engine/api';
+import { QUAD_CRT } from '../../engine/games/bng/test-helpers';
 import { bngDeskClaims } from './claims';
-import { type BngDraft, EMPTY_BNG_DRAFT } from './draft';
+import { type BngDraft, EMPTY_BNG_DRAFT, toBngDescription } from './draft';
 
 const unit = (id: string, type: string, side: string): UnitRecord => ({ id, gameId: 'g', name: id, side, type, strength: 4, state: {} });
 const units = new Map([unit('wis', 'infantry', 'union'), unit('rick', 'artillery', 'union'), unit('ala', 'infantry', 'confederate')].map((u) => [u.id, u]));
@@ -55,5 +58,47 @@ describe('what the map says about a Blue & Grey combat', () => {
     const taken = takeAllClaims(draft, (d) => bngDeskClaims(map, d, units));
     expect(taken).toMatchObject({ ranges: { rick: 3 }, sight: { rick: false }, fieldworks: 'breastworks', halving: { wis: 'waterObstacle' } });
     expect(bngDeskClaims(map, taken, units).every((c) => c.agrees)).toBe(true);
+  });
+
+  it('at night, names a unit of the attacking side next to a defender but not in the attack, and adds it when taken (11.21)', () => {
+    const more = new Map(units).set('iron', unit('iron', 'infantry', 'union')).set('far', unit('far', 'infantry', 'union'));
+    let map = setUp();
+    map = placeUnit(map, more.get('iron') as UnitRecord, 'attacker', draft);
+    map = placeUnit(map, more.get('far') as UnitRecord, 'attacker', draft);
+    map = { ...map, counters: map.counters.map((c) => (c.unitId === 'iron' ? { ...c, hex: '0,1' } : c.unitId === 'far' ? { ...c, hex: '5,0' } : c)) };
+    const night = { ...draft, night: true };
+    const claims = bngDeskClaims(map, night, more).filter((c) => c.source.includes('11.21'));
+    expect(claims.map((c) => [c.text, c.agrees])).toEqual([["iron is in the defenders' zone of control at night", false]]);
+    expect(claims[0]?.patch).toEqual({ attackers: ['wis', 'rick', 'iron'] });
+    expect(bngDeskClaims(map, draft, more).some((c) => c.source.includes('11.21'))).toBe(false);
+  });
+
+  it('says whether a defending battery is with or next to friendly infantry or cavalry on the map, whoever is picked (9.53)', () => {
+    const more = new Map(units).set('guns', unit('guns', 'artillery', 'confederate')).set('tex', unit('tex', 'infantry', 'confederate'));
+    const withGuns = { ...draft, defenders: ['guns'] };
+    let map = placeUnit(setUp(), more.get('guns') as UnitRecord, 'defender', withGuns);
+    map = { ...map, counters: map.counters.map((c) => (c.unitId === 'guns' ? { ...c, hex: '-1,0' } : c)) };
+    // Alabama (infantry, not picked) stands next to the battery at 0,0.
+    const support = (m: MapState, d: BngDraft) => bngDeskClaims(m, d, more).filter((c) => c.source.includes('9.53'));
+    expect(support(map, withGuns).map((c) => [c.text, c.agrees, c.patch])).toEqual([['guns is with or next to friendly infantry or cavalry', false, { supported: { guns: true } }]]);
+    const far = { ...map, counters: map.counters.map((c) => (c.unitId === 'ala' ? { ...c, hex: '5,5' } : c)) };
+    expect(support(far, withGuns).map((c) => [c.text, c.agrees])).toEqual([['guns is not with or next to friendly infantry or cavalry', true]]);
+  });
+
+  it('says how many hexes the defenders stand in, and the artillery bombarding alone is then refused (9.13)', () => {
+    const more = new Map(units).set('tex', unit('tex', 'infantry', 'confederate'));
+    const two: BngDraft = { ...draft, defenders: ['ala', 'tex'] };
+    let map = placeUnit(setUp(), more.get('tex') as UnitRecord, 'defender', two);
+    map = { ...map, counters: map.counters.map((c) => (c.unitId === 'tex' ? { ...c, hex: '0,1' } : c)) };
+    const hexes = (d: BngDraft) => bngDeskClaims(map, d, more).filter((c) => c.source.includes('9.13'));
+    expect(hexes(two).map((c) => [c.text, c.agrees, c.patch])).toEqual([['The defenders are in 2 hexes', false, { defenderHexes: { ala: 1, tex: 2 } }]]);
+    const taken = takeAllClaims(two, (d) => bngDeskClaims(map, d, more));
+    expect(hexes(taken)[0]?.agrees).toBe(true);
+    const description = toBngDescription({ ...taken, attackers: ['rick'], ranges: { rick: 3 } }, more);
+    expect((description as { defenders: { hex?: string }[] }).defenders.map((d) => d.hex)).toEqual(['hex 1', 'hex 2']);
+    const refused = engineApi.analyse(withCharts(description, { crt: QUAD_CRT }));
+    expect(refused.ok ? [] : refused.errors).toEqual([{ path: 'defenders', message: expect.stringContaining('(9.13)') as string }]);
+    expect(toBngDescription(two, more)).toMatchObject({ defenders: [{ name: 'ala' }, { name: 'tex' }] });
+    expect((toBngDescription(two, more) as { defenders: { hex?: string }[] }).defenders.map((d) => d.hex)).toEqual([undefined, undefined]);
   });
 });

@@ -10,7 +10,7 @@ import { counterName, keyLabel } from '../../map/describe';
 import { PLAIN_MAP } from '../../map/rules';
 import type { MapCounter, MapState } from '../../map/state';
 import type { UnitRecord } from '../../store/records';
-import { type BngDraft, type BngShift, halvingOf, leftShiftsOf, pickedUnits, rangeOf, sightOf } from './draft';
+import { type BngDraft, type BngShift, defenderHexOf, halvingOf, leftShiftsOf, pickedUnits, rangeOf, sightOf, supportedOf } from './draft';
 
 const hexes = (n: number) => (n === 1 ? '1 hex' : `${n} hexes`);
 /** The hexsides a stream's halving and shift read (9.16, 9.23: a stream, ford or bridge). */
@@ -31,6 +31,69 @@ function placed(ids: readonly string[], units: ReadonlyMap<string, UnitRecord>, 
     .filter((p): p is Placed => p.counter !== undefined);
 }
 
+/** How many hexes the defenders on the map stand in, numbered in the order they are picked (9.13); said when two or more are placed. */
+function defendingHexes(map: MapState, draft: BngDraft, defenders: readonly Placed[]): DeskClaim<BngDraft> | undefined {
+  if (defenders.length < 2) return undefined;
+  const hexes = [...new Set(defenders.map((d) => d.counter.hex))];
+  const numbered = Object.fromEntries(defenders.map((d) => [d.unit.id, hexes.indexOf(d.counter.hex) + 1]));
+  const agrees = defenders.every((a) => defenders.every((b) => (a.counter.hex === b.counter.hex) === (defenderHexOf(draft, a.unit.id) === defenderHexOf(draft, b.unit.id))));
+  return {
+    text: hexes.length === 1 ? 'The defenders are in one hex' : `The defenders are in ${hexes.length} hexes`,
+    reason: hexes.map((h, i) => `hex ${i + 1}, ${keyLabel(map.shape, h)}: ${defenders.filter((d) => d.counter.hex === h).map((d) => d.unit.name).join(', ')}`).join('; '),
+    source: formatSource(rule('9.13')),
+    agrees,
+    patch: { defenderHexes: { ...draft.defenderHexes, ...numbered } },
+  };
+}
+
+/** Each defending battery on the map: whether a friendly infantry or cavalry counter shares its hex or stands next to it (9.53). */
+function supportClaims(map: MapState, draft: BngDraft, units: ReadonlyMap<string, UnitRecord>, defenders: readonly Placed[], where: (c: MapCounter) => string): DeskClaim<BngDraft>[] {
+  const picked = pickedUnits(draft.defenders, units);
+  return defenders.flatMap(({ unit, counter }) => {
+    if (unit.type !== 'artillery') return [];
+    const at = parseHexKey(counter.hex);
+    const friend = map.counters.find((c) => {
+      const u = c.unitId === undefined ? undefined : units.get(c.unitId);
+      return u !== undefined && u.id !== unit.id && u.side === unit.side && (u.type === 'infantry' || u.type === 'cavalry') && distance(at, parseHexKey(c.hex)) <= 1;
+    });
+    const found = friend !== undefined;
+    return [
+      {
+        text: `${unit.name} is ${found ? '' : 'not '}with or next to friendly infantry or cavalry`,
+        reason: friend ? `${where(friend)} is ${friend.hex === counter.hex ? 'in the same hex as' : 'next to'} ${where(counter)}` : `no friendly infantry or cavalry on the map is in or next to ${where(counter)}`,
+        source: formatSource(rule('9.53')),
+        agrees: supportedOf(draft, unit, picked) === found,
+        patch: { supported: { ...draft.supported, [unit.id]: found } },
+      },
+    ];
+  });
+}
+
+/**
+ * At night, each unit of the attacking side on the map, not in this attack, standing next to a
+ * defender: in its zone of control, so if it moved there this Night Game-Turn it must attack
+ * (11.21). Who moved the map does not know: taking the claim adds the unit to the attack, and the
+ * player says whether it moved.
+ */
+function nightClaims(map: MapState, draft: BngDraft, units: ReadonlyMap<string, UnitRecord>, defenders: readonly Placed[], where: (c: MapCounter) => string): DeskClaim<BngDraft>[] {
+  const defending = new Set(defenders.map((d) => d.unit.side));
+  return map.counters.flatMap((counter) => {
+    const unit = counter.unitId === undefined ? undefined : units.get(counter.unitId);
+    if (!unit || defending.has(unit.side) || unit.type === 'gunboat' || draft.attackers.includes(unit.id) || draft.defenders.includes(unit.id)) return [];
+    const next = defenders.find((d) => distance(parseHexKey(counter.hex), parseHexKey(d.counter.hex)) === 1);
+    if (!next) return [];
+    return [
+      {
+        text: `${unit.name} is in the defenders' zone of control at night`,
+        reason: `${where(counter)} is next to ${where(next.counter)}: if it moved there this Night Game-Turn its attack is compulsory`,
+        source: formatSource(rule('11.21')),
+        agrees: false,
+        patch: { attackers: [...draft.attackers, unit.id] },
+      },
+    ];
+  });
+}
+
 /**
  * What the sketch map says about the Blue & Grey combat on the desk, each a claim the player takes or leaves:
  * - each attacker's range in hexes to the nearest defender on the map (9.22);
@@ -38,12 +101,16 @@ function placed(ids: readonly string[], units: ReadonlyMap<string, UnitRecord>, 
  * - whether it stands in an enemy zone of control (gunboats exert none, 9.64);
  * - adjacent across a stream, creek, ford or bridge hexside: halved for the water obstacle and the
  *   stream hexside's left shift (10.1 Terrain Effects Chart);
- * - a defender carrying an entrenched marker: breastworks on the defending hex (10.32).
+ * - a defender carrying an entrenched marker: breastworks on the defending hex (10.32);
+ * - how many hexes the defenders stand in (9.13: artillery alone bombards only one);
+ * - each defending battery with or next to friendly infantry or cavalry, or not (9.53);
+ * - at night, units of the attacking side next to a defender but not in the attack (11.21).
  * The map draws no breastworks hexsides, so it cannot say who attacks through them.
  */
 export function bngDeskClaims(map: MapState, draft: BngDraft, units: ReadonlyMap<string, UnitRecord>): DeskClaim<BngDraft>[] {
   const defenders = placed(draft.defenders, units, map);
-  if (defenders.length === 0) return [];
+  // A Rally roll reads nothing of the map.
+  if (defenders.length === 0 || draft.rallying !== null) return [];
   const where = (c: MapCounter) => `${counterName(c)} in ${keyLabel(map.shape, c.hex)}`;
   const zoneOf = zones(map, PLAIN_MAP);
   const claims: DeskClaim<BngDraft>[] = [];
@@ -95,6 +162,11 @@ export function bngDeskClaims(map: MapState, draft: BngDraft, units: ReadonlyMap
       }
     }
   }
+
+  const hexClaim = defendingHexes(map, draft, defenders);
+  if (hexClaim) claims.push(hexClaim);
+  claims.push(...supportClaims(map, draft, units, defenders, where));
+  if (draft.night) claims.push(...nightClaims(map, draft, units, defenders, where));
 
   const dug = defenders.find((d) => d.counter.markers.includes('entrenched'));
   if (dug) {

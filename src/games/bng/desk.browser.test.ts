@@ -82,6 +82,104 @@ describe('the Blue & Grey desk', () => {
     expect((await db.units.get('Alabama-id'))?.state).to.deep.equal({ morale: 'shaken' });
   });
 
+  it('offers the units an Ex leaves to the player’s chart, none taken to start, and eliminates the one picked, with undo', async () => {
+    const { db, el } = await bngDesk();
+    const { tap } = tapper();
+    await ironAtAlabama(el, tap);
+    // 3-1, die 6: Ex. Iron and Alabama, each in the other's zone, roll 1 for disorder: not Disordered.
+    await enterDice(el, tap, [6, 1, 1]);
+    const legends = () => [...card(el).querySelectorAll('legend')].map((l) => l.textContent);
+    await until(() => legends().length === 2, 'the choices');
+    expect(legends()).to.deep.equal([
+      'Attacker: the units your Combat Results Table eliminates on Ex, losses counted at printed strength (12.26)',
+      'Defender: the units your Combat Results Table eliminates on Ex, losses counted at printed strength (12.26)',
+    ]);
+    tap(card(el), 'Alabama: one elimination more');
+    await el.updateComplete;
+    await expect(el).to.be.accessible();
+    tap(card(el), 'Apply to units');
+    await until(() => [...card(el).querySelectorAll('button')].some((b) => b.textContent?.includes('Undo the applied result')), 'applied');
+    expect((await db.units.get('Alabama-id'))?.state).to.deep.equal({ morale: 'shaken', eliminated: true });
+    expect((await db.units.get('Iron-id'))?.state).to.deep.equal({});
+    tap(card(el), 'Undo the applied result');
+    await until(() => [...card(el).querySelectorAll('button')].some((b) => b.textContent?.includes('Apply to units')), 'undone');
+    expect((await db.units.get('Alabama-id'))?.state).to.deep.equal({ morale: 'shaken' });
+  });
+
+  it('at night, says whose attack is compulsory from the player’s word that it moved into the enemy’s zone (11.21)', async () => {
+    const { db, game, el } = await bngDesk();
+    const { tap } = tapper();
+    await ironAtAlabama(el, tap, ['Campbell']);
+    tap(root(el), 'Night');
+    const note = () => root(el).querySelector('p.note[role=note]')?.textContent?.replace(/\s+/g, ' ') ?? '';
+    await until(() => note().includes('Night (11.21)'), 'the night check');
+    expect(note()).to.contain('Attacking by choice: Iron, Campbell.');
+    tap(root(el), 'Iron moved into an enemy zone this turn');
+    await until(() => note().includes('Must attack: Iron.'), 'Iron must attack');
+    expect(note()).to.contain('Attacking by choice: Campbell.');
+    await expect(el).to.be.accessible();
+    await readyToResolve(el);
+    tap(root(el), 'Roll');
+    await resultShown(el);
+    const input = (await listCombats(db, game.id))[0]?.input as { night: boolean; attackers: { name: string; movedIntoZoc?: boolean }[] };
+    expect(input.night).to.equal(true);
+    expect(input.attackers.map((a) => [a.name, a.movedIntoZoc ?? false])).to.deep.equal([['Iron', true], ['Campbell', false]]);
+  });
+
+  it('claims left shifts for the combat, marks the attackers subject to each, and the engine applies one only if every attacker is (10.23)', async () => {
+    const { db, game, el } = await bngDesk();
+    const { tap } = tapper();
+    await ironAtAlabama(el, tap, ['Campbell']);
+    const pick = (label: string, option: string) => {
+      const select = root(el).querySelector<HTMLSelectElement>(`select[aria-label="${label}"]`) as HTMLSelectElement;
+      select.selectedIndex = [...select.options].findIndex((o) => o.textContent?.trim() === option);
+      select.dispatchEvent(new Event('change'));
+    };
+    pick('Add a left shift', 'redoubt hexside, 2 columns');
+    await until(() => [...root(el).querySelectorAll('button')].some((b) => b.textContent === 'Iron subject to redoubt hexside'), 'the shift claimed');
+    expect(root(el).querySelector<HTMLSelectElement>('select[aria-label="Add a left shift"]')?.selectedIndex).to.equal(0);
+    tap(root(el), 'Iron subject to redoubt hexside');
+    pick('Add a right shift', 'Terrain Effects Chart, 1 column');
+    await until(() => !!root(el).querySelector('button[aria-label="Take back the right shift for Terrain Effects Chart, 1"]'), 'the right shift claimed');
+    await expect(el).to.be.accessible();
+    await readyToResolve(el);
+    const panel = () => root(root(el).querySelector('adj-live-panel') as Element).textContent ?? '';
+    await until(() => panel().includes('not applied: Campbell is not subject to it'), 'the live steps say the redoubt does not count');
+    tap(root(el), 'Roll');
+    await resultShown(el);
+    const input = (await listCombats(db, game.id))[0]?.input as { leftShifts: unknown[]; rightShifts: unknown[]; attackers: { leftShifts: unknown[] }[] };
+    const redoubt = { cause: 'redoubt hexside', columns: 2 };
+    expect(input.leftShifts).to.deep.equal([redoubt]);
+    expect(input.rightShifts).to.deep.equal([{ cause: 'Terrain Effects Chart', columns: 1 }]);
+    expect(input.attackers.map((a) => a.leftShifts)).to.deep.equal([[redoubt], []]);
+    // Iron 6 and Campbell adjacent 3 ×1½ = 5 against Shaken 3 −⅓ = 2: 5-1. The redoubt does not count (Campbell is not
+    // subject to it); the right shift does: 6-1.
+    expect(card(el).textContent).to.contain('in column 6-1');
+  });
+
+  it('rallies a Shaken unit picked for the combat, applies the roll to its morale with undo, and goes back to the combat (12.41)', async () => {
+    const { db, el } = await bngDesk();
+    const { tap } = tapper();
+    await ironAtAlabama(el, tap);
+    tap(root(el), 'Rally Alabama');
+    await until(() => root(el).querySelector('ul.picked')?.getAttribute('aria-label') === 'Rallying unit', 'the Rally roll');
+    await expect(el).to.be.accessible();
+    await readyToResolve(el);
+    // Shaken, die 2: recovers.
+    await enterDice(el, tap, [2]);
+    expect(card(el).textContent).to.contain('Recovers');
+    tap(card(el), 'Apply to units');
+    await until(() => [...card(el).querySelectorAll('button')].some((b) => b.textContent?.includes('Undo the applied result')), 'applied');
+    expect((await db.units.get('Alabama-id'))?.state).to.deep.equal({ morale: 'normal' });
+    tap(card(el), 'Undo the applied result');
+    await until(() => [...card(el).querySelectorAll('button')].some((b) => b.textContent?.includes('Apply to units')), 'undone');
+    expect((await db.units.get('Alabama-id'))?.state).to.deep.equal({ morale: 'shaken' });
+    tap(card(el), 'New combat');
+    tap(root(el), 'Back to the combat');
+    await until(() => root(el).querySelector('ul.picked')?.getAttribute('aria-label') === 'Attacking units', 'the combat again');
+    expect(root(el).querySelector('ul[aria-label="Defending units"]')?.textContent).to.contain('Alabama');
+  });
+
   it("reads the battery's range from the map, and takes it with Use", async () => {
     const { db, game, el } = await bngDesk();
     const { tap } = tapper();

@@ -1,8 +1,9 @@
+import type { Allocation, LossPlan } from '../../desk/losses';
 import { CIVIL_WAR_SIDES, type DeskRules, type UnitField } from '../../desk/rules';
-import type { BngEffects, BngUnitEffects } from '../../engine/games/bng';
+import type { BngEffects, BngRallyEffects, BngUnitEffects } from '../../engine/games/bng';
 import { MORALE_STATES, UNIT_TYPES } from '../../engine/games/bng/schema';
 import type { UnitRecord } from '../../store/records';
-import { type BngDraft, type BngMorale, moraleOf, pickedUnits, readBngDraft, toBngDescription } from './draft';
+import { type BngDraft, type BngMorale, bngAskable, moraleOf, pickedUnits, readBngDraft, toBngDescription } from './draft';
 
 export const BNG_MORALE_WORDS: Readonly<Record<BngMorale, string>> = { normal: 'Normal', disordered: 'Disordered', shaken: 'Shaken', routed: 'Routed' };
 
@@ -17,27 +18,65 @@ function unitOf(e: BngUnitEffects, draft: BngDraft, units: ReadonlyMap<string, U
   return pickedUnits(e.side === 'attacker' ? draft.attackers : draft.defenders, units)[e.index];
 }
 
-/** The unit after the combat: eliminated before combat, retreated, and its morale after the disorders it took (12.14-12.15). */
-function after(unit: UnitRecord, e: BngUnitEffects): UnitRecord {
-  if (e.fate === 'eliminatedBeforeCombat') return { ...unit, state: { ...unit.state, eliminated: true } };
-  const retreated = e.fate === 'retreat' || e.fate === 'retreatedBeforeCombat';
+const ELIMINATIONS = ['elimination', 'eliminations'] as const;
+const RETREATS = ['retreat', 'retreats'] as const;
+const SIDE_WORDS = { attacker: 'Attacker', defender: 'Defender' } as const;
+/** The key of the plan for the units a result leaves to the player's chart, and for bombarding artillery that may retreat. */
+const chartKey = (side: LossPlan['side']) => `${side}-byYourChart`;
+const MAY_RETREAT = 'attacker-mayRetreat';
+
+/**
+ * The decisions a result leaves to the player, each a plan of up to one per unit, none taken to start:
+ * which units the player's Combat Results Table eliminates where the seed does not say (`byYourChart`:
+ * Ae, Ae*, De, Ex, Ex*), and whether bombarding artillery retreats with the attackers on Ar (9.17).
+ */
+export function bngLossPlans(effects: BngEffects, draft: BngDraft, units: ReadonlyMap<string, UnitRecord>): LossPlan[] {
+  if (effects.kind !== 'combat' || effects.result === null) return [];
+  const idsOf = (pick: (e: BngUnitEffects) => boolean) => effects.units.filter(pick).flatMap((e) => unitOf(e, draft, units)?.id ?? []);
+  const plans: LossPlan[] = [];
+  for (const side of ['attacker', 'defender'] as const) {
+    const unitIds = idsOf((e) => e.side === side && e.fate === 'byYourChart');
+    const printed = effects.lossesAtPrintedStrength ? ', losses counted at printed strength (12.26)' : '';
+    if (unitIds.length > 0) plans.push({ side, key: chartKey(side), measure: 'units', words: ELIMINATIONS, loss: unitIds.length, unitIds, upTo: true, legend: `${SIDE_WORDS[side]}: the units your Combat Results Table eliminates on ${effects.result}${printed}` });
+  }
+  const mayRetreat = idsOf((e) => e.fate === 'mayRetreat');
+  if (mayRetreat.length > 0) plans.push({ side: 'attacker', key: MAY_RETREAT, measure: 'units', words: RETREATS, loss: mayRetreat.length, unitIds: mayRetreat, upTo: true, legend: 'Bombarding artillery that retreats with the attackers; the rest stay (9.17)' });
+  return plans;
+}
+
+/**
+ * The unit after the combat: eliminated before combat or by the player's chart, retreated (by the
+ * result, before combat, or bombarding artillery the player sent back with the attackers), and its
+ * morale after the disorders it took (12.14-12.15).
+ */
+function after(unit: UnitRecord, e: BngUnitEffects, allocations: Readonly<Record<string, Allocation>>): UnitRecord {
+  const eliminated = e.fate === 'eliminatedBeforeCombat' || (e.fate === 'byYourChart' && (allocations[chartKey(e.side)]?.[unit.id] ?? 0) > 0);
+  if (eliminated) return { ...unit, state: { ...unit.state, eliminated: true } };
+  const retreated = e.fate === 'retreat' || e.fate === 'retreatedBeforeCombat' || (e.fate === 'mayRetreat' && (allocations[MAY_RETREAT]?.[unit.id] ?? 0) > 0);
   const morale = e.moraleAfter === moraleOf(unit) ? undefined : e.moraleAfter;
   if (!retreated && morale === undefined) return unit;
   return { ...unit, state: { ...unit.state, ...(retreated ? { retreated: true } : {}), ...(morale === undefined ? {} : { morale }) } };
 }
 
+/** The rallying unit after its roll: its new morale state, or eliminated (12.41 b); unchanged when the roll leaves it as it was. */
+function rallied(effects: BngRallyEffects, draft: BngDraft, units: ReadonlyMap<string, UnitRecord>): UnitRecord[] {
+  const unit = draft.rallying === null ? undefined : units.get(draft.rallying);
+  if (!unit) return [];
+  if (effects.after === 'eliminated') return [{ ...unit, state: { ...unit.state, eliminated: true } }];
+  return effects.after === moraleOf(unit) ? [] : [{ ...unit, state: { ...unit.state, morale: effects.after } }];
+}
+
 /**
- * Every unit the combat changes, as it is after it, read from the typed effects: a fate the engine
- * leaves to the player's own sheet (`byYourChart`, `mayRetreat`) changes nothing but its morale.
- * A combat shares out no losses at the desk: Blue & Grey units are eliminated or retreat whole.
+ * Every unit the combat (or Rally roll) changes, as it is after it, read from the typed effects and
+ * the player's choices on the card (`bngLossPlans`). Blue & Grey units are eliminated or retreat whole.
  */
-export function bngApply(effects: BngEffects, draft: BngDraft, units: ReadonlyMap<string, UnitRecord>): UnitRecord[] {
-  if (effects.kind !== 'combat') return [];
+export function bngApply(effects: BngEffects, draft: BngDraft, units: ReadonlyMap<string, UnitRecord>, allocations: Readonly<Record<string, Allocation>> = {}): UnitRecord[] {
+  if (effects.kind === 'rally') return rallied(effects, draft, units);
   const changed: UnitRecord[] = [];
   for (const e of effects.units) {
     const unit = unitOf(e, draft, units);
     if (!unit) continue;
-    const next = after(unit, e);
+    const next = after(unit, e, allocations);
     if (next !== unit) changed.push(next);
   }
   return changed;
@@ -53,12 +92,12 @@ export const BNG_DESK: DeskRules<BngDraft, BngEffects> = {
   unitFields: BNG_UNIT_FIELDS,
   valueName: 'combat strength',
   read: readBngDraft,
-  askable: (draft) => draft.attackers.length > 0 && draft.defenders.length > 0,
+  askable: bngAskable,
   describe: toBngDescription,
   valueOf: (unit) => unit.strength ?? undefined,
   newUnit: ({ name, side, type, value }) => ({ name, side, type, strength: value, state: {} }),
-  lossPlans: () => [],
-  applyResult: (effects, draft, _allocations, _plans, units) => bngApply(effects, draft, units),
+  lossPlans: bngLossPlans,
+  applyResult: (effects, draft, allocations, _plans, units) => bngApply(effects, draft, units, allocations),
   fieldWords: {
     strength: 'combat strength',
     morale: 'morale state',
@@ -74,5 +113,7 @@ export const BNG_DESK: DeskRules<BngDraft, BngEffects> = {
     withFriendlyInfantryOrCavalry: 'with friendly infantry or cavalry',
     fieldworks: 'fieldworks',
     halfRounds: 'half rounding',
+    movedIntoZoc: 'moved into an enemy zone of control this Night Game-Turn',
+    hex: 'defending hex',
   },
 };

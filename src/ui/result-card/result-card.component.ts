@@ -163,7 +163,7 @@ export class AdjResultCard extends LitElement {
   private renderPlan(plan: LossPlan) {
     const alloc = this.allocations[planKey(plan)] ?? {};
     return html`<fieldset>
-      <legend>${plan.side === 'attacker' ? 'Attacker' : 'Defender'} loses ${amount(plan, plan.loss)}: who takes them</legend>
+      <legend>${plan.legend ?? `${plan.side === 'attacker' ? 'Attacker' : 'Defender'} loses ${amount(plan, plan.loss)}: who takes them`}</legend>
       ${plan.unitIds.map((id) => {
         const unit = this.units.get(id);
         if (!unit) return nothing;

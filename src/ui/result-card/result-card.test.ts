@@ -193,6 +193,22 @@ describe('adj-result-card', () => {
     expect(applied).to.deep.equal([{}]);
   });
 
+  it('shows a plan taken in part under its own heading: none to start, applied as chosen, never more than its loss', async () => {
+    const { el: first, resolution } = await card({ physical: [1] });
+    first.remove();
+    const plans: LossPlan[] = [{ side: 'defender', key: 'defender-chart', measure: 'units', words: ['elimination', 'eliminations'], loss: 1, unitIds: ['heth'], upTo: true, legend: 'Defender: the units your chart eliminates' }];
+    const el = await fixture<AdjResultCard>(html`<adj-result-card .resolution=${resolution} .plans=${plans} .units=${UNITS} appliable></adj-result-card>`);
+    expect(root(el).querySelector('legend')?.textContent).to.equal('Defender: the units your chart eliminates');
+    expect(root(el).querySelector('output[aria-label="Heth loses (eliminations)"]')?.textContent).to.equal('0');
+    await tap(el, 'Heth: one elimination more');
+    await tap(el, 'Heth: one elimination more');
+    expect(problems(el)).to.deep.equal(['Heth: can lose at most 1 elimination']);
+    await tap(el, 'Heth: one elimination less');
+    const applied = eventsFrom<unknown>(el, 'apply');
+    await tap(el, 'Apply to units');
+    expect(applied).to.deep.equal([{ 'defender-chart': { heth: 1 } }]);
+  });
+
   it('gives every control a touch target of at least 44 px, checklist rows included', async () => {
     const { el, resolution } = await card({ physical: [1] });
     // Checklist boxes, two steppers for each of three units, Apply, Re-roll, New combat.

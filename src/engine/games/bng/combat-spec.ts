@@ -7,6 +7,7 @@ import { checkBombardmentOdds, checkRestrictions } from './restrictions';
 import { type UnitResult, unitResults } from './results';
 import type { CombatInput } from './schema';
 import { columnShifts } from './shifts';
+import { MORALE_WORDS } from './morale';
 import { rule } from './source';
 import { attackStrength, defenceStrength } from './strength';
 import { type Sides, readSides } from './units';
@@ -27,11 +28,25 @@ export interface CombatSpec {
 }
 
 function beforeCombat(sides: Sides): Step[] {
-  return sides.defenders.flatMap((d) => {
+  const trench = sides.acrossTrench.length === 0 ? [] : [trenchStep(sides)];
+  const recovered = sides.attackers.filter((a) => a.recoveredAtNight).map((a) => {
+    const town = a.input.inTown ? '; it stays Disordered in its town/urban hex (12.17)' : '';
+    return step(rule('11.3, 12.41'), `${a.input.name} at night`, `in no enemy zone of control: its ${MORALE_WORDS[a.input.morale]} marker came off at the start of the Night Game-Turn Combat Phase${town}`, { morale: a.morale });
+  });
+  return [...recovered, ...trench, ...sides.defenders.flatMap((d) => {
     if (d.input.routedRetreat === 'none') return [];
     const what = d.input.routedRetreat === 'retreats' ? 'retreats two hexes before combat' : 'cannot retreat two hexes and is eliminated before combat';
     return [step(rule('12.34'), `Routed ${d.input.name}`, `at the attacker's choice, ${what}; it takes no part in the combat`, { routedRetreat: d.input.routedRetreat })];
-  });
+  })];
+}
+
+/** Zones of control do not extend into a Trench hex across its Trench hexsides (10.39): who that leaves the defenders in the zone of. */
+function trenchStep(sides: Sides): Step {
+  const names = sides.acrossTrench.join(', ');
+  const free = sides.defenders.filter((d) => d.input.inEnemyZoc === undefined && !d.inEnemyZoc).length > 0;
+  const one = sides.acrossTrench.length === 1;
+  const detail = `${names} ${one ? 'attacks' : 'attack'} across Trench hexsides, so ${one ? 'its zone of control does' : 'their zones of control do'} not extend into the defenders' hex${free ? ': the defenders are in no enemy zone of control' : ''}`;
+  return step(rule('10.39'), 'Trench', detail, { acrossTrench: sides.acrossTrench.length });
 }
 
 export interface ResultPlan {
@@ -64,6 +79,15 @@ function disorderSteps(reachable: ReadonlySet<CrtCode>, result: (code: CrtCode) 
   });
 }
 
+/** Who attacks at night because it must and who by choice (11.21). */
+function nightAttackStep(sides: Sides): Step {
+  const named = (moved: boolean) => sides.attackers.filter((a) => a.input.movedIntoZoc === moved).map((a) => a.input.name);
+  const must = named(true);
+  const may = named(false);
+  const parts = [...(must.length > 0 ? [`compulsory for ${must.join(', ')}: moved into an enemy zone of control this Night Game-Turn`] : []), ...(may.length > 0 ? [`voluntary for ${may.join(', ')}: stayed in an enemy zone of control (or did not say it moved into one)`] : [])];
+  return step(rule('11.21'), 'Night attack', `${parts.join('; ')}. Every unit that moved into an enemy zone of control this Night Game-Turn must attack: list it`, { compulsory: must.length, voluntary: may.length });
+}
+
 /** Strengths unit by unit, totals, restrictions, odds, shifts and night: the combat up to its dice. */
 export function combatSpec(input: CombatInput): CombatSpec {
   const sides = readSides(input);
@@ -94,7 +118,7 @@ export function combatSpec(input: CombatInput): CombatSpec {
     steps.push(day.step);
     columns = [day];
   } else {
-    steps.push(step(rule('11.21'), 'Night attack', 'compulsory for every unit that moved into an enemy zone of control this Night Game-Turn, voluntary for units that stayed in one: list only the units that attack'));
+    steps.push(nightAttackStep(sides));
     const byMultiplier = new Map<Multiplier, Column>();
     for (const m of [2, 1, 0.5] as const) {
       const total = nightTotal(attack, m, input.halfRounds);

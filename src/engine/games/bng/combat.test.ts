@@ -22,6 +22,16 @@ describe('Blue & Grey column shifts (10.23-10.27, 10.34, 10.38)', () => {
     expect(column(combat([infantry('A', 8, { leftShifts: [stream] }), infantry('B', 4)], d))?.['column']).toBe('3-1');
   });
 
+  it('a left shift claimed for the combat that no attacker, or not every attacker, is subject to is not applied, and the step names who is not (10.23)', () => {
+    const none = analyse(combat([infantry('A', 8), infantry('B', 4)], d, { leftShifts: [redoubt] }));
+    expect(none.steps.find((s) => s.title === 'Shift left for redoubt hexside')).toMatchObject({ detail: expect.stringContaining('not applied: A, B are not subject to it') as string, values: { applies: false } });
+    expect(none.steps.find((s) => s.title === 'Odds and column')?.values?.['column']).toBe('3-1');
+    const some = analyse(combat([infantry('A', 8, { leftShifts: [redoubt] }), infantry('B', 4)], d, { leftShifts: [redoubt] }));
+    expect(some.steps.filter((s) => s.title === 'Shift left for redoubt hexside').map((s) => s.detail)).toEqual(['not applied: B is not subject to it, and every attacking unit must be']);
+    const all = analyse(combat([infantry('A', 8, { leftShifts: [redoubt] }), infantry('B', 4, { leftShifts: [redoubt] })], d, { leftShifts: [redoubt] }));
+    expect(all.steps.find((s) => s.title === 'Odds and column')?.values?.['column']).toBe('1-1');
+  });
+
   it('each side takes its most favourable shift, and the net is applied', () => {
     const a = [infantry('A', 12, { leftShifts: [stream, redoubt] })];
     expect(column(combat(a, d))?.['column']).toBe('1-1');
@@ -45,6 +55,18 @@ describe('Blue & Grey column shifts (10.23-10.27, 10.34, 10.38)', () => {
     expect(column(combat([through, gun], [infantry('D', 4)], { fieldworks: 'breastworks' }))?.['column']).toBe('2-1');
     expect(column(combat([through, infantry('Side', 4)], [infantry('D', 4)], { fieldworks: 'trench' }))?.['column']).toBe('3-1');
     expect(column(combat([gun], [infantry('D', 4)], { fieldworks: 'breastworks' }))?.['column']).toBe('1-2');
+  });
+
+  it('Trench: zones of control do not extend into the trench hex across its trench hexsides, so no defender rolls for disorder on Dr (10.39)', () => {
+    const through = infantry('In', 8, { throughFieldworks: true });
+    const trench = combat([through], [infantry('D', 4)], { fieldworks: 'trench', charts: { crt: allOf('Dr') } });
+    expect(analyse(trench).steps.find((s) => s.title === 'Trench')?.detail).toBe("In attacks across Trench hexsides, so its zone of control does not extend into the defenders' hex: the defenders are in no enemy zone of control");
+    expect(unit(effects(trench, [1]), 'D')).toMatchObject({ fate: 'retreat', disorderCheck: null, disorders: 0 });
+    expect(analyse(trench).dicePlan).toEqual(['combat die']);
+    // Breastworks placed in play are no Trench: the defender is in the attacker's zone and rolls.
+    expect(unit(effects({ ...trench, fieldworks: 'breastworks' }, [1, 5]), 'D')).toMatchObject({ disorderCheck: { die: 5, disordered: true } });
+    // An adjacent attacker through another hexside still exerts its zone.
+    expect(unit(effects(combat([through, infantry('Side', 2)], [infantry('D', 4)], { fieldworks: 'trench', charts: { crt: allOf('Dr') } }), [1, 5]), 'D')).toMatchObject({ disorderCheck: { die: 5, disordered: true } });
   });
 
   it('Breastworks Under Construction: one column right, and the marker is removed', () => {
@@ -129,6 +151,26 @@ describe('Blue & Grey night (11.21-11.24)', () => {
     const doubled = effects(input, [1, 1, 2]);
     expect(doubled).toMatchObject({ night: { die: 1, multiplier: 2 }, column: '2-1', result: 'Dr' });
     expect(effects(input, [5, 1, 2]).column).toBe('1-2');
+  });
+
+  it('names whose attack is compulsory (moved into an enemy zone this Night Game-Turn) and whose is voluntary (11.21)', () => {
+    const both = combat([infantry('Moved', 5, { movedIntoZoc: true }), infantry('Stayed', 3)], [infantry('D', 5)], { night: true });
+    expect(analyse(both).steps.find((s) => s.source.ref === '11.21')).toMatchObject({
+      detail: 'compulsory for Moved: moved into an enemy zone of control this Night Game-Turn; voluntary for Stayed: stayed in an enemy zone of control (or did not say it moved into one). Every unit that moved into an enemy zone of control this Night Game-Turn must attack: list it',
+      values: { compulsory: 1, voluntary: 1 },
+    });
+  });
+
+  it('an attacker in no enemy zone of control has lost its morale marker by the Night Combat Phase, but stays Disordered in a town (11.3, 12.41 a, 12.17)', () => {
+    const gunboat = { name: 'Tyler', type: 'gunboat', strength: 6, morale: 'shaken' };
+    const a = analyse(combat([gunboat], [infantry('D', 3)], { night: true }));
+    expect(a.steps.find((s) => s.title === 'Tyler at night')?.detail).toBe('in no enemy zone of control: its Shaken marker came off at the start of the Night Game-Turn Combat Phase');
+    expect(a.steps.find((s) => s.title === 'Attacker Tyler')?.values?.['adjusted']).toBe(6);
+    const inTown = analyse(combat([{ ...gunboat, inTown: true }], [infantry('D', 3)], { night: true }));
+    expect(inTown.steps.find((s) => s.title === 'Attacker Tyler')?.values?.['adjusted']).toBe(4);
+    // In an enemy zone it keeps its marker; by day nothing comes off.
+    expect(analyse(combat([infantry('Inf', 6, { morale: 'shaken' })], [infantry('D', 3)], { night: true })).steps.find((s) => s.title === 'Attacker Inf')?.values?.['adjusted']).toBe(2);
+    expect(analyse(combat([gunboat], [infantry('D', 3)])).steps.some((s) => s.title === 'Tyler at night')).toBe(false);
   });
 
   it('says that non-attacking units are not affected', () => {

@@ -9,7 +9,8 @@ export function checkRestrictions(input: CombatInput, sides: Sides): void {
   const refuse = (path: string, message: string) => errors.push({ path, message });
   for (const a of sides.attackers) {
     const { type, range, name } = a.input;
-    if (a.input.morale === 'routed') refuse(`${a.path}.morale`, `${name} is Routed: Routed units may not attack (12.23)`);
+    // A Routed unit out of any enemy zone at night has recovered by the Combat Phase (11.3).
+    if (a.morale === 'routed') refuse(`${a.path}.morale`, `${name} is Routed: Routed units may not attack (12.23)`);
     if (!a.gun && range > 1) refuse(`${a.path}.range`, `${name}: only artillery and gunboats attack from a non-adjacent hex; infantry and cavalry attack adjacent units, range 1 (9.13, 9.21)`);
     if (type === 'artillery' && range > BNG_ARTILLERY_RANGE) refuse(`${a.path}.range`, `${name} is out of range: artillery bombards at most ${BNG_ARTILLERY_RANGE} hexes (9.1)`);
     if (type === 'gunboat' && range > BNG_GUNBOAT_RANGE) refuse(`${a.path}.range`, `${name} is out of range: gunboats attack at most ${BNG_GUNBOAT_RANGE} hexes (9.65)`);
@@ -19,8 +20,10 @@ export function checkRestrictions(input: CombatInput, sides: Sides): void {
       if (a.input.lineOfSight !== true) {
         refuse(`${a.path}.lineOfSight`, a.input.lineOfSight === false ? `${name} has no line of sight to the defending hex and may not bombard it (9.31)` : `${name} bombards from ${range} hexes: say whether it has line of sight to the defending hex (9.31)`);
       }
-      if (input.night) refuse(`${a.path}.range`, `${name}: artillery may not attack from a non-adjacent hex during a Night Game-Turn (11.24)`);
+      if (input.night) refuse(`${a.path}.range`, `${name}: artillery${type === 'gunboat' ? ' (and a gunboat, which attacks as artillery, 9.65)' : ''} may not attack from a non-adjacent hex during a Night Game-Turn (11.24)`);
     }
+    if (a.input.movedIntoZoc && !input.night) refuse(`${a.path}.movedIntoZoc`, `${name}: a compulsory night attack is only for a Night Game-Turn (11.21); this combat is by day`);
+    else if (a.input.movedIntoZoc && !a.inEnemyZoc) refuse(`${a.path}.movedIntoZoc`, `${name} moved into an enemy zone of control, yet it is described as not in one: a unit that did is (11.21)`);
   }
   for (const d of sides.defenders) {
     if (d.input.type === 'gunboat') refuse(`${d.path}.type`, `${d.input.name}: gunboats may never be attacked (9.66)`);

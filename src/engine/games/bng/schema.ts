@@ -78,6 +78,8 @@ const attackerSchema = v.strictObject(
     /** Attacks entirely through the hexsides the defenders' Breastworks Marker faces (10.38). */
     throughFieldworks: flag('throughFieldworks'),
     inTown: flag('inTown'),
+    /** At night: it moved into an enemy zone of control this Night Game-Turn, so its attack is compulsory (11.21). */
+    movedIntoZoc: flag('movedIntoZoc'),
   },
   objectMessage('an attacking unit'),
 );
@@ -91,7 +93,7 @@ const defenderSchema = v.strictObject(
     morale: v.optional(oneOf(MORALE_STATES, 'the morale state'), 'normal'),
     /** The defending hex, where the attack is on more than one. */
     hex: v.optional(text('the hex', 12)),
-    /** In an enemy zone of control; left out, it is when any attacker other than a gunboat is adjacent. */
+    /** In an enemy zone of control; left out, it is when any attacker other than a gunboat is adjacent, but not across Trench hexsides (10.39). */
     inEnemyZoc: v.optional(v.boolean('inEnemyZoc must be true or false')),
     /** Artillery stacked with or adjacent to a friendly infantry or cavalry unit (9.53). */
     withFriendlyInfantryOrCavalry: flag('withFriendlyInfantryOrCavalry'),
@@ -111,6 +113,8 @@ export const combatSchema = v.strictObject(
     halfRounds: v.optional(oneOf(HALF_ROUNDS, 'halfRounds'), 'up'),
     /** The Breastworks Marker on the defending hex, if any (10.32-10.39). */
     fieldworks: v.optional(oneOf(FIELDWORKS, 'fieldworks'), 'none'),
+    /** The Terrain Effects Chart's left shifts claimed for the defender: each applies only if every attacker is subject to it (10.23). */
+    leftShifts: v.optional(list(shiftSchema, 'leftShifts', 0, 4), []),
     /** The Terrain Effects Chart's right shifts open to the attacker (10.26). */
     rightShifts: v.optional(list(shiftSchema, 'rightShifts', 0, 4), []),
     attackers: list(attackerSchema, 'attackers', 1, MAX_ATTACKERS),
@@ -128,6 +132,8 @@ export const rallySchema = v.strictObject(
     kind: v.literal('rally'),
     morale: oneOf(RALLY_STATES, 'the morale state'),
     inTown: flag('inTown'),
+    /** The player's charts, as the desk sends them with every description: a Rally roll reads none of them. */
+    charts: v.optional(playerChartsSchema([CRT_SLOT])),
   },
   objectMessage('a rally roll'),
 );

@@ -20,10 +20,10 @@ const same = (a: Shift, b: Shift): boolean => a.cause.trim().toLowerCase() === b
 const columnsWord = (n: number): string => `${n} column${n === 1 ? '' : 's'}`;
 const best = (candidates: readonly Candidate[]): Candidate | undefined => candidates.reduce<Candidate | undefined>((top, c) => (top && top.columns >= c.columns ? top : c), undefined);
 
-/** The Terrain Effects Chart's left shifts: one counts only if every attacking unit is subject to it (10.23-10.24). */
-function terrainLeft(sides: Sides, steps: Step[]): Candidate[] {
+/** The Terrain Effects Chart's left shifts, claimed for the combat or for its units: one counts only if every attacking unit is subject to it (10.23-10.24). */
+function terrainLeft(input: CombatInput, sides: Sides, steps: Step[]): Candidate[] {
   const listed: Shift[] = [];
-  for (const a of sides.attackers) for (const s of a.input.leftShifts) if (!listed.some((l) => same(l, s))) listed.push(s);
+  for (const s of [...input.leftShifts, ...sides.attackers.flatMap((a) => a.input.leftShifts)]) if (!listed.some((l) => same(l, s))) listed.push(s);
   return listed.flatMap((s) => {
     const exempt = sides.attackers.filter((a) => !a.input.leftShifts.some((own) => same(own, s))).map((a) => a.input.name);
     if (exempt.length > 0) {
@@ -53,7 +53,7 @@ function fieldworksLeft(input: CombatInput, sides: Sides, steps: Step[]): Candid
 /** The column shifts of one combat: each side's most favourable, then the net (10.23-10.27, 10.34, 10.38). */
 export function columnShifts(input: CombatInput, sides: Sides): ColumnShifts {
   const steps: Step[] = [];
-  const lefts = [...terrainLeft(sides, steps), ...fieldworksLeft(input, sides, steps)];
+  const lefts = [...terrainLeft(input, sides, steps), ...fieldworksLeft(input, sides, steps)];
   const rights: Candidate[] = input.rightShifts.map((s) => ({ cause: s.cause, columns: s.columns }));
   if (input.fieldworks === 'underConstruction') {
     steps.push(step(rule('10.34'), 'Shift right for Breastworks Under Construction', '1 column right; the Under Construction marker is removed', { columns: 1 }));

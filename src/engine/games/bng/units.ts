@@ -12,6 +12,8 @@ export interface AttackingUnit {
   readonly inEnemyZoc: boolean;
   /** Artillery attacking from a non-adjacent hex or an adjacent hex not in an enemy zone of control: no adverse results (9.15). */
   readonly bombarding: boolean;
+  /** At night, out of any enemy zone of control: its morale marker came off at the start of the Combat Phase (11.3, 12.41 a). */
+  readonly recoveredAtNight: boolean;
 }
 
 export interface DefendingUnit {
@@ -28,6 +30,8 @@ export interface Sides {
   readonly defenders: readonly DefendingUnit[];
   /** The attack includes units adjacent to the defenders (9.53). */
   readonly includesAdjacent: boolean;
+  /** Adjacent attackers across Trench hexsides, whose zones of control do not extend into the defenders' hex (10.39). */
+  readonly acrossTrench: readonly string[];
 }
 
 export function readSides(input: CombatInput): Sides {
@@ -35,12 +39,18 @@ export function readSides(input: CombatInput): Sides {
     const adjacent = a.range === 1;
     const gun = a.type === 'artillery' || a.type === 'gunboat';
     const inEnemyZoc = a.inEnemyZoc ?? (adjacent && a.type !== 'gunboat');
-    return { input: a, path: `attackers.${i}`, morale: inTownMorale(a.morale, a.inTown), adjacent, gun, inEnemyZoc, bombarding: gun && !inEnemyZoc };
+    const recoveredAtNight = input.night && !inEnemyZoc && a.morale !== 'normal';
+    const morale = inTownMorale(recoveredAtNight ? 'normal' : a.morale, a.inTown);
+    return { input: a, path: `attackers.${i}`, morale, adjacent, gun, inEnemyZoc, bombarding: gun && !inEnemyZoc, recoveredAtNight };
   });
   const includesAdjacent = attackers.some((a) => a.adjacent);
-  const exertsZoc = attackers.some((a) => a.adjacent && a.input.type !== 'gunboat');
+  // Zones of control do not extend into a Trench hex across its Trench hexsides (10.39).
+  const trench = input.fieldworks === 'trench';
+  const zocOnDefenders = attackers.filter((a) => a.adjacent && a.input.type !== 'gunboat');
+  const acrossTrench = trench ? zocOnDefenders.filter((a) => a.input.throughFieldworks).map((a) => a.input.name) : [];
+  const exertsZoc = zocOnDefenders.length > acrossTrench.length;
   const defenders = input.defenders.map(
     (d, i): DefendingUnit => ({ input: d, path: `defenders.${i}`, morale: inTownMorale(d.morale, d.inTown), inEnemyZoc: d.inEnemyZoc ?? exertsZoc, staysForCombat: d.routedRetreat === 'none' }),
   );
-  return { attackers, defenders, includesAdjacent };
+  return { attackers, defenders, includesAdjacent, acrossTrench };
 }

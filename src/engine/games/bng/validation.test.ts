@@ -33,6 +33,12 @@ describe('Blue & Grey refuses what the rules forbid, naming the field and the ru
     expect(() => analyse(combat([artillery('Gun', 4, { range: 1 })], foe, { night: true }))).not.toThrow();
   });
 
+  it('a compulsory night attack by day, or by a unit said not to be in an enemy zone (11.21)', () => {
+    expect(errors(combat([infantry('Inf', 4, { movedIntoZoc: true })], foe))).toEqual([{ path: 'attackers.0.movedIntoZoc', message: 'Inf: a compulsory night attack is only for a Night Game-Turn (11.21); this combat is by day' }]);
+    expect(errors(combat([infantry('Inf', 4, { movedIntoZoc: true, inEnemyZoc: false })], foe, { night: true }))[0]).toMatchObject({ path: 'attackers.0.movedIntoZoc', message: expect.stringContaining('(11.21)') as string });
+    expect(() => analyse(combat([infantry('Inf', 4, { movedIntoZoc: true })], foe, { night: true }))).not.toThrow();
+  });
+
   it('a combat before the player has entered a Combat Results Table, or one that does not fit', () => {
     const { charts: _charts, ...without } = combat([infantry('Inf', 4)], foe);
     expect(errors(without)).toEqual([{ path: 'charts.crt', message: expect.stringContaining('this combat reads your Combat Results Table: enter it from your chart sheet first') as string }]);

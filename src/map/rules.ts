@@ -1,4 +1,4 @@
-import { HEXSIDE_FEATURES, type HexsideFeature } from '../engine/hex/hexsideFeatures';
+import { FIELDWORK_SIDES, HEXSIDE_FEATURES, type HexsideFeature } from '../engine/hex/hexsideFeatures';
 import type { ZocRules } from '../engine/hex/zoc';
 import { type CounterType, MARKERS, type Marker } from './state';
 import { TERRAINS } from '../engine/hex/terrain';
@@ -27,4 +27,7 @@ export interface MapRules {
 export const NO_ZOC: readonly CounterType[] = ['leader', 'supply', 'dummy', 'gunboat'];
 
 /** The map for a game that declares nothing of its own: the geometry's terrains, every feature and marker, no exceptions. */
-export const PLAIN_MAP: MapRules = { terrains: TERRAINS, hexsideFeatures: HEXSIDE_FEATURES, markers: MARKERS, zoc: {}, noZoc: NO_ZOC, noZocUnder: [] };
+/** The features of the printed maps; fieldworks facing hexsides are offered by the games that have them. */
+const PRINTED_SIDES = HEXSIDE_FEATURES.filter((f) => !(FIELDWORK_SIDES as readonly HexsideFeature[]).includes(f));
+
+export const PLAIN_MAP: MapRules = { terrains: TERRAINS, hexsideFeatures: PRINTED_SIDES, markers: MARKERS, zoc: {}, noZoc: NO_ZOC, noZocUnder: [] };

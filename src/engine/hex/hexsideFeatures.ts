@@ -1,10 +1,14 @@
 import type { Hex } from './hex';
 import { type HexsideKey, hexsideBetween } from './hexside';
 
+/** The sides a fieldworks marker faces: breastworks, or trenches (breastworks placed at the start). */
+export const FIELDWORK_SIDES = ['breastworks', 'trench'] as const;
+
 /**
  * What a hexside can carry, by the names the served games' charts use.
  * Water: river, creek, stream (some charts name both creeks and streams). Crossings of water:
  * bridge, ford, ferry, dam. Routes that cross the side: road, trail, pike, railroad. Relief: ridge.
+ * Fieldworks, offered only by the games whose markers face hexsides (FIELDWORK_SIDES).
  * A side can carry several, e.g. ['river', 'bridge', 'road'].
  */
 export const HEXSIDE_FEATURES = [
@@ -20,6 +24,7 @@ export const HEXSIDE_FEATURES = [
   'trail',
   'pike',
   'railroad',
+  ...FIELDWORK_SIDES,
 ] as const;
 export type HexsideFeature = (typeof HEXSIDE_FEATURES)[number];
 

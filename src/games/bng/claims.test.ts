@@ -101,4 +101,33 @@ describe('what the map says about a Blue & Grey combat', () => {
     expect(toBngDescription(two, more)).toMatchObject({ defenders: [{ name: 'ala' }, { name: 'tex' }] });
     expect((toBngDescription(two, more) as { defenders: { hex?: string }[] }).defenders.map((d) => d.hex)).toEqual([undefined, undefined]);
   });
+
+  it('reads breastworks and trench hexsides drawn round a defending hex: who attacks through them, and which fieldworks (10.38, 10.39)', () => {
+    const more = new Map(units).set('iron', unit('iron', 'infantry', 'union'));
+    const three: BngDraft = { ...draft, attackers: ['wis', 'rick', 'iron'] };
+    let map = placeUnit(setUp(), more.get('iron') as UnitRecord, 'attacker', three);
+    // Wisconsin at 1,0 through a side the breastworks face; the Iron regiment at 0,1 through one they do not.
+    map = { ...map, counters: map.counters.map((c) => (c.unitId === 'iron' ? { ...c, hex: '0,1' } : c)) };
+    map = toggleHexsideFeature(map, hexsideBetween(hex(1, 0), hex(0, 0)), 'breastworks');
+    map = toggleHexsideFeature(map, hexsideBetween(hex(1, -1), hex(0, 0)), 'breastworks');
+    const fieldworks = (d: BngDraft, m = map) => bngDeskClaims(m, d, more).filter((c) => /10\.3[89]/.test(c.source));
+    expect(fieldworks(three).map((c) => [c.text, c.agrees, c.patch])).toEqual([
+      ['wis attacks through the breastworks', false, { throughFieldworks: ['wis'] }],
+      ['iron attacks around the breastworks, through a side they do not face', true, { throughFieldworks: [] }],
+      ['Defenders behind breastworks', false, { fieldworks: 'breastworks' }],
+    ]);
+    // Taken, the combat is set as the map has it.
+    const taken = takeAllClaims(three, (d) => bngDeskClaims(map, d, more));
+    expect(taken).toMatchObject({ fieldworks: 'breastworks', throughFieldworks: ['wis'] });
+    expect(fieldworks(taken).every((c) => c.agrees)).toBe(true);
+
+    // A trench side makes them trenches; no fieldwork sides at all, and the map says nothing of them.
+    const trench = toggleHexsideFeature(map, hexsideBetween(hex(0, 1), hex(0, 0)), 'trench');
+    expect(fieldworks(taken, trench).map((c) => [c.text, c.agrees])).toEqual([
+      ['wis attacks through the trench', true],
+      ['iron attacks through the trench', false],
+      ['Defenders in trenches', false],
+    ]);
+    expect(fieldworks(three, setUp())).toEqual([]);
+  });
 });

@@ -3,7 +3,8 @@ import { rule } from '../../engine/games/bng/source';
 import { bngSight } from '../../engine/games/bng/sight';
 import { distance } from '../../engine/hex/distance';
 import { parseHexKey } from '../../engine/hex/hex';
-import { featuresBetween } from '../../engine/hex/hexsideFeatures';
+import { neighbours } from '../../engine/hex/direction';
+import { FIELDWORK_SIDES, type HexsideFeature, featuresBetween } from '../../engine/hex/hexsideFeatures';
 import { type DeskClaim, counterOf } from '../../desk/map-links';
 import { toHexMap, zones } from '../../map/analysis';
 import { counterName, keyLabel } from '../../map/describe';
@@ -19,6 +20,15 @@ export const STREAM_SHIFT: BngShift = { cause: 'stream hexside', columns: 1 };
 
 /** In an enemy zone of control as the description says: the players' word, or else the engine's reading (adjacent and not a gunboat). */
 const zocOf = (draft: BngDraft, u: UnitRecord): boolean => draft.zoc[u.id] ?? (rangeOf(draft, u.id) === 1 && u.type !== 'gunboat');
+
+const isFieldwork = (f: HexsideFeature): boolean => (FIELDWORK_SIDES as readonly HexsideFeature[]).includes(f);
+
+/** The fieldworks a defending hex's sides carry: trenches if any side is one, else breastworks if any, else none. */
+function fieldworksAt(map: MapState, hexKey: string): 'trench' | 'breastworks' | undefined {
+  const at = parseHexKey(hexKey);
+  const sides = neighbours(at).flatMap((n) => featuresBetween(at, n, map.hexsides).filter(isFieldwork));
+  return sides.includes('trench') ? 'trench' : sides.includes('breastworks') ? 'breastworks' : undefined;
+}
 
 interface Placed {
   readonly unit: UnitRecord;
@@ -101,11 +111,12 @@ function nightClaims(map: MapState, draft: BngDraft, units: ReadonlyMap<string, 
  * - whether it stands in an enemy zone of control (gunboats exert none, 9.64);
  * - adjacent across a stream, creek, ford or bridge hexside: halved for the water obstacle and the
  *   stream hexside's left shift (10.1 Terrain Effects Chart);
- * - a defender carrying an entrenched marker: breastworks on the defending hex (10.32);
+ * - adjacent to a defending hex whose sides carry breastworks or trenches: whether it attacks through
+ *   a side they face (10.38), and the fieldworks themselves (10.38, 10.39);
+ * - else a defender carrying an entrenched marker: breastworks on the defending hex (10.32);
  * - how many hexes the defenders stand in (9.13: artillery alone bombards only one);
  * - each defending battery with or next to friendly infantry or cavalry, or not (9.53);
  * - at night, units of the attacking side next to a defender but not in the attack (11.21).
- * The map draws no breastworks hexsides, so it cannot say who attacks through them.
  */
 export function bngDeskClaims(map: MapState, draft: BngDraft, units: ReadonlyMap<string, UnitRecord>): DeskClaim<BngDraft>[] {
   const defenders = placed(draft.defenders, units, map);
@@ -147,6 +158,17 @@ export function bngDeskClaims(map: MapState, draft: BngDraft, units: ReadonlyMap
       agrees: zocOf(draft, unit) === enemy,
       patch: { zoc: { ...draft.zoc, [unit.id]: enemy } },
     });
+    if (range === 1 && fieldworksAt(map, nearest.counter.hex)) {
+      const kind = fieldworksAt(map, nearest.counter.hex) === 'trench' ? 'trench' : 'breastworks';
+      const through = featuresBetween(at, parseHexKey(nearest.counter.hex), map.hexsides).some(isFieldwork);
+      claims.push({
+        text: through ? `${unit.name} attacks through the ${kind}` : `${unit.name} attacks around the ${kind}, through a side they do not face`,
+        reason: `the hexside between ${where(counter)} and ${where(nearest.counter)} ${through ? 'is' : 'is not'} one the ${kind} face`,
+        source: formatSource(rule('10.38')),
+        agrees: draft.throughFieldworks.includes(unit.id) === through,
+        patch: { throughFieldworks: through ? [...new Set([...draft.throughFieldworks, unit.id])] : draft.throughFieldworks.filter((id) => id !== unit.id) },
+      });
+    }
     if (range === 1) {
       const water = featuresBetween(at, parseHexKey(nearest.counter.hex), map.hexsides).find((f) => (WATER as readonly string[]).includes(f));
       if (water) {
@@ -168,8 +190,19 @@ export function bngDeskClaims(map: MapState, draft: BngDraft, units: ReadonlyMap
   claims.push(...supportClaims(map, draft, units, defenders, where));
   if (draft.night) claims.push(...nightClaims(map, draft, units, defenders, where));
 
+  // Fieldworks drawn on a defending hex's sides say which; an entrenched marker alone says breastworks.
+  const faced = defenders.map((d) => ({ d, kind: fieldworksAt(map, d.counter.hex) })).find((f) => f.kind !== undefined);
   const dug = defenders.find((d) => d.counter.markers.includes('entrenched'));
-  if (dug) {
+  if (faced?.kind) {
+    const kind = faced.kind;
+    claims.push({
+      text: kind === 'trench' ? 'Defenders in trenches' : 'Defenders behind breastworks',
+      reason: `${where(faced.d.counter)} has ${kind === 'trench' ? 'trench' : 'breastworks'} hexsides drawn on the map`,
+      source: formatSource(rule(kind === 'trench' ? '10.39' : '10.38')),
+      agrees: draft.fieldworks === kind,
+      patch: { fieldworks: kind },
+    });
+  } else if (dug) {
     claims.push({
       text: 'Defenders behind breastworks',
       reason: `${where(dug.counter)} carries an entrenched marker`,

@@ -1,3 +1,4 @@
+import { HEXSIDE_FEATURES } from '../../engine/hex/hexsideFeatures';
 import { PLAIN_MAP } from '../../map/rules';
 import type { BngEffects } from '../../engine/games/bng';
 import { SPI_1975_CRT } from '../../engine/games/bng/starting-charts';
@@ -11,8 +12,10 @@ import { renderBngConditions, renderBngPicked } from './setup';
 /**
  * Blue & Grey (revised) on the main thread: the desk's rules and set-up for a combat, what the map
  * says of it, and the map, with fire ranges and line of sight. Gunboats exert no zone of control
- * (9.64). Its zone exceptions at trench hexsides (10.39) are the three sides a breastworks marker
- * faces, which the map does not record, so none is declared.
+ * (9.64). Its map offers breastworks and trench hexsides, the three sides a marker faces (10.32).
+ * Zones of control do not extend into a trench hex across its trench sides (10.39), but do extend
+ * out of it; a hexside says not which of its two hexes holds the trench, so no zone exception is
+ * declared and the desk asks who attacks through the fieldworks.
  */
 export const plugin: GamePlugin<BngDraft, BngEffects> = {
   id: 'bng',
@@ -46,5 +49,5 @@ export const plugin: GamePlugin<BngDraft, BngEffects> = {
       charts: { crt: { name: 'SPI 1975 quadrigame CRT, not the revised one', entered: '2026-11-23', rows: SPI_1975_CRT.rows, columns: SPI_1975_CRT.columns, cells: SPI_1975_CRT.cells } },
     },
   },
-  map: { rules: PLAIN_MAP, analyses: [fireRangeAnalysis, sightAnalysis] },
+  map: { rules: { ...PLAIN_MAP, hexsideFeatures: HEXSIDE_FEATURES }, analyses: [fireRangeAnalysis, sightAnalysis] },
 };

@@ -66,4 +66,11 @@ describe('zones of control', () => {
     const boat = placeCounter(defaultMap(), { hex: '0,0', side: 'union', type: 'gunboat', strength: 6 });
     expect(zones(boat, PLAIN_MAP).get('union')?.size).toBe(0);
   });
+
+  it('offers breastworks and trench hexsides on its map; the other games’ maps, which have no such markers, do not', async () => {
+    const { plugin } = await import('./index');
+    expect(plugin.map.rules.hexsideFeatures).toEqual(expect.arrayContaining(['stream', 'breastworks', 'trench']));
+    expect(PLAIN_MAP.hexsideFeatures).not.toContain('breastworks');
+    expect(PLAIN_MAP.hexsideFeatures).not.toContain('trench');
+  });
 });

@@ -50,6 +50,9 @@ const FEATURE: Readonly<Record<HexsideFeature, GcacwFeature | undefined>> = {
   trail: 'trail',
   pike: 'pike',
   railroad: 'railroad',
+  // The GCACW map offers no fieldwork hexsides.
+  breastworks: undefined,
+  trench: undefined,
 };
 
 /**

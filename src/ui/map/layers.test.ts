@@ -120,5 +120,12 @@ describe('map layers', () => {
     expect(close(segments.bridge, [...third(1 / 3), ...third(2 / 3)])).to.equal(true);
     // Routes under water under crossings.
     expect(hexsidePaths(map, g).map((x) => x.feature)).to.deep.equal(['road', 'river', 'bridge']);
+
+    // Fieldworks run along the sides a marker faces, as water does.
+    const dug: MapState = { ...defaultMap(), hexsides: { [side]: ['breastworks'], [hexsideBetween(hex(0, 0), hex(0, -1))]: ['trench'] } };
+    const drawn = hexsidePaths(dug, g);
+    expect(drawn.map((x) => x.feature).sort()).to.deep.equal(['breastworks', 'trench']);
+    const [x, y, dx, dy] = (drawn.find((x) => x.feature === 'breastworks')?.d.match(/-?[\d.]+/g) ?? []).map(Number) as [number, number, number, number];
+    expect(close([x, y, x + dx, y + dy], [a.x, a.y, b.x, b.y])).to.equal(true);
   });
 });

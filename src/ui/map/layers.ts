@@ -270,6 +270,8 @@ const DRAWN_AS: Readonly<Record<HexsideFeature, 'edge' | 'route' | 'mark'>> = {
   ford: 'mark',
   ferry: 'mark',
   dam: 'mark',
+  breastworks: 'edge',
+  trench: 'edge',
 };
 
 /** The side in direction d runs from corner d + 4 to corner d + 5 (corner i to i + 1 is the side in direction (i + 2) mod 6). */

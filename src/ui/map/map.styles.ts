@@ -109,6 +109,8 @@ export const mapStyles = css`
   .f-ford { stroke: var(--map-water); stroke-width: 7; stroke-dasharray: 2 2; stroke-linecap: butt; }
   .f-ferry { stroke: var(--map-road); stroke-width: 6; stroke-dasharray: 4 2; stroke-linecap: butt; }
   .f-dam { stroke: var(--map-grid); stroke-width: 8; stroke-linecap: butt; }
+  .f-breastworks { stroke: var(--map-ridge); stroke-width: 7; stroke-dasharray: 3 3; stroke-linecap: butt; }
+  .f-trench { stroke: var(--map-rail); stroke-width: 7; stroke-dasharray: 3 3; stroke-linecap: butt; }
   .overlay path,
   .overlay line,
   .overlay text {

@@ -49,6 +49,10 @@ export class AdjResultCard extends LitElement {
         font-size: 1.3rem;
         font-weight: 700;
       }
+      .luck {
+        margin: 0.25rem 0 0.5rem;
+        color: var(--adj-muted);
+      }
       .dice li {
         display: flex;
         align-items: center;
@@ -181,6 +185,14 @@ export class AdjResultCard extends LitElement {
     </fieldset>`;
   }
 
+  /** Where this result falls among all the combat could have given, when the game ranks its results. */
+  private renderLuck() {
+    const p = this.resolution?.percentile;
+    if (!p || p.den === 0) return nothing;
+    const attacker = Math.round((100 * p.num) / p.den);
+    return html`<p class="luck">Luck for the attacker: percentile ${attacker} of what this combat could give (50 is an ordinary roll; the defender's is ${100 - attacker}).</p>`;
+  }
+
   override render() {
     const r = this.resolution;
     if (!r) return nothing;
@@ -194,6 +206,7 @@ export class AdjResultCard extends LitElement {
           </li>`,
         )}
       </ul>
+      ${this.renderLuck()}
       ${keyed(
         r,
         html`<ul class="checklist" aria-label="On the board">

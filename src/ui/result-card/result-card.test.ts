@@ -74,6 +74,20 @@ describe('adj-result-card', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('places the result among all the combat could give: the best face is percentile 92 for the attacker, the worst 8', async () => {
+    // 4-1 on the 5-8 table: a 1 is its best result for the attacker (1 against 4, one face in six), so 5/6 worse and
+    // half of its own 1/6: 11/12. A 6 is its worst (2 against nothing): half of its 1/6, 1/12.
+    const best = await card({ physical: [1] });
+    expect(root(best.el).querySelector('.luck')?.textContent).to.equal("Luck for the attacker: percentile 92 of what this combat could give (50 is an ordinary roll; the defender's is 8).");
+    const worst = await card({ physical: [6] });
+    expect(root(worst.el).querySelector('.luck')?.textContent).to.contain('percentile 8 of');
+    // A result the game does not rank (or logged before the figure was kept) says nothing of luck.
+    const { percentile: _kept, ...unranked } = worst.resolution;
+    worst.el.resolution = unranked;
+    await worst.el.updateComplete;
+    expect(root(worst.el).querySelector('.luck')).to.equal(null);
+  });
+
   it('offers the saved combat to share once it has a report', async () => {
     const { el } = await card({ physical: [1] });
     expect(root(el).querySelector('adj-share-report')).to.equal(null);

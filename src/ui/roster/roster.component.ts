@@ -114,6 +114,11 @@ export class AdjRoster extends LitElement {
   /** The number shown for a unit; undefined when it is not known. */
   @property({ attribute: false }) valueFor: (unit: UnitRecord) => number | undefined = (u) => u.strength ?? undefined;
 
+  /** A counter that never fights (a leader) shows what it is; a unit its number, or "?" while it has none. */
+  private shownValue(u: UnitRecord): string | number {
+    return this.stackTypes.includes(u.type) ? u.type : (this.valueFor(u) ?? '?');
+  }
+
   @state() private query = '';
   @state() private newValue = 4;
   @state() private chosenType = '';
@@ -164,8 +169,8 @@ export class AdjRoster extends LitElement {
             ${units.map(
               (u) => html`<li>
                 <button class=${onOther.has(u.id) ? 'other' : ''} aria-pressed=${onTarget.has(u.id) ? 'true' : 'false'} @click=${() => this.emit<string>('pick', u.id)}>
-                  <span>${u.name}<span class="visually-hidden">, ${u.side}${onOther.has(u.id) ? ', on the other side' : ''}, ${this.valueName}</span></span>
-                  <span><span class="army" aria-hidden="true">${ARMY[u.side] ?? ''}</span><span class="value">${this.valueFor(u) ?? '?'}</span></span>
+                  <span>${u.name}<span class="visually-hidden">, ${u.side}${onOther.has(u.id) ? ', on the other side' : ''}, ${this.stackTypes.includes(u.type) ? '' : this.valueName}</span></span>
+                  <span><span class="army" aria-hidden="true">${ARMY[u.side] ?? ''}</span><span class="value">${this.shownValue(u)}</span></span>
                 </button>
               </li>`,
             )}

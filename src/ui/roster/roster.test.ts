@@ -59,6 +59,12 @@ describe('adj-roster', () => {
   it('offers leaders too in a game that stacks them, never dummies', async () => {
     const el = await fixture<AdjRoster>(html`<adj-roster .units=${UNITS} .stackTypes=${['leader']}></adj-roster>`);
     expect(names(el)).to.deep.equal(['V', 'VI', 'Sheridan', 'Grant', 'Heth']);
+    // A leader has no number to fight with: it shows what it is, not an unknown value.
+    const grant = listed(el)[3];
+    expect(grant?.querySelector('.value')?.textContent).to.equal('leader');
+    expect(grant?.textContent?.replace(/\s+/g, ' ')).not.to.contain('strength');
+    expect(listed(el)[0]?.querySelector('.value')?.textContent).to.equal('12');
+    await expect(el).to.be.accessible();
   });
 
   it('lists Union before Confederate, combat units before fortifications, then by name, however they were saved', async () => {

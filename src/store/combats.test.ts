@@ -22,6 +22,20 @@ describe('combat log', () => {
     expect(await db.games.get(game.id)).toMatchObject({ rng: [5, 6, 7, 8], updatedAt: 3000 });
   });
 
+  it('saves the set-up a result moves the combat on to in the same write as the roll, and nothing of the set-up otherwise', async () => {
+    const { db, game } = await gameWithUnits();
+    await db.games.update(game.id, { draft: { stage: 'initiative' } });
+    await recordCombat(db, combatFor(game.id, 2000));
+    expect((await db.games.get(game.id))?.draft).toEqual({ stage: 'initiative' });
+    await recordCombat(db, combatFor(game.id, 3000), { draft: { stage: 'chits' } });
+    expect((await db.games.get(game.id))?.draft).toEqual({ stage: 'chits' });
+    // A roll that cannot be written leaves the set-up where it was: the two go together.
+    const broken = { ...combatFor(game.id, 4000), input: () => undefined } as unknown as ReturnType<typeof combatFor>;
+    await expect(recordCombat(db, broken, { draft: { stage: 'combat' } })).rejects.toThrow();
+    expect((await db.games.get(game.id))?.draft).toEqual({ stage: 'chits' });
+    expect(await countCombats(db, game.id)).toBe(2);
+  });
+
   it('starts the next roll from the last state written, even when the clock went back between rolls', async () => {
     const { db, game } = await gameWithUnits();
     await recordCombat(db, { ...combatFor(game.id, 9000), rngAfter: [1, 1, 1, 1] });

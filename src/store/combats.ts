@@ -10,13 +10,18 @@ import type { CombatRecord, GameRecord, UnitRecord } from './records';
  * entry written before it (chain.ts). The app shows a result only after this has resolved, so a
  * result on screen is always already in the log.
  */
-export async function recordCombat(db: AdjutantDb, record: Omit<CombatRecord, 'id' | 'prevHash' | 'hash'>): Promise<CombatRecord> {
-  return db.transaction('rw', db.combats, async () => {
+export async function recordCombat(db: AdjutantDb, record: Omit<CombatRecord, 'id' | 'prevHash' | 'hash'>, movedOn?: { readonly draft: unknown }): Promise<CombatRecord> {
+  const write = async () => {
     const last = await inWriteOrder(db, record.gameId).last();
     const entry: CombatRecord = chained(record, last?.hash ?? FIRST_PREV_HASH);
     const id = await db.combats.add({ ...entry });
+    // A result that moves the combat on (a passed initiative roll) saves the next step with it: a desk
+    // reopened after the app was closed at that moment does not offer the same roll again.
+    if (movedOn) await db.games.update(record.gameId, { draft: movedOn.draft });
     return { ...entry, id };
-  });
+  };
+  // Only a roll that moves the combat on holds the game record too: every other roll leaves it free for the desk's own saves.
+  return movedOn ? db.transaction('rw', db.combats, db.games, write) : db.transaction('rw', db.combats, write);
 }
 
 /** A game's whole log in the order it was written, checked against its chain. */

@@ -48,6 +48,8 @@ describe('the War Between the States desk', () => {
     // Lee rolls 4 against his initiative of 4: the attack goes ahead and the chits are picked next.
     await enterDice(el, tap, [4]);
     expect(card(el).textContent).to.contain('Lee passes');
+    // Saved with the roll, not when the desk next pauses: reopened now, the desk would not offer the roll again.
+    expect(((await db.games.get(game.id))?.draft as WbtsDraft).stage).to.equal('chits');
     await until(() => stage(el) === 'chits' && chits(el) !== null, 'the chits');
     tap(card(el), 'New combat');
 

@@ -85,8 +85,12 @@ export class DeskRoll {
         return;
       }
       const resolution = answer.value;
+      const rolledFor = host.draft;
+      // A result that moves the combat on (a passed initiative roll): the set-up steps to what comes next, saved with the roll.
+      const next = rules.afterResult?.(resolution.outcome.effects, rolledFor);
+      const movedOn = next && next !== rolledFor ? next : undefined;
       // The write is issued first; a result on screen is always already saved.
-      const saved = recordCombat(db, resolutionRecord(game.id, Date.now(), input, resolution, rerollOf));
+      const saved = recordCombat(db, resolutionRecord(game.id, Date.now(), input, resolution, rerollOf), movedOn ? { draft: movedOn } : undefined);
       const card = prepared?.card ?? cardFor(resolution, host.draft, rules, host.unitMap);
       this.set({ result: undefined, entering: undefined });
       // While it is written, the card is built and laid out unseen (if it was not already), so showing it then costs little.
@@ -108,10 +112,7 @@ export class DeskRoll {
         this.saving = undefined;
       }
       if (resolution.rngAfter) host.game = { ...game, rng: resolution.rngAfter };
-      const rolledFor = host.draft;
-      // A result that moves the combat on (a passed initiative roll): the set-up steps to what comes next.
-      const next = rules.afterResult?.(resolution.outcome.effects, rolledFor);
-      if (next && next !== rolledFor) host.setDraft(next);
+      if (movedOn) host.setDraft(movedOn);
       this.lastCard = card;
       this.set({ result: { ...card, record, draft: rolledFor, applied: false } });
       // Once the result is on screen: the log below catches up, the game record moves on, and the

@@ -27,8 +27,7 @@ describe('the combat played as a sequence: the supply step, then the combat die'
     // Without the Combat Results Table and the Attrition Table: the supply step reads only the supply charts.
     const noResultCharts = passed((d) => {
       d['supplyStep'] = true;
-      const charts = d['charts'] as Record<string, unknown>;
-      for (const id of Object.keys(charts)) if (!id.startsWith('supply')) delete charts[id];
+      d['charts'] = Object.fromEntries(Object.entries(d['charts'] as Record<string, unknown>).filter(([id]) => id.startsWith('supply')));
     });
     expect(analyse(noResultCharts).dicePlan).toHaveLength(2);
   });

@@ -80,9 +80,20 @@ describe('the War Between the States desk', () => {
     await settled(el);
     expect(entry.textContent).not.to.match(/\d/);
     tap(entry, 'Reveal both');
-    await until(() => stage(el) === 'combat', 'the chits revealed');
+    await until(() => stage(el) === 'supply', 'the chits revealed');
     expect((el.draft as WbtsDraft).chits).to.deep.equal({ attacker: 2, defender: 1 });
     await until(() => root(el).textContent?.includes('Chits revealed: attacker 2, defender 1 — battle intensity 3') ?? false, 'the chits shown');
+
+    // The supply rolls: only the two supply dice, with the chance of each side being short.
+    await readyToResolve(el);
+    await until(() => outcomes(el).includes('Supply rolled'), 'the supply chances');
+    await enterDice(el, tap, [1, 1]);
+    expect(card(el).textContent).to.contain('Supply rolled: both sides fight at full strength');
+    await until(() => stage(el) === 'combat', 'the combat roll');
+    expect((el.draft as WbtsDraft).supplyDice).to.deep.equal({ attacker: 1, defender: 1 });
+    expect(((await db.games.get(game.id))?.draft as WbtsDraft).stage).to.equal('combat');
+    tap(card(el), 'New combat');
+    await until(() => root(el).textContent?.includes('Supply dice rolled: attacker 1, defender 1') ?? false, 'the supply dice shown');
     expect(root(el).textContent).to.contain('The attacker (Lee) has the better combat rating: net 2');
     expect(root(el).querySelector('select[aria-label="Die change"]')?.textContent).to.contain('Move every die +2');
     await expect(el).to.be.accessible();
@@ -108,10 +119,12 @@ describe('the War Between the States desk', () => {
     await until(() => (el.draft as WbtsDraft).shift === 'best', 'the suggestion taken back');
     await readyToResolve(el);
     // Both sides supplied (1, 1), combat die 1 moved +1 by Lee: 10/10, 2 SP each.
-    await enterDice(el, tap, [1, 1, 1]);
+    expect((el.describe(el.draft) as { supplyDice: unknown }).supplyDice).to.deep.equal({ attacker: 1, defender: 1 });
+    await enterDice(el, tap, [1]);
     expect(card(el).textContent).to.contain('Attacker loses 2 SP, defender loses 2 SP');
     await until(() => stage(el) === 'initiative', 'the next combat');
     expect((el.draft as WbtsDraft).chits).to.equal(null);
+    expect((el.draft as WbtsDraft).supplyDice).to.equal(null);
     tap(card(el), 'Apply to units');
     await until(() => [...card(el).querySelectorAll('button')].some((b) => b.textContent?.includes('Undo the applied result')), 'applied');
     expect((await db.units.get('hq'))?.strength).to.equal(5);
@@ -123,7 +136,8 @@ describe('the War Between the States desk', () => {
     expect((await db.units.get('porter-corps'))?.strength).to.equal(10);
     const log = await listCombats(db, game.id);
     // Newest first.
-    expect(log.map((c) => (c.input as { kind: string }).kind)).to.deep.equal(['combat', 'initiative']);
+    expect(log.map((c) => (c.input as { kind: string }).kind)).to.deep.equal(['combat', 'combat', 'initiative']);
+    expect(log.map((c) => c.dice.map((d) => d.purpose))).to.deep.equal([['combat die'], ["attacker's combat supply", "defender's combat supply"], ['combat initiative']]);
     let saved: unknown;
     await until(() => {
       void db.games.get(game.id).then((g) => (saved = (g?.draft as WbtsDraft | undefined)?.stage));
@@ -163,7 +177,7 @@ describe('the War Between the States desk', () => {
     tap(entry, "Defender (Porter)'s chit 3");
     await settled(el);
     tap(entry, 'Reveal both');
-    await until(() => stage(el) === 'combat', 'the chits revealed');
+    await until(() => stage(el) === 'supply', 'the chits revealed');
     expect((el.draft as WbtsDraft).chits).to.deep.equal({ attacker: 0, defender: 3 });
   });
 

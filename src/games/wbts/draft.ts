@@ -5,8 +5,8 @@ import type { UnitRecord } from '../../store/records';
 /** The ground combats the desk sets up (docs/games/wbts.md). */
 export const DESK_KINDS = ['combat', 'storm', 'attackFromMarch', 'siegeCombat'] as const;
 export type DeskKind = (typeof DESK_KINDS)[number];
-/** Where the combat on the desk stands: the initiative roll, the hidden chits, then the combat roll. */
-export const STAGES = ['initiative', 'chits', 'combat'] as const;
+/** Where the combat on the desk stands: the initiative roll, the hidden chits, the supply rolls, then the combat roll. */
+export const STAGES = ['initiative', 'chits', 'supply', 'combat'] as const;
 export type Stage = (typeof STAGES)[number];
 export type Hexside = (typeof HEXSIDES)[number];
 export type DefenderTerrain = (typeof DEFENDER_TERRAIN)[number];
@@ -18,6 +18,12 @@ export const LEADER_RANKS = ['army', 'corps'] as const;
 export interface Crossing {
   readonly hexside: Hexside;
   readonly ferry: boolean;
+}
+
+/** Each side's combat supply die as rolled at the supply step (a side whose force rolls none has none). */
+export interface SupplyDice {
+  readonly attacker?: number;
+  readonly defender?: number;
 }
 
 /** Both sides' battle intensity chits, once both are in and revealed. */
@@ -53,6 +59,8 @@ export interface WbtsDraft {
   /** Supply points within reach of each side. */
   readonly supply: { readonly attacker: number; readonly defender: number };
   readonly chits: Chits | null;
+  /** The supply dice rolled at the supply step, for the combat roll that follows. */
+  readonly supplyDice: SupplyDice | null;
   /** The die change of the side with the better-rated leader: the engine's suggestion for each die, or a fixed change. */
   readonly shift: 'best' | number;
 }
@@ -74,6 +82,7 @@ export const EMPTY_WBTS_DRAFT: WbtsDraft = {
   fort: 'none',
   supply: { attacker: 0, defender: 0 },
   chits: null,
+  supplyDice: null,
   shift: 'best',
 };
 
@@ -81,6 +90,10 @@ export const EMPTY_WBTS_DRAFT: WbtsDraft = {
 export const needsInitiative = (kind: DeskKind): boolean => kind === 'combat' || kind === 'storm';
 /** The stage a combat of this kind starts at. */
 export const firstStage = (kind: DeskKind): Stage => (needsInitiative(kind) ? 'initiative' : 'chits');
+/** An attack from march uses no combat supply: its chits lead straight to the combat roll. */
+export const rollsSupply = (kind: DeskKind): boolean => kind !== 'attackFromMarch';
+/** The stage once both chits are revealed. */
+export const afterChits = (kind: DeskKind): Stage => (rollsSupply(kind) ? 'supply' : 'combat');
 
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const oneOf = <T>(list: readonly T[], x: unknown, fallback: T): T => (list.includes(x as T) ? (x as T) : fallback);
@@ -99,6 +112,14 @@ function readChits(x: unknown): Chits | null {
   return attacker === undefined || defender === undefined ? null : { attacker, defender };
 }
 
+function readSupplyDice(x: unknown): SupplyDice | null {
+  if (!isRecord(x)) return null;
+  const attacker = whole(x.attacker, 1, 6);
+  const defender = whole(x.defender, 1, 6);
+  if (attacker === undefined && defender === undefined) return null;
+  return { ...(attacker === undefined ? {} : { attacker }), ...(defender === undefined ? {} : { defender }) };
+}
+
 /** A saved draft, or the empty one where what was saved is not a draft's value. */
 export function readWbtsDraft(saved: unknown): WbtsDraft {
   if (!isRecord(saved)) return EMPTY_WBTS_DRAFT;
@@ -107,7 +128,10 @@ export function readWbtsDraft(saved: unknown): WbtsDraft {
   const chits = readChits(d.chits);
   let stage = oneOf(STAGES, d.stage, firstStage(kind));
   if (stage === 'initiative' && !needsInitiative(kind)) stage = 'chits';
-  if (stage === 'combat' && chits === null) stage = 'chits';
+  if ((stage === 'supply' || stage === 'combat') && chits === null) stage = 'chits';
+  if (stage === 'supply' && !rollsSupply(kind)) stage = 'combat';
+  const supplyDice = readSupplyDice(d.supplyDice);
+  if (stage === 'combat' && rollsSupply(kind) && supplyDice === null) stage = 'supply';
   const crossings = Array.isArray(d.crossings) ? d.crossings : [];
   const supply = isRecord(d.supply) ? d.supply : {};
   const commandedBy: Record<string, string> = {};
@@ -126,7 +150,8 @@ export function readWbtsDraft(saved: unknown): WbtsDraft {
     terrain: oneOf(DEFENDER_TERRAIN, d.terrain, 'other'),
     fort: oneOf<FortChoice>(['none', ...FORTS], d.fort, 'none'),
     supply: { attacker: whole(supply.attacker, 0, 999) ?? 0, defender: whole(supply.defender, 0, 999) ?? 0 },
-    chits: stage === 'combat' ? chits : null,
+    chits: stage === 'supply' || stage === 'combat' ? chits : null,
+    supplyDice: stage === 'combat' && rollsSupply(kind) ? supplyDice : null,
     shift: d.shift === 'best' ? 'best' : (whole(d.shift, -6, 6) ?? 'best'),
   };
 }
@@ -254,6 +279,9 @@ export function toWbtsDescription(draft: WbtsDraft, units: ReadonlyMap<string, U
       supply: draft.supply.defender,
     },
     shift: draft.shift,
+    // The supply step rolls the supply dice alone; the combat roll then rolls only its combat die.
+    ...(draft.stage === 'supply' ? { supplyStep: true } : {}),
+    ...(draft.stage === 'combat' && draft.supplyDice ? { supplyDice: draft.supplyDice } : {}),
   };
 }
 

@@ -25,11 +25,15 @@ const effectsOf = (draft: WbtsDraft, dice: readonly number[]): WbtsEffects => {
   return answer.value.outcome.effects as WbtsEffects;
 };
 const atInitiative: WbtsDraft = { ...example.draft, stage: 'initiative', chits: null };
+/** The example's combat roll, both supply dice rolled 1. */
+const atCombat: WbtsDraft = { ...example.draft, stage: 'combat', supplyDice: { attacker: 1, defender: 1 } };
 
 describe('the War Between the States desk draft', () => {
-  it("is docs/games/wbts.md's combat for the plug-in's example, its initiative passed", () => {
+  it("is docs/games/wbts.md's combat for the plug-in's example, its initiative passed, at its supply step; then its combat die on the supply rolled", () => {
     const doc = { ...combatDoc, attacker: { ...combatDoc.attacker, initiative: 'passed' } };
-    expect(parse(withCharts(toWbtsDescription(example.draft, units), example.charts ?? {}))).toEqual(parse(doc));
+    expect(parse(withCharts(toWbtsDescription(example.draft, units), example.charts ?? {}))).toEqual(parse({ ...doc, supplyStep: true }));
+    const rolled: WbtsDraft = { ...example.draft, stage: 'combat', supplyDice: { attacker: 6, defender: 1 } };
+    expect(parse(withCharts(toWbtsDescription(rolled, units), example.charts ?? {}))).toEqual(parse({ ...doc, supplyDice: { attacker: 6, defender: 1 } }));
   });
 
   it('asks for the initiative roll on its own while the combat waits on it, and for nothing while the chits are picked', () => {
@@ -58,6 +62,10 @@ describe('the War Between the States desk draft', () => {
     expect(readWbtsDraft('junk')).toEqual(EMPTY_WBTS_DRAFT);
     expect(readWbtsDraft({ ...example.draft, chits: { attacker: 9, defender: 1 } }).stage).toBe('chits');
     expect(readWbtsDraft({ ...example.draft, kind: 'attackFromMarch', stage: 'initiative' }).stage).toBe('chits');
+    // The combat roll needs the supply dice rolled before it; an attack from march rolls none.
+    expect(readWbtsDraft({ ...example.draft, stage: 'combat' }).stage).toBe('supply');
+    expect(readWbtsDraft({ ...example.draft, stage: 'combat', supplyDice: { attacker: 2, defender: 5 } })).toMatchObject({ stage: 'combat', supplyDice: { attacker: 2, defender: 5 } });
+    expect(readWbtsDraft({ ...example.draft, kind: 'attackFromMarch', stage: 'supply' })).toMatchObject({ stage: 'combat', supplyDice: null });
   });
 
   it("caps each chit at its leader's initiative (0 without one, 1 in an attack from march), and names the side moving the die", () => {
@@ -79,26 +87,35 @@ describe('a War Between the States result at the desk', () => {
     expect(WBTS_DESK.applyResult(failed, atInitiative, {}, [], units)).toEqual([]);
   });
 
+  it('moves on from the supply rolls to the combat roll with their dice, and a contact back to the next combat', () => {
+    const supply = effectsOf(example.draft, [6, 2]);
+    expect(supply).toMatchObject({ supplyStep: true, attackMade: false });
+    expect(WBTS_DESK.afterResult?.(supply, example.draft)).toEqual({ ...example.draft, stage: 'combat', supplyDice: { attacker: 6, defender: 2 } });
+    expect(WBTS_DESK.applyResult(supply, example.draft, {}, [], units)).toEqual([]);
+    const contact: WbtsDraft = { ...example.draft, chits: { attacker: 0, defender: 0 } };
+    expect(WBTS_DESK.afterResult?.(effectsOf(contact, [6, 2]), contact)).toEqual({ ...contact, stage: 'initiative', chits: null, supplyDice: null });
+  });
+
   it('after the combat roll, starts the next combat at its initiative roll (at its chits when it needs none)', () => {
-    const effects = effectsOf(example.draft, [1, 1, 1]);
-    expect(WBTS_DESK.afterResult?.(effects, example.draft)).toEqual({ ...example.draft, stage: 'initiative', chits: null });
-    const march = { ...example.draft, kind: 'attackFromMarch' as const };
+    const effects = effectsOf(atCombat, [1]);
+    expect(WBTS_DESK.afterResult?.(effects, atCombat)).toEqual({ ...atCombat, stage: 'initiative', chits: null, supplyDice: null });
+    const march = { ...atCombat, kind: 'attackFromMarch' as const, supplyDice: null };
     expect(WBTS_DESK.afterResult?.({ ...(effects as GroundEffects), kind: 'attackFromMarch' }, march)).toMatchObject({ stage: 'chits', chits: null });
   });
 
   it("takes each unit's loss as the engine spread it, and marks a retreat the defender cannot ignore", () => {
     // Supplied both, die 1 moved +1 by Lee: 10/10, 2 SP each, one a unit, larger units first.
-    const effects = effectsOf(example.draft, [1, 1, 1]);
-    expect(WBTS_DESK.lossPlans(effects, example.draft, units)).toEqual([]);
-    expect(WBTS_DESK.applyResult(effects, example.draft, {}, [], units).map((u) => [u.id, u.strength, u.state])).toEqual([
+    const effects = effectsOf(atCombat, [1]);
+    expect(WBTS_DESK.lossPlans(effects, atCombat, units)).toEqual([]);
+    expect(WBTS_DESK.applyResult(effects, atCombat, {}, [], units).map((u) => [u.id, u.strength, u.state])).toEqual([
       ['hq', 5, {}],
       ['johnston-corps', 7, {}],
       ['porter-corps', 9, {}],
       ['union-cavalry', 1, {}],
     ]);
     // In rough terrain the defender may ignore the retreat: not marked. In the open it retreats.
-    const open = { ...example.draft, terrain: 'other' as const, shift: 0 };
-    const after = WBTS_DESK.applyResult(effectsOf(open, [1, 1, 6]), open, {}, [], units);
+    const open = { ...atCombat, terrain: 'other' as const, shift: 0 };
+    const after = WBTS_DESK.applyResult(effectsOf(open, [6]), open, {}, [], units);
     expect(after.filter((u) => u.side === 'union').map((u) => [u.id, u.strength, u.state])).toEqual([
       ['porter-corps', 8, { retreated: true }],
       ['union-cavalry', 1, { retreated: true }],
@@ -108,8 +125,8 @@ describe('a War Between the States result at the desk', () => {
 
   it('eliminates a unit its loss brings to 0', () => {
     const small = new Map(units).set('union-cavalry', { ...get('union-cavalry'), strength: 1 });
-    const draft = { ...example.draft, defenders: ['porter', 'union-cavalry'] };
-    const answer = engineApi.resolve(withCharts(toWbtsDescription(draft, small), example.charts ?? {}), { physical: [1, 1, 1] });
+    const draft = { ...atCombat, defenders: ['porter', 'union-cavalry'] };
+    const answer = engineApi.resolve(withCharts(toWbtsDescription(draft, small), example.charts ?? {}), { physical: [1] });
     if (!answer.ok) throw new Error(JSON.stringify(answer.errors));
     const after = WBTS_DESK.applyResult(answer.value.outcome.effects as WbtsEffects, draft, {}, [], small);
     expect(after.find((u) => u.id === 'union-cavalry')).toMatchObject({ strength: 0, state: { eliminated: true } });

@@ -51,12 +51,18 @@ export function wbtsApply(effects: WbtsEffects, draft: WbtsDraft, units: Readonl
 
 /**
  * The combat's next stage after a result: a passed initiative roll opens the chits; a failed one
- * leaves the desk where it was (the log holds it: no attack this time); a combat rolled brings the
- * desk back to the start of the next combat, its chits cleared.
+ * leaves the desk where it was (the log holds it: no attack this time); the supply rolls lead to the
+ * combat roll with their dice kept; a combat rolled (or a contact, whose supply rolls are the whole
+ * combat) brings the desk back to the start of the next combat, its chits and dice cleared.
  */
 export function wbtsAfterResult(effects: WbtsEffects, draft: WbtsDraft): WbtsDraft {
-  if (effects.kind === 'initiative') return effects.passed && draft.stage === 'initiative' ? { ...draft, stage: 'chits', chits: null } : draft;
-  if (isGround(effects) && draft.stage === 'combat') return { ...draft, stage: firstStage(draft.kind), chits: null };
+  if (effects.kind === 'initiative') return effects.passed && draft.stage === 'initiative' ? { ...draft, stage: 'chits', chits: null, supplyDice: null } : draft;
+  if (!isGround(effects)) return draft;
+  if (effects.supplyStep && draft.stage === 'supply') {
+    const { attacker, defender } = effects.supply;
+    return { ...draft, stage: 'combat', supplyDice: { ...(attacker ? { attacker: attacker.die } : {}), ...(defender ? { defender: defender.die } : {}) } };
+  }
+  if (draft.stage === 'supply' || draft.stage === 'combat') return { ...draft, stage: firstStage(draft.kind), chits: null, supplyDice: null };
   return draft;
 }
 

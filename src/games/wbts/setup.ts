@@ -13,6 +13,10 @@ import {
   type DeskKind,
   type FortChoice,
   type Hexside,
+  STAGES,
+  type Stage,
+  afterChits,
+  rollsSupply,
   type WbtsDraft,
   attackingHexes,
   chitCaps,
@@ -32,6 +36,7 @@ import {
 type WbtsPatch = Patch<WbtsDraft>;
 type Units = ReadonlyMap<string, UnitRecord>;
 
+const STAGE_WORDS: Readonly<Record<Stage, string>> = { initiative: 'Initiative roll', chits: 'Chits', supply: 'Supply rolls', combat: 'Combat roll' };
 const KIND_WORDS: Readonly<Record<DeskKind, string>> = { combat: 'Ground combat', storm: 'Storm a fort', attackFromMarch: 'Attack from march', siegeCombat: 'Special siege combat' };
 const TERRAIN_WORDS: Readonly<Record<DefenderTerrain, string>> = { other: 'Defender in other terrain', rough: 'Defender in rough terrain', city: 'Defender in a city' };
 const FORT_WORDS: Readonly<Record<FortChoice, string>> = { none: 'No fort', fort: 'Inside a fort', fortress: 'Inside a fortress' };
@@ -61,8 +66,8 @@ function shiftField(draft: WbtsDraft, units: Units, patch: WbtsPatch) {
 function renderStage(draft: WbtsDraft, units: Units, patch: WbtsPatch) {
   const commander = commanderOf(draft, units);
   const defender = defendingLeaderOf(draft, units);
-  const steps = needsInitiative(draft.kind) ? ['Initiative roll', 'Chits', 'Combat roll'] : ['Chits', 'Combat roll'];
-  const at = steps.length === 3 ? ['initiative', 'chits', 'combat'].indexOf(draft.stage) : draft.stage === 'combat' ? 1 : 0;
+  const stages = STAGES.filter((s) => (s !== 'initiative' || needsInitiative(draft.kind)) && (s !== 'supply' || rollsSupply(draft.kind)));
+  const at = stages.indexOf(draft.stage);
   let now;
   if (draft.stage === 'initiative') {
     const leader = orderedByOf(draft, units);
@@ -73,17 +78,24 @@ function renderStage(draft: WbtsDraft, units: Units, patch: WbtsPatch) {
       .caps=${chitCaps(draft, units)}
       attackerName=${commander ? `Attacker (${commander.name})` : 'Attacker'}
       defenderName=${defender ? `Defender (${defender.name})` : 'Defender'}
-      @chits=${(e: CustomEvent<Chits>) => patch({ chits: e.detail, stage: 'combat' })}
+      @chits=${(e: CustomEvent<Chits>) => patch({ chits: e.detail, stage: afterChits(draft.kind), supplyDice: null })}
     ></adj-wbts-chits>`;
   } else {
     const chits = draft.chits ?? { attacker: 0, defender: 0 };
     const total = chits.attacker + chits.defender;
-    now = html`<p role="status">Chits revealed: attacker ${chits.attacker}, defender ${chits.defender} — battle intensity ${total}${total === 0 ? ': contact, only the supply dice' : ''}.</p>
-      ${shiftField(draft, units, patch)}
-      <button class="secondary" @click=${() => patch({ stage: 'chits', chits: null })}>Pick the chits again</button>`;
+    const revealed = html`<p role="status">Chits revealed: attacker ${chits.attacker}, defender ${chits.defender} — battle intensity ${total}${total === 0 ? ': contact, only the supply dice' : ''}.</p>`;
+    const again = html`<button class="secondary" @click=${() => patch({ stage: 'chits', chits: null, supplyDice: null })}>Pick the chits again</button>`;
+    if (draft.stage === 'supply') {
+      now = html`${revealed}<p>Each side rolls for combat supply on its own chit's column. Roll, or enter both dice.</p>${again}`;
+    } else {
+      const dice = draft.supplyDice;
+      now = html`${revealed}
+        ${dice ? html`<p>Supply dice rolled: attacker ${dice.attacker ?? 'none'}, defender ${dice.defender ?? 'none'}.</p>` : nothing}
+        ${shiftField(draft, units, patch)} ${again}`;
+    }
   }
   return html`<ol class="sequence" aria-label="The sequence">
-      ${steps.map((s, i) => html`<li aria-current=${i === at ? 'step' : 'false'}>${i === at ? html`<strong>${s}</strong>` : s}</li>`)}
+      ${stages.map((s, i) => html`<li aria-current=${i === at ? 'step' : 'false'}>${i === at ? html`<strong>${STAGE_WORDS[s]}</strong>` : STAGE_WORDS[s]}</li>`)}
     </ol>
     ${now}`;
 }
@@ -102,7 +114,7 @@ export function renderWbtsConditions(draft: WbtsDraft, patch: WbtsPatch, units: 
   const hexes = attackingHexes(draft, units).length;
   return html`<h2>The combat</h2>
     <div class="toggles" role="group" aria-label="Kind of attack">
-      ${selectField('Kind of attack', draft.kind, DESK_KINDS.map((k) => [k, KIND_WORDS[k]] as const), (kind) => patch({ kind, stage: firstStage(kind), chits: null }))}
+      ${selectField('Kind of attack', draft.kind, DESK_KINDS.map((k) => [k, KIND_WORDS[k]] as const), (kind) => patch({ kind, stage: firstStage(kind), chits: null, supplyDice: null }))}
     </div>
     <div role="group" aria-label="Where the combat stands">${renderStage(draft, units, patch)}</div>
     <div class="toggles" role="group" aria-label="Leaders">

@@ -67,6 +67,8 @@ export function describeGround(input: GroundInput, o: GroundOutcome, ctx: Ground
     if (c.attackerRetreats) checklist.push('Attacker retreats into a hex it could move into');
     if (mayAdvance) checklist.push(ADVANCE[input.kind]);
     else if (dislodged && o.attackerSupply && !o.attackerSupply.supplied) checklist.push('The attacker cannot advance: it fought short of supply');
+  } else if (attacked && ctx.supplyStep) {
+    steps.push(step(COMBAT_SUPPLY, 'Combat die next', `the combat die is rolled next, on Combat Results Table ${ctx.total}, each side at the strength its supply roll gives`));
   } else if (attacked) {
     steps.push(step(RESULTS, 'Contact', 'an intensity of 0: nothing happens beyond the combat supply rolls'));
   }
@@ -74,12 +76,14 @@ export function describeGround(input: GroundInput, o: GroundOutcome, ctx: Ground
   for (const [side, s] of [['Attacker', o.attackerSupply], ['Defender', o.defenderSupply]] as const) {
     if (s && s.supplied && s.needed > 0) checklist.push(`${side} spends ${s.needed} supply point${s.needed === 1 ? '' : 's'}`);
   }
+  if (ctx.supplyStep && attacked) checklist.push('Roll the combat die next');
   if (checklist.length === 0) checklist.push(c ? 'No losses and no retreats' : 'Contact: nothing happens');
   return {
     steps,
     checklist,
     effects: {
       kind: input.kind,
+      supplyStep: ctx.supplyStep,
       attackMade: attacked && c !== null,
       intensity: ctx.total,
       initiative: o.initiative ? { leader: ctx.initiativeLeader, die: o.initiative.die, passed: o.initiative.passed } : null,
@@ -95,7 +99,7 @@ export function describeGround(input: GroundInput, o: GroundOutcome, ctx: Ground
 export function groundHighlights(chance: (predicate: (o: GroundOutcome) => boolean) => Fraction, input: GroundInput, ctx: GroundContext): Highlight[] {
   const out: Highlight[] = [];
   if ('initiative' in input.attacker && input.attacker.initiative === 'roll') out.push({ label: `${ctx.initiativeLeader} passes his initiative roll`, probability: chance((o) => o.initiative?.passed ?? true) });
-  if (ctx.total > 0) {
+  if (ctx.total > 0 && !ctx.supplyStep) {
     out.push(
       { label: 'Defender retreats', probability: chance((o) => o.combat?.defenderRetreats ?? false) },
       { label: 'Defender loses more SP than the attacker', probability: chance((o) => (o.combat ? o.combat.defenderLoss > o.combat.attackerLoss : false)) },

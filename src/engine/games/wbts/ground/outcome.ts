@@ -33,6 +33,8 @@ export interface GroundOutcome extends OutcomeBase {
   readonly attackerSupply: SupplyRoll | null;
   readonly defenderSupply: SupplyRoll | null;
   readonly combat: CombatReading | null;
+  /** Only the supply dice were rolled: the combat's supply step, its combat die to come. */
+  readonly supplyStep?: boolean;
 }
 
 export type SideSupplyEffects = { readonly die: number; readonly needed: number; readonly spent: number; readonly supplied: boolean };
@@ -40,6 +42,8 @@ export type SideSupplyEffects = { readonly die: number; readonly needed: number;
 /** What a ground combat, storm, siege combat or attack from march does, for the desk to apply. */
 export type GroundEffects = {
   readonly kind: GroundKind;
+  /** The supply step: the supply dice as rolled, for the combat die that follows (`supplyDice`). */
+  readonly supplyStep: boolean;
   readonly attackMade: boolean;
   readonly intensity: number;
   readonly initiative: { readonly leader: string; readonly die: number; readonly passed: boolean } | null;
@@ -59,7 +63,7 @@ function supplyKey(s: SupplyRoll | null): string {
 export function groundKey(o: Omit<GroundOutcome, 'key' | 'label'>): string {
   if (o.initiative && !o.initiative.passed) return 'no-attack';
   const c = o.combat;
-  const result = c ? `${c.attackerLoss}${c.attackerRetreats ? 'r' : ''}/${c.defenderLoss}${c.defenderRetreats ? '*' : ''}` : 'contact';
+  const result = c ? `${c.attackerLoss}${c.attackerRetreats ? 'r' : ''}/${c.defenderLoss}${c.defenderRetreats ? '*' : ''}` : o.supplyStep ? 'supply' : 'contact';
   return `${supplyKey(o.attackerSupply)}|${supplyKey(o.defenderSupply)}|${result}`;
 }
 
@@ -70,6 +74,7 @@ function supplyWords(side: string, s: SupplyRoll | null): string | undefined {
 export function groundLabel(o: Omit<GroundOutcome, 'key' | 'label'>, leader: string): string {
   if (o.initiative && !o.initiative.passed) return `No attack: ${leader} fails his initiative roll`;
   const supply = [supplyWords('attacker', o.attackerSupply), supplyWords('defender', o.defenderSupply)].filter((x): x is string => x !== undefined);
+  if (o.supplyStep && o.combat === null) return supply.length > 0 ? `Supply rolled: ${supply.join('; ')}` : 'Supply rolled: both sides fight at full strength';
   const c = o.combat;
   const result = c
     ? `Attacker loses ${c.attackerLoss} SP${c.attackerRetreats ? ' and retreats' : ''}, defender loses ${c.defenderLoss} SP${c.defenderRetreats ? ' and retreats' : ''}`

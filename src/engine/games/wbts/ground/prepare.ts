@@ -29,12 +29,14 @@ interface SupplySide {
   readonly rows: readonly number[];
   readonly column: number;
   readonly available: number;
+  /** The die as already rolled at the combat's supply step; absent, it is rolled with the combat. */
+  readonly rolled?: number;
 }
 
-function supplySide(chit: number, forceSp: number, available: number, charts: Charts): SupplySide | null {
+function supplySide(chit: number, forceSp: number, available: number, charts: Charts, rolled: number | undefined): SupplySide | null {
   if (forceSp === 0) return null;
   const use = useChart(SUPPLY_SLOTS[supplyColumnOf(chit)], charts);
-  return { use, rows: dieRows(use), column: rangeColumn(use, forceSp, `a force of ${forceSp} SP`), available };
+  return { use, rows: dieRows(use), column: rangeColumn(use, forceSp, `a force of ${forceSp} SP`), available, ...(rolled === undefined ? {} : { rolled }) };
 }
 
 /** Which side chooses how the die moves, and by how many rows at most. */
@@ -85,8 +87,14 @@ export function prepareGround(input: GroundInput): Prepared<GroundOutcome, Groun
   const defenderAll = sum(defender.units.map((u) => u.sp));
 
   const charts = input.charts as Charts;
-  const aSupply = march ? null : supplySide(attacker.chit, attackerForce, attacker.supply, charts);
-  const dSupply = march ? null : supplySide(defender.chit, defenderForce, defender.supply, charts);
+  const supplyStep = 'supplyStep' in input && input.supplyStep;
+  const rolled = 'supplyDice' in input ? input.supplyDice : undefined;
+  if (supplyStep && rolled) throw ruleError('supplyDice', 'the supply step rolls the combat supply dice: supplyDice is given to the combat die that follows it (Combat Supply)');
+  const aSupply = march ? null : supplySide(attacker.chit, attackerForce, attacker.supply, charts, rolled?.attacker);
+  const dSupply = march ? null : supplySide(defender.chit, defenderForce, defender.supply, charts, rolled?.defender);
+  for (const [side, s, force] of [['attacker', aSupply, attackerForce], ['defender', dSupply, defenderForce]] as const) {
+    if (rolled && s && s.rolled === undefined) throw ruleError(`supplyDice.${side}`, `the ${side}’s force of ${force} SP rolled for combat supply: give its die (Combat Supply)`);
+  }
   steps.push(
     march
       ? step(MARCH, 'Combat supply', 'no combat supply is used for an attack from march, by either side')
@@ -104,7 +112,13 @@ export function prepareGround(input: GroundInput): Prepared<GroundOutcome, Groun
     throw ruleError('shift', `the leaders' net combat rating is ${shift.net}: the die can be moved by ${shift.net === 0 ? 'no row' : `at most ${shift.net} rows`}, not ${Math.abs(input.shift)} (Ground Combat)`);
   }
 
-  if (total === 0) return finish(input, steps, undefined, { initiative: rollInitiative ? initiativeLeader.initiative : null, aSupply, dSupply, combat: null }, { command, total, shift, initiativeLeader: initiativeLeader.name });
+  const supplyOnly = { initiative: rollInitiative ? initiativeLeader.initiative : null, aSupply, dSupply, combat: null, supplyStep };
+  // An intensity of 0 is contact: the supply dice are the whole combat, supply step or not.
+  if (total === 0) return finish(input, steps, undefined, { ...supplyOnly, supplyStep: false }, { command, total, shift, initiativeLeader: initiativeLeader.name, supplyStep: false });
+  if (supplyStep) {
+    steps.push(step(COMBAT_SUPPLY, 'The supply step', `only the combat supply dice are rolled now; the combat die follows, at odds the supply rolled sets`));
+    return finish(input, steps, undefined, supplyOnly, { command, total, shift, initiativeLeader: initiativeLeader.name, supplyStep });
+  }
 
   const crt = useChart(CRT_SLOTS[total as IntensityTotal], charts);
   const attrition = useChart(ATTRITION_SLOT, charts);
@@ -209,7 +223,7 @@ export function prepareGround(input: GroundInput): Prepared<GroundOutcome, Groun
     reachableRows: [0, 1, 2, 3, 4, 5],
     note: `Your chart, read for a battle intensity of ${total}; the column is the one both sides fully supplied reach.`,
   });
-  const stages: Stages = { initiative: rollInitiative ? initiativeLeader.initiative : null, aSupply, dSupply, combat };
+  const stages: Stages = { initiative: rollInitiative ? initiativeLeader.initiative : null, aSupply, dSupply, combat, supplyStep: false };
   // The chance the choosing side comes off better over every die, for each fixed change: only the supply
   // outcomes that change the column and the combat die matter, each weighed by how many faces give it.
   const choices = (): Highlight[] => {
@@ -228,7 +242,7 @@ export function prepareGround(input: GroundInput): Prepared<GroundOutcome, Groun
     }
     return out;
   };
-  return finish(input, steps, table, stages, { command, total, shift, initiativeLeader: initiativeLeader.name, ...(shift.net > 0 ? { choices } : {}) });
+  return finish(input, steps, table, stages, { command, total, shift, initiativeLeader: initiativeLeader.name, supplyStep: false, ...(shift.net > 0 ? { choices } : {}) });
 }
 
 /** The dice of a ground combat, in order: each may be absent. */
@@ -238,10 +252,12 @@ interface Stages {
   readonly aSupply: SupplySide | null;
   readonly dSupply: SupplySide | null;
   readonly combat: ((die: number, aSupplied: boolean, dSupplied: boolean) => CombatReading) | null;
+  /** Only the supply dice are rolled: the combat's supply step. */
+  readonly supplyStep: boolean;
 }
 
-function make(o: Omit<GroundOutcome, 'key' | 'label' | 'kind'>, leader: string): GroundOutcome {
-  const value = { kind: 'ground' as const, ...o };
+function make(o: Omit<GroundOutcome, 'key' | 'label' | 'kind' | 'supplyStep'>, leader: string, supplyStep: boolean): GroundOutcome {
+  const value = { kind: 'ground' as const, ...o, ...(supplyStep ? { supplyStep } : {}) };
   return { ...value, key: groundKey(value), label: groundLabel(value, leader) };
 }
 
@@ -255,17 +271,18 @@ function rollStages(st: Stages, dice: DiceStream, leader: string): GroundOutcome
   if (st.initiative !== null) {
     const die = dice.d6(INITIATIVE_DIE);
     initiative = { die, passed: die <= st.initiative };
-    if (!initiative.passed) return make({ initiative, attackerSupply: null, defenderSupply: null, combat: null }, leader);
+    if (!initiative.passed) return make({ initiative, attackerSupply: null, defenderSupply: null, combat: null }, leader, st.supplyStep);
   }
-  const attackerSupply = st.aSupply ? supplyRoll(st.aSupply, dice.d6(ATTACKER_SUPPLY_DIE)) : null;
-  const defenderSupply = st.dSupply ? supplyRoll(st.dSupply, dice.d6(DEFENDER_SUPPLY_DIE)) : null;
+  const attackerSupply = st.aSupply ? supplyRoll(st.aSupply, st.aSupply.rolled ?? dice.d6(ATTACKER_SUPPLY_DIE)) : null;
+  const defenderSupply = st.dSupply ? supplyRoll(st.dSupply, st.dSupply.rolled ?? dice.d6(DEFENDER_SUPPLY_DIE)) : null;
   const combat = st.combat ? st.combat(dice.d6(COMBAT_DIE), attackerSupply?.supplied ?? true, defenderSupply?.supplied ?? true) : null;
-  return make({ ...(initiative ? { initiative } : {}), attackerSupply, defenderSupply, combat }, leader);
+  return make({ ...(initiative ? { initiative } : {}), attackerSupply, defenderSupply, combat }, leader, st.supplyStep);
 }
 
 /** A side's supply dice grouped by what they give: the faces asking the same points weigh together. */
 function supplyGroups(side: SupplySide | null): { readonly roll: SupplyRoll | null; readonly weight: number }[] {
   if (side === null) return [{ roll: null, weight: 1 }];
+  if (side.rolled !== undefined) return [{ roll: supplyRoll(side, side.rolled), weight: 1 }];
   const groups = new Map<number, { roll: SupplyRoll; weight: number }>();
   for (let die = 1; die <= 6; die++) {
     const roll = supplyRoll(side, die);
@@ -278,7 +295,8 @@ function supplyGroups(side: SupplySide | null): { readonly roll: SupplyRoll | nu
 
 /** The exact distribution of `rollStages`, from each die's faces grouped where they lead to the same place. */
 function stagesDistribution(st: Stages, leader: string): Distribution<GroundOutcome> {
-  const later = (st.aSupply ? 1 : 0) + (st.dSupply ? 1 : 0) + (st.combat ? 1 : 0);
+  const toRoll = (s: SupplySide | null) => (s && s.rolled === undefined ? 1 : 0);
+  const later = toRoll(st.aSupply) + toRoll(st.dSupply) + (st.combat ? 1 : 0);
   const total = 6 ** (later + (st.initiative === null ? 0 : 1));
   const merged = new Map<string, { value: GroundOutcome; weight: number }>();
   const add = (value: GroundOutcome, weight: number) => {
@@ -289,7 +307,7 @@ function stagesDistribution(st: Stages, leader: string): Distribution<GroundOutc
   let passing = 1;
   if (st.initiative !== null) {
     passing = Math.min(6, st.initiative);
-    if (passing < 6) add(make({ initiative: { die: passing + 1, passed: false }, attackerSupply: null, defenderSupply: null, combat: null }, leader), (6 - passing) * 6 ** later);
+    if (passing < 6) add(make({ initiative: { die: passing + 1, passed: false }, attackerSupply: null, defenderSupply: null, combat: null }, leader, st.supplyStep), (6 - passing) * 6 ** later);
     if (passing === 0) return { total, outcomes: [...merged.values()] };
   }
   const initiative = st.initiative === null ? {} : { initiative: { die: 1, passed: true } };
@@ -297,17 +315,22 @@ function stagesDistribution(st: Stages, leader: string): Distribution<GroundOutc
     for (const d of supplyGroups(st.dSupply)) {
       const weight = passing * a.weight * d.weight;
       if (!st.combat) {
-        add(make({ ...initiative, attackerSupply: a.roll, defenderSupply: d.roll, combat: null }, leader), weight);
+        add(make({ ...initiative, attackerSupply: a.roll, defenderSupply: d.roll, combat: null }, leader, st.supplyStep), weight);
         continue;
       }
-      for (let die = 1; die <= 6; die++) add(make({ ...initiative, attackerSupply: a.roll, defenderSupply: d.roll, combat: st.combat(die, a.roll?.supplied ?? true, d.roll?.supplied ?? true) }, leader), weight);
+      for (let die = 1; die <= 6; die++) add(make({ ...initiative, attackerSupply: a.roll, defenderSupply: d.roll, combat: st.combat(die, a.roll?.supplied ?? true, d.roll?.supplied ?? true) }, leader, st.supplyStep), weight);
     }
   }
   return { total, outcomes: [...merged.values()] };
 }
 
 function dicePlan(st: Stages): string[] {
-  return [...(st.initiative !== null ? [INITIATIVE_DIE] : []), ...(st.aSupply ? [ATTACKER_SUPPLY_DIE] : []), ...(st.dSupply ? [DEFENDER_SUPPLY_DIE] : []), ...(st.combat ? [COMBAT_DIE] : [])];
+  return [
+    ...(st.initiative !== null ? [INITIATIVE_DIE] : []),
+    ...(st.aSupply && st.aSupply.rolled === undefined ? [ATTACKER_SUPPLY_DIE] : []),
+    ...(st.dSupply && st.dSupply.rolled === undefined ? [DEFENDER_SUPPLY_DIE] : []),
+    ...(st.combat ? [COMBAT_DIE] : []),
+  ];
 }
 
 /** How a result weighs for the attacker: the SP the defender loses over his own, a retreat counting half a point. */
@@ -348,6 +371,8 @@ export interface GroundContext {
   /** Highlights for each fixed die change the choosing side could make, when it has a choice. */
   readonly choices?: () => Highlight[];
   readonly initiativeLeader: string;
+  /** Only the supply dice are rolled: the combat's supply step. */
+  readonly supplyStep: boolean;
 }
 
 function finish(input: GroundInput, steps: readonly Step[], table: TableView | undefined, stages: Stages, ctx: GroundContext): Prepared<GroundOutcome, GroundEffects> {

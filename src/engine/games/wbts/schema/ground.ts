@@ -86,6 +86,18 @@ const shiftSchema = v.optional(v.union([v.literal('best', SHIFT_MESSAGE), whole(
 
 const common = { defender: defenderSchema, shift: shiftSchema, charts: chartsSchema };
 
+const dieSchema = (what: string) => v.optional(whole(what, 1, 6));
+/**
+ * The combat as a sequence at the table: `supplyStep` rolls only the two combat supply dice; the
+ * combat that follows carries them as `supplyDice` and rolls only its combat die.
+ */
+const supplySteps = {
+  supplyStep: flag('supplyStep (roll only the combat supply dice)'),
+  supplyDice: v.optional(
+    v.strictObject({ attacker: dieSchema('the attacker’s supply die'), defender: dieSchema('the defender’s supply die') }, objectMessage('supplyDice (each side’s combat supply die, as rolled)')),
+  ),
+};
+
 export const combatSchema = v.strictObject(
   {
     kind: v.literal('combat'),
@@ -99,6 +111,7 @@ export const combatSchema = v.strictObject(
       objectMessage('the attacker'),
     ),
     ...common,
+    ...supplySteps,
   },
   objectMessage('a ground combat'),
 );
@@ -108,11 +121,12 @@ export const stormSchema = v.strictObject(
     kind: v.literal('storm'),
     attacker: v.strictObject({ ...attackerEntries, orderedBy: nameSchema('orderedBy (the leader rolling for initiative)'), initiative: v.optional(oneOf(['roll', 'passed'] as const, 'initiative'), 'roll') }, objectMessage('the attacker')),
     ...common,
+    ...supplySteps,
   },
   objectMessage('a storm'),
 );
 
-export const siegeCombatSchema = v.strictObject({ kind: v.literal('siegeCombat'), attacker: v.strictObject(attackerEntries, objectMessage('the attacker')), ...common }, objectMessage('a special siege combat'));
+export const siegeCombatSchema = v.strictObject({ kind: v.literal('siegeCombat'), attacker: v.strictObject(attackerEntries, objectMessage('the attacker')), ...common, ...supplySteps }, objectMessage('a special siege combat'));
 
 export const attackFromMarchSchema = v.strictObject({ kind: v.literal('attackFromMarch'), attacker: v.strictObject(attackerEntries, objectMessage('the attacker')), ...common }, objectMessage('an attack from march'));
 

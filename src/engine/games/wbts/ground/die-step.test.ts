@@ -21,6 +21,7 @@ describe('the leader’s die change chosen once the die is seen: the die step, t
     const { given, walked } = bothWays(atDie((d) => (d['dieStep'] = true)));
     expect(given).toEqual(walked);
     const rolled = resolve(atDie((d) => (d['dieStep'] = true)), { physical: [1] });
+    expect(rolled.percentile).toBeDefined();
     const effects = rolled.outcome.effects as GroundEffects;
     expect(effects).toMatchObject({ dieStep: true, attackMade: false, table: { die: 1 } });
     expect([effects.attacker.losses, effects.defender.losses]).toEqual([[], []]);
@@ -38,7 +39,10 @@ describe('the leader’s die change chosen once the die is seen: the die step, t
         expect(a.dicePlan).toEqual([]);
         expect(a.chances.map((c) => c.probability)).toEqual([fraction(1)]);
         const whole = resolve(atDie((d) => (d['shift'] = shift)), { physical: [die] });
-        expect(resolve(chosen, { physical: [] }).outcome.key, `die ${die}, change ${shift}`).toBe(whole.outcome.key);
+        const resolved = resolve(chosen, { physical: [] });
+        expect(resolved.outcome.key, `die ${die}, change ${shift}`).toBe(whole.outcome.key);
+        // Nothing was left to chance: no luck to place it by. The die step itself has its place.
+        expect(resolved.percentile).toBeUndefined();
       }
     }
   });

@@ -86,8 +86,12 @@ export function resolve(input: unknown, diceInput: DiceInput): Resolution {
   return resolution;
 }
 
-/** The rolled outcome's percentile for the attacker, when the game ranks this kind's outcomes. */
+/**
+ * The rolled outcome's percentile for the attacker, when the game ranks this kind's outcomes and
+ * chance had a say: an outcome that was certain (every die rolled at an earlier step) has none.
+ */
 function percentileOf(module: GameModule, dist: Distribution<OutcomeBase>, value: OutcomeBase): Fraction | undefined {
+  if (dist.outcomes.length < 2) return undefined;
   const standing = (o: OutcomeBase) => module.standing?.(o);
   const rolled = standing(value);
   return rolled === undefined ? undefined : attackerPercentile(dist, rolled, standing);

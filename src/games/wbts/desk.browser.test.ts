@@ -95,33 +95,44 @@ describe('the War Between the States desk', () => {
     tap(card(el), 'New combat');
     await until(() => root(el).textContent?.includes('Supply dice rolled: attacker 1, defender 1') ?? false, 'the supply dice shown');
     expect(root(el).textContent).to.contain('The attacker (Lee) has the better combat rating: net 2');
-    expect(root(el).querySelector('select[aria-label="Die change"]')?.textContent).to.contain('Move every die +2');
+    expect(root(el).textContent).to.contain('chosen once the die is seen');
     await expect(el).to.be.accessible();
     for (const control of root(el).querySelectorAll<HTMLElement>('section.setup button, section.setup select, section.setup input')) {
       const box = control.getBoundingClientRect();
       expect(Math.min(box.width, box.height), control.outerHTML.slice(0, 100)).to.be.at.least(44);
     }
 
-    // The combat's chances, with each fixed die change's chance of coming off better.
+    // The combat's chances, with each fixed die change's chance of coming off better; the die is rolled alone.
     await readyToResolve(el);
     await until(() => outcomes(el).includes('moves every die +2'), 'the die change highlights');
     expect(outcomes(el)).to.contain('The attacker moves every die -2: the attacker comes off better');
-    // A fixed change of +2 goes into the combat; the suggestion for each die is taken back.
+    expect((el.describe(el.draft) as { supplyDice: unknown; dieStep: unknown })).to.deep.include({ supplyDice: { attacker: 1, defender: 1 }, dieStep: true });
+    await enterDice(el, tap, [1]);
+    expect(card(el).textContent).to.contain('Combat die 1 (suggested: move it +1');
+    expect([...card(el).querySelectorAll('button')].some((b) => b.textContent?.includes('Apply to units'))).to.equal(false);
+    await until(() => stage(el) === 'dieChange', 'the die change');
+    expect((el.draft as WbtsDraft).combatDie).to.equal(1);
+    tap(card(el), 'New combat');
+
+    // The die seen, Lee chooses: each change the die allows (1 cannot go lower), its result in the odds.
+    const select = () => root(el).querySelector('select[aria-label="Die change"]') as HTMLSelectElement;
+    await until(() => select() !== null, 'the die change offered');
+    expect([...select().options].map((o) => o.textContent)).to.deep.equal(['The suggested change', 'Leave it: 1', 'Move it +1: 2', 'Move it +2: 3']);
     const choose = (words: string) => {
-      const select = root(el).querySelector('select[aria-label="Die change"]') as HTMLSelectElement;
-      select.selectedIndex = [...select.options].findIndex((o) => o.textContent === words);
-      select.dispatchEvent(new Event('change'));
+      select().selectedIndex = [...select().options].findIndex((o) => o.textContent === words);
+      select().dispatchEvent(new Event('change'));
     };
-    choose('Move every die +2');
+    choose('Move it +2: 3');
     await until(() => (el.draft as WbtsDraft).shift === 2, 'the die change chosen');
-    expect((el.describe(el.draft) as { shift: unknown }).shift).to.equal(2);
-    choose('Suggested for each die');
+    expect(el.describe(el.draft)).to.deep.include({ combatDie: 1, shift: 2 });
+    choose('The suggested change');
     await until(() => (el.draft as WbtsDraft).shift === 'best', 'the suggestion taken back');
     await readyToResolve(el);
-    // Both sides supplied (1, 1), combat die 1 moved +1 by Lee: 10/10, 2 SP each.
-    expect((el.describe(el.draft) as { supplyDice: unknown }).supplyDice).to.deep.equal({ attacker: 1, defender: 1 });
-    await enterDice(el, tap, [1]);
-    expect(card(el).textContent).to.contain('Attacker loses 2 SP, defender loses 2 SP');
+    await expect(el).to.be.accessible();
+    // Nothing left to roll: the desk resolves. Both sides supplied, die 1 moved +1 by Lee: 10/10, 2 SP each.
+    expect([...root(el).querySelectorAll('.roll button')].map((b) => b.textContent?.trim())).to.deep.equal(['Resolve']);
+    tap(root(el), 'Resolve');
+    await until(() => card(el)?.textContent?.includes('Attacker loses 2 SP, defender loses 2 SP') ?? false, 'the result');
     await until(() => stage(el) === 'initiative', 'the next combat');
     expect((el.draft as WbtsDraft).chits).to.equal(null);
     expect((el.draft as WbtsDraft).supplyDice).to.equal(null);
@@ -136,8 +147,8 @@ describe('the War Between the States desk', () => {
     expect((await db.units.get('porter-corps'))?.strength).to.equal(10);
     const log = await listCombats(db, game.id);
     // Newest first.
-    expect(log.map((c) => (c.input as { kind: string }).kind)).to.deep.equal(['combat', 'combat', 'initiative']);
-    expect(log.map((c) => c.dice.map((d) => d.purpose))).to.deep.equal([['combat die'], ["attacker's combat supply", "defender's combat supply"], ['combat initiative']]);
+    expect(log.map((c) => (c.input as { kind: string }).kind)).to.deep.equal(['combat', 'combat', 'combat', 'initiative']);
+    expect(log.map((c) => c.dice.map((d) => d.purpose))).to.deep.equal([[], ['combat die'], ["attacker's combat supply", "defender's combat supply"], ['combat initiative']]);
     let saved: unknown;
     await until(() => {
       void db.games.get(game.id).then((g) => (saved = (g?.draft as WbtsDraft | undefined)?.stage));

@@ -5,8 +5,11 @@ import type { UnitRecord } from '../../store/records';
 /** The ground combats the desk sets up (docs/games/wbts.md). */
 export const DESK_KINDS = ['combat', 'storm', 'attackFromMarch', 'siegeCombat'] as const;
 export type DeskKind = (typeof DESK_KINDS)[number];
-/** Where the combat on the desk stands: the initiative roll, the hidden chits, the supply rolls, then the combat roll. */
-export const STAGES = ['initiative', 'chits', 'supply', 'combat'] as const;
+/**
+ * Where the combat on the desk stands: the initiative roll, the hidden chits, the supply rolls, the
+ * combat roll, and (when a leader may move the die) the die change, chosen once the die is seen.
+ */
+export const STAGES = ['initiative', 'chits', 'supply', 'combat', 'dieChange'] as const;
 export type Stage = (typeof STAGES)[number];
 export type Hexside = (typeof HEXSIDES)[number];
 export type DefenderTerrain = (typeof DEFENDER_TERRAIN)[number];
@@ -61,6 +64,8 @@ export interface WbtsDraft {
   readonly chits: Chits | null;
   /** The supply dice rolled at the supply step, for the combat roll that follows. */
   readonly supplyDice: SupplyDice | null;
+  /** The combat die as rolled, while the better-rated leader's side chooses how to move it. */
+  readonly combatDie: number | null;
   /** The die change of the side with the better-rated leader: the engine's suggestion for each die, or a fixed change. */
   readonly shift: 'best' | number;
 }
@@ -83,6 +88,7 @@ export const EMPTY_WBTS_DRAFT: WbtsDraft = {
   supply: { attacker: 0, defender: 0 },
   chits: null,
   supplyDice: null,
+  combatDie: null,
   shift: 'best',
 };
 
@@ -128,10 +134,12 @@ export function readWbtsDraft(saved: unknown): WbtsDraft {
   const chits = readChits(d.chits);
   let stage = oneOf(STAGES, d.stage, firstStage(kind));
   if (stage === 'initiative' && !needsInitiative(kind)) stage = 'chits';
-  if ((stage === 'supply' || stage === 'combat') && chits === null) stage = 'chits';
+  if ((stage === 'supply' || stage === 'combat' || stage === 'dieChange') && chits === null) stage = 'chits';
   if (stage === 'supply' && !rollsSupply(kind)) stage = 'combat';
   const supplyDice = readSupplyDice(d.supplyDice);
-  if (stage === 'combat' && rollsSupply(kind) && supplyDice === null) stage = 'supply';
+  const combatDie = whole(d.combatDie, 1, 6) ?? null;
+  if (stage === 'dieChange' && combatDie === null) stage = 'combat';
+  if ((stage === 'combat' || stage === 'dieChange') && rollsSupply(kind) && supplyDice === null) stage = 'supply';
   const crossings = Array.isArray(d.crossings) ? d.crossings : [];
   const supply = isRecord(d.supply) ? d.supply : {};
   const commandedBy: Record<string, string> = {};
@@ -150,8 +158,9 @@ export function readWbtsDraft(saved: unknown): WbtsDraft {
     terrain: oneOf(DEFENDER_TERRAIN, d.terrain, 'other'),
     fort: oneOf<FortChoice>(['none', ...FORTS], d.fort, 'none'),
     supply: { attacker: whole(supply.attacker, 0, 999) ?? 0, defender: whole(supply.defender, 0, 999) ?? 0 },
-    chits: stage === 'supply' || stage === 'combat' ? chits : null,
-    supplyDice: stage === 'combat' && rollsSupply(kind) ? supplyDice : null,
+    chits: stage === 'chits' || stage === 'initiative' ? null : chits,
+    supplyDice: (stage === 'combat' || stage === 'dieChange') && rollsSupply(kind) ? supplyDice : null,
+    combatDie: stage === 'dieChange' ? combatDie : null,
     shift: d.shift === 'best' ? 'best' : (whole(d.shift, -6, 6) ?? 'best'),
   };
 }
@@ -281,7 +290,10 @@ export function toWbtsDescription(draft: WbtsDraft, units: ReadonlyMap<string, U
     shift: draft.shift,
     // The supply step rolls the supply dice alone; the combat roll then rolls only its combat die.
     ...(draft.stage === 'supply' ? { supplyStep: true } : {}),
-    ...(draft.stage === 'combat' && draft.supplyDice ? { supplyDice: draft.supplyDice } : {}),
+    ...((draft.stage === 'combat' || draft.stage === 'dieChange') && draft.supplyDice ? { supplyDice: draft.supplyDice } : {}),
+    // With a leader to move the die, the combat roll rolls the die alone; the change is chosen once it is seen.
+    ...(draft.stage === 'combat' && netRating(draft, units).net > 0 ? { dieStep: true } : {}),
+    ...(draft.stage === 'dieChange' && draft.combatDie !== null ? { combatDie: draft.combatDie } : {}),
   };
 }
 

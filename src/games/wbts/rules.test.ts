@@ -27,13 +27,21 @@ const effectsOf = (draft: WbtsDraft, dice: readonly number[]): WbtsEffects => {
 const atInitiative: WbtsDraft = { ...example.draft, stage: 'initiative', chits: null };
 /** The example's combat roll, both supply dice rolled 1. */
 const atCombat: WbtsDraft = { ...example.draft, stage: 'combat', supplyDice: { attacker: 1, defender: 1 } };
+/** Its die change, the combat die rolled `die`. */
+const atDieChange = (die: number, shift: WbtsDraft['shift'] = 'best'): WbtsDraft => ({ ...atCombat, stage: 'dieChange', combatDie: die, shift });
 
 describe('the War Between the States desk draft', () => {
   it("is docs/games/wbts.md's combat for the plug-in's example, its initiative passed, at its supply step; then its combat die on the supply rolled", () => {
     const doc = { ...combatDoc, attacker: { ...combatDoc.attacker, initiative: 'passed' } };
     expect(parse(withCharts(toWbtsDescription(example.draft, units), example.charts ?? {}))).toEqual(parse({ ...doc, supplyStep: true }));
+    // Lee may move the die (net 2): the combat roll rolls the die alone, and the change chosen is resolved on it.
     const rolled: WbtsDraft = { ...example.draft, stage: 'combat', supplyDice: { attacker: 6, defender: 1 } };
-    expect(parse(withCharts(toWbtsDescription(rolled, units), example.charts ?? {}))).toEqual(parse({ ...doc, supplyDice: { attacker: 6, defender: 1 } }));
+    expect(parse(withCharts(toWbtsDescription(rolled, units), example.charts ?? {}))).toEqual(parse({ ...doc, supplyDice: { attacker: 6, defender: 1 }, dieStep: true }));
+    const chosen: WbtsDraft = { ...rolled, stage: 'dieChange', combatDie: 3, shift: -1 };
+    expect(parse(withCharts(toWbtsDescription(chosen, units), example.charts ?? {}))).toEqual(parse({ ...doc, supplyDice: { attacker: 6, defender: 1 }, combatDie: 3, shift: -1 }));
+    // Equal ratings: nothing to choose, the combat roll is the whole combat.
+    const equal: WbtsDraft = { ...rolled, commander: 'johnston' };
+    expect(toWbtsDescription(equal, units)).not.toHaveProperty('dieStep');
   });
 
   it('asks for the initiative roll on its own while the combat waits on it, and for nothing while the chits are picked', () => {
@@ -66,6 +74,8 @@ describe('the War Between the States desk draft', () => {
     expect(readWbtsDraft({ ...example.draft, stage: 'combat' }).stage).toBe('supply');
     expect(readWbtsDraft({ ...example.draft, stage: 'combat', supplyDice: { attacker: 2, defender: 5 } })).toMatchObject({ stage: 'combat', supplyDice: { attacker: 2, defender: 5 } });
     expect(readWbtsDraft({ ...example.draft, kind: 'attackFromMarch', stage: 'supply' })).toMatchObject({ stage: 'combat', supplyDice: null });
+    expect(readWbtsDraft({ ...example.draft, stage: 'dieChange', supplyDice: { attacker: 2, defender: 5 } }).stage).toBe('combat');
+    expect(readWbtsDraft({ ...example.draft, stage: 'dieChange', supplyDice: { attacker: 2, defender: 5 }, combatDie: 4 })).toMatchObject({ stage: 'dieChange', combatDie: 4 });
   });
 
   it("caps each chit at its leader's initiative (0 without one, 1 in an attack from march), and names the side moving the die", () => {
@@ -96,26 +106,33 @@ describe('a War Between the States result at the desk', () => {
     expect(WBTS_DESK.afterResult?.(effectsOf(contact, [6, 2]), contact)).toEqual({ ...contact, stage: 'initiative', chits: null, supplyDice: null });
   });
 
-  it('after the combat roll, starts the next combat at its initiative roll (at its chits when it needs none)', () => {
-    const effects = effectsOf(atCombat, [1]);
-    expect(WBTS_DESK.afterResult?.(effects, atCombat)).toEqual({ ...atCombat, stage: 'initiative', chits: null, supplyDice: null });
-    const march = { ...atCombat, kind: 'attackFromMarch' as const, supplyDice: null };
+  it('after the combat die, asks for its change, keeping the die; nothing is applied yet', () => {
+    const die = effectsOf(atCombat, [4]);
+    expect(die).toMatchObject({ dieStep: true, attackMade: false, table: { die: 4 } });
+    expect(WBTS_DESK.afterResult?.(die, { ...atCombat, shift: 2 })).toEqual({ ...atCombat, stage: 'dieChange', combatDie: 4, shift: 'best' });
+    expect(WBTS_DESK.applyResult(die, atCombat, {}, [], units)).toEqual([]);
+  });
+
+  it('after the combat is resolved, starts the next combat at its initiative roll (at its chits when it needs none)', () => {
+    const effects = effectsOf(atDieChange(1), []);
+    expect(WBTS_DESK.afterResult?.(effects, atDieChange(1))).toEqual({ ...atCombat, stage: 'initiative', chits: null, supplyDice: null, combatDie: null });
+    const march = { ...atDieChange(1), kind: 'attackFromMarch' as const, supplyDice: null };
     expect(WBTS_DESK.afterResult?.({ ...(effects as GroundEffects), kind: 'attackFromMarch' }, march)).toMatchObject({ stage: 'chits', chits: null });
   });
 
   it("takes each unit's loss as the engine spread it, and marks a retreat the defender cannot ignore", () => {
-    // Supplied both, die 1 moved +1 by Lee: 10/10, 2 SP each, one a unit, larger units first.
-    const effects = effectsOf(atCombat, [1]);
-    expect(WBTS_DESK.lossPlans(effects, atCombat, units)).toEqual([]);
-    expect(WBTS_DESK.applyResult(effects, atCombat, {}, [], units).map((u) => [u.id, u.strength, u.state])).toEqual([
+    // Supplied both, die 1 moved +1 by Lee as suggested: 10/10, 2 SP each, one a unit, larger units first.
+    const effects = effectsOf(atDieChange(1), []);
+    expect(WBTS_DESK.lossPlans(effects, atDieChange(1), units)).toEqual([]);
+    expect(WBTS_DESK.applyResult(effects, atDieChange(1), {}, [], units).map((u) => [u.id, u.strength, u.state])).toEqual([
       ['hq', 5, {}],
       ['johnston-corps', 7, {}],
       ['porter-corps', 9, {}],
       ['union-cavalry', 1, {}],
     ]);
     // In rough terrain the defender may ignore the retreat: not marked. In the open it retreats.
-    const open = { ...atCombat, terrain: 'other' as const, shift: 0 };
-    const after = WBTS_DESK.applyResult(effectsOf(open, [6]), open, {}, [], units);
+    const open = { ...atDieChange(6, 0), terrain: 'other' as const };
+    const after = WBTS_DESK.applyResult(effectsOf(open, []), open, {}, [], units);
     expect(after.filter((u) => u.side === 'union').map((u) => [u.id, u.strength, u.state])).toEqual([
       ['porter-corps', 8, { retreated: true }],
       ['union-cavalry', 1, { retreated: true }],
@@ -125,8 +142,8 @@ describe('a War Between the States result at the desk', () => {
 
   it('eliminates a unit its loss brings to 0', () => {
     const small = new Map(units).set('union-cavalry', { ...get('union-cavalry'), strength: 1 });
-    const draft = { ...atCombat, defenders: ['porter', 'union-cavalry'] };
-    const answer = engineApi.resolve(withCharts(toWbtsDescription(draft, small), example.charts ?? {}), { physical: [1] });
+    const draft = { ...atDieChange(1), defenders: ['porter', 'union-cavalry'] };
+    const answer = engineApi.resolve(withCharts(toWbtsDescription(draft, small), example.charts ?? {}), { physical: [] });
     if (!answer.ok) throw new Error(JSON.stringify(answer.errors));
     const after = WBTS_DESK.applyResult(answer.value.outcome.effects as WbtsEffects, draft, {}, [], small);
     expect(after.find((u) => u.id === 'union-cavalry')).toMatchObject({ strength: 0, state: { eliminated: true } });

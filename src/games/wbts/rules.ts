@@ -52,17 +52,20 @@ export function wbtsApply(effects: WbtsEffects, draft: WbtsDraft, units: Readonl
 /**
  * The combat's next stage after a result: a passed initiative roll opens the chits; a failed one
  * leaves the desk where it was (the log holds it: no attack this time); the supply rolls lead to the
- * combat roll with their dice kept; a combat rolled (or a contact, whose supply rolls are the whole
- * combat) brings the desk back to the start of the next combat, its chits and dice cleared.
+ * combat roll with their dice kept; a combat die a leader may move leads to the die change, the die
+ * kept; a combat resolved (or a contact, whose supply rolls are the whole combat) brings the desk back
+ * to the start of the next combat, its chits and dice cleared.
  */
 export function wbtsAfterResult(effects: WbtsEffects, draft: WbtsDraft): WbtsDraft {
-  if (effects.kind === 'initiative') return effects.passed && draft.stage === 'initiative' ? { ...draft, stage: 'chits', chits: null, supplyDice: null } : draft;
+  if (effects.kind === 'initiative') return effects.passed && draft.stage === 'initiative' ? { ...draft, stage: 'chits', chits: null, supplyDice: null, combatDie: null } : draft;
   if (!isGround(effects)) return draft;
   if (effects.supplyStep && draft.stage === 'supply') {
     const { attacker, defender } = effects.supply;
     return { ...draft, stage: 'combat', supplyDice: { ...(attacker ? { attacker: attacker.die } : {}), ...(defender ? { defender: defender.die } : {}) } };
   }
-  if (draft.stage === 'supply' || draft.stage === 'combat') return { ...draft, stage: firstStage(draft.kind), chits: null, supplyDice: null };
+  // The die rolled, its change still to choose: the suggestion to start from.
+  if (effects.dieStep && effects.table && draft.stage === 'combat') return { ...draft, stage: 'dieChange', combatDie: effects.table.die, shift: 'best' };
+  if (draft.stage === 'supply' || draft.stage === 'combat' || draft.stage === 'dieChange') return { ...draft, stage: firstStage(draft.kind), chits: null, supplyDice: null, combatDie: null };
   return draft;
 }
 

@@ -36,7 +36,7 @@ import {
 type WbtsPatch = Patch<WbtsDraft>;
 type Units = ReadonlyMap<string, UnitRecord>;
 
-const STAGE_WORDS: Readonly<Record<Stage, string>> = { initiative: 'Initiative roll', chits: 'Chits', supply: 'Supply rolls', combat: 'Combat roll' };
+const STAGE_WORDS: Readonly<Record<Stage, string>> = { initiative: 'Initiative roll', chits: 'Chits', supply: 'Supply rolls', combat: 'Combat roll', dieChange: 'Die change' };
 const KIND_WORDS: Readonly<Record<DeskKind, string>> = { combat: 'Ground combat', storm: 'Storm a fort', attackFromMarch: 'Attack from march', siegeCombat: 'Special siege combat' };
 const TERRAIN_WORDS: Readonly<Record<DefenderTerrain, string>> = { other: 'Defender in other terrain', rough: 'Defender in rough terrain', city: 'Defender in a city' };
 const FORT_WORDS: Readonly<Record<FortChoice, string>> = { none: 'No fort', fort: 'Inside a fort', fortress: 'Inside a fortress' };
@@ -56,17 +56,25 @@ function shiftField(draft: WbtsDraft, units: Units, patch: WbtsPatch) {
   const { net, chooser } = netRating(draft, units);
   if (chooser === null) return html`<p class="note">Equal combat ratings: no side moves the combat die.</p>`;
   const leader = chooser === 'attacker' ? commanderOf(draft, units) : defendingLeaderOf(draft, units);
-  const fixed = Array.from({ length: 2 * net + 1 }, (_, i) => i - net).map((s) => [s, s === 0 ? 'Leave every die as rolled' : `Move every die ${s > 0 ? '+' : ''}${s}`] as const);
-  const now = typeof draft.shift === 'number' && Math.abs(draft.shift) <= net ? draft.shift : 'best';
-  return html`<p>The ${chooser} (${leader?.name ?? 'leader'}) has the better combat rating: net ${net}, so may move the combat die up to ${net} row${net === 1 ? '' : 's'} either way, at the risk of Leader loss.</p>
-    ${selectField<'best' | number>('Die change', now, [['best', 'Suggested for each die'], ...fixed], (shift) => patch({ shift }))}`;
+  const who = `The ${chooser} (${leader?.name ?? 'leader'})`;
+  const rows = `${net} row${net === 1 ? '' : 's'}`;
+  if (draft.stage !== 'dieChange' || draft.combatDie === null) {
+    return html`<p>${who} has the better combat rating: net ${net}, so may move the combat die up to ${rows} either way, at the risk of Leader loss — chosen once the die is seen. The odds show each die with the suggested change.</p>`;
+  }
+  const die = draft.combatDie;
+  const moves = Array.from({ length: 2 * net + 1 }, (_, i) => i - net).filter((s) => die + s >= 1 && die + s <= 6);
+  const fixed = moves.map((s) => [s, s === 0 ? `Leave it: ${die}` : `Move it ${s > 0 ? '+' : ''}${s}: ${die + s}`] as const);
+  const now = typeof draft.shift === 'number' && moves.includes(draft.shift) ? draft.shift : 'best';
+  return html`<p>${who} may move the die up to ${rows} either way, at the risk of Leader loss. The odds show what the change chosen gives; Resolve when it is chosen.</p>
+    ${selectField<'best' | number>('Die change', now, [['best', 'The suggested change'], ...fixed], (shift) => patch({ shift }))}`;
 }
 
 /** Where the combat stands, and what the players do next. */
 function renderStage(draft: WbtsDraft, units: Units, patch: WbtsPatch) {
   const commander = commanderOf(draft, units);
   const defender = defendingLeaderOf(draft, units);
-  const stages = STAGES.filter((s) => (s !== 'initiative' || needsInitiative(draft.kind)) && (s !== 'supply' || rollsSupply(draft.kind)));
+  const movable = netRating(draft, units).net > 0;
+  const stages = STAGES.filter((s) => (s !== 'initiative' || needsInitiative(draft.kind)) && (s !== 'supply' || rollsSupply(draft.kind)) && (s !== 'dieChange' || movable));
   const at = stages.indexOf(draft.stage);
   let now;
   if (draft.stage === 'initiative') {
@@ -84,6 +92,7 @@ function renderStage(draft: WbtsDraft, units: Units, patch: WbtsPatch) {
     const chits = draft.chits ?? { attacker: 0, defender: 0 };
     const total = chits.attacker + chits.defender;
     const revealed = html`<p role="status">Chits revealed: attacker ${chits.attacker}, defender ${chits.defender} — battle intensity ${total}${total === 0 ? ': contact, only the supply dice' : ''}.</p>`;
+    // Only before any die of the combat falls: the chits are not picked again once the supply is known.
     const again = html`<button class="secondary" @click=${() => patch({ stage: 'chits', chits: null, supplyDice: null })}>Pick the chits again</button>`;
     if (draft.stage === 'supply') {
       now = html`${revealed}<p>Each side rolls for combat supply on its own chit's column. Roll, or enter both dice.</p>${again}`;
@@ -91,7 +100,8 @@ function renderStage(draft: WbtsDraft, units: Units, patch: WbtsPatch) {
       const dice = draft.supplyDice;
       now = html`${revealed}
         ${dice ? html`<p>Supply dice rolled: attacker ${dice.attacker ?? 'none'}, defender ${dice.defender ?? 'none'}.</p>` : nothing}
-        ${shiftField(draft, units, patch)} ${again}`;
+        ${draft.stage === 'dieChange' ? html`<p role="status">Combat die rolled: ${draft.combatDie}.</p>` : nothing} ${shiftField(draft, units, patch)}
+        ${draft.stage === 'combat' && !rollsSupply(draft.kind) ? again : nothing}`;
     }
   }
   return html`<ol class="sequence" aria-label="The sequence">

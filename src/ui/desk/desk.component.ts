@@ -296,8 +296,11 @@ export class AdjDesk extends LitElement implements DeskHost {
     const table = analysis?.table;
     return html`<div class="roll">
       ${table && table.column !== undefined ? html`<p class="in-use">${table.title}, column ${table.columns[table.column]}</p>` : nothing}
-      <button ?disabled=${!ready} @click=${() => this.roller.roll()}>Roll</button>
-      <button class="secondary" ?disabled=${!ready} @click=${() => this.roller.startEntering()}>Enter dice</button>
+      ${analysis?.dicePlan.length === 0
+        ? // Nothing left to roll (every die already rolled at an earlier step): the combat is resolved as set up.
+          html`<button ?disabled=${!ready} @click=${() => this.roller.roll()}>Resolve</button>`
+        : html`<button ?disabled=${!ready} @click=${() => this.roller.roll()}>Roll</button>
+            <button class="secondary" ?disabled=${!ready} @click=${() => this.roller.startEntering()}>Enter dice</button>`}
       ${this.odds.chartAsked && this.game
         ? html`<a class="button" href="/games/${encodeURIComponent(this.game.id)}/tables/${encodeURIComponent(this.odds.chartAsked)}" data-nav>Enter this chart from your sheet</a>`
         : nothing}

@@ -43,8 +43,22 @@ export function describeGround(input: GroundInput, o: GroundOutcome, ctx: Ground
   const dislodged = c !== null && (c.defenderRetreats || dLosses.every((l) => l.eliminated));
   const mayIgnoreRetreat = c !== null && c.defenderRetreats && (input.kind === 'combat' || input.kind === 'attackFromMarch') && input.defender.terrain !== 'other';
   const mayAdvance = dislodged && (o.attackerSupply?.supplied ?? true) && !(c?.attackerRetreats ?? false);
-  const shiftUsed = c !== null && c.shift !== 0;
-  if (c) {
+  const shiftUsed = c !== null && c.shift !== 0 && !ctx.dieStep;
+  // Supply rolled at the supply step was spent there (its entry's checklist says so).
+  const supplyRolledBefore = 'supplyDice' in input && input.supplyDice !== undefined;
+  const chooser = `the ${ctx.shift.chooser ?? 'attacker'}${ctx.shift.leader ? ` (${ctx.shift.leader})` : ''}`;
+  if (c && ctx.dieStep) {
+    const suggested = c.shift === 0 ? 'leave it as rolled' : `move it ${c.shift > 0 ? '+' : ''}${c.shift} (row ${c.row})`;
+    steps.push(
+      step(
+        LEADER_RATING,
+        'Combat die',
+        `${c.die}: ${chooser} may move it up to ${ctx.shift.net} row${ctx.shift.net === 1 ? '' : 's'} either way, risking Leader loss. Suggested: ${suggested}, which reads ${c.cell} (the attacker loses ${c.attackerLoss} SP, the defender ${c.defenderLoss} SP)`,
+        { die: c.die, suggested: c.shift },
+      ),
+    );
+    checklist.push(`${chooser[0]?.toUpperCase()}${chooser.slice(1)} chooses how to move the die (at most ${ctx.shift.net} row${ctx.shift.net === 1 ? '' : 's'}), then the combat is resolved`);
+  } else if (c) {
     const moved = c.shift === 0 ? '' : `, moved ${c.shift > 0 ? '+' : ''}${c.shift} by ${ctx.shift.chooser === 'attacker' ? 'the attacker' : 'the defender'}${ctx.shift.leader ? ` (${ctx.shift.leader})` : ''}`;
     steps.push(step(wbts(`Combat Results Table ${ctx.total}`), 'Combat die', `${c.die}${moved}: row ${c.row}, column ${c.column} (${c.attackerStrength} to ${c.defenderStrength}) reads ${c.cell}`, { die: c.die, shift: c.shift, row: c.row, column: c.column, cell: c.cell }));
     if (shiftUsed) {
@@ -74,7 +88,7 @@ export function describeGround(input: GroundInput, o: GroundOutcome, ctx: Ground
   }
   if (!attacked) checklist.push(`No attack: ${ctx.initiativeLeader} failed his initiative roll`);
   for (const [side, s] of [['Attacker', o.attackerSupply], ['Defender', o.defenderSupply]] as const) {
-    if (s && s.supplied && s.needed > 0) checklist.push(`${side} spends ${s.needed} supply point${s.needed === 1 ? '' : 's'}`);
+    if (s && s.supplied && s.needed > 0 && !supplyRolledBefore) checklist.push(`${side} spends ${s.needed} supply point${s.needed === 1 ? '' : 's'}`);
   }
   if (ctx.supplyStep && attacked) checklist.push('Roll the combat die next');
   if (checklist.length === 0) checklist.push(c ? 'No losses and no retreats' : 'Contact: nothing happens');
@@ -84,14 +98,15 @@ export function describeGround(input: GroundInput, o: GroundOutcome, ctx: Ground
     effects: {
       kind: input.kind,
       supplyStep: ctx.supplyStep,
-      attackMade: attacked && c !== null,
+      dieStep: ctx.dieStep === true,
+      attackMade: attacked && c !== null && !ctx.dieStep,
       intensity: ctx.total,
       initiative: o.initiative ? { leader: ctx.initiativeLeader, die: o.initiative.die, passed: o.initiative.passed } : null,
       supply: { attacker: supplyEffects(o.attackerSupply), defender: supplyEffects(o.defenderSupply) },
       table: c ? { crt: ctx.total, column: c.column, die: c.die, shift: c.shift, row: c.row, cell: c.cell } : null,
       leaderShiftUsedBy: shiftUsed ? (ctx.shift.leader ?? ctx.shift.chooser) : null,
-      attacker: { lossPercent: c?.attackerLossPercent ?? 0, lossSp: c?.attackerLoss ?? 0, losses: aLosses, retreats: c?.attackerRetreats ?? false, mayAdvance },
-      defender: { lossPercent: c?.defenderLossPercent ?? 0, lossSp: c?.defenderLoss ?? 0, losses: dLosses, retreats: c?.defenderRetreats ?? false, mayIgnoreRetreat },
+      attacker: { lossPercent: c?.attackerLossPercent ?? 0, lossSp: c?.attackerLoss ?? 0, losses: ctx.dieStep ? [] : aLosses, retreats: c?.attackerRetreats ?? false, mayAdvance },
+      defender: { lossPercent: c?.defenderLossPercent ?? 0, lossSp: c?.defenderLoss ?? 0, losses: ctx.dieStep ? [] : dLosses, retreats: c?.defenderRetreats ?? false, mayIgnoreRetreat },
     },
   };
 }

@@ -35,6 +35,8 @@ export interface GroundOutcome extends OutcomeBase {
   readonly combat: CombatReading | null;
   /** Only the supply dice were rolled: the combat's supply step, its combat die to come. */
   readonly supplyStep?: boolean;
+  /** Only the combat die was rolled: the reading is the suggested change's, the change still to choose. */
+  readonly dieStep?: boolean;
 }
 
 export type SideSupplyEffects = { readonly die: number; readonly needed: number; readonly spent: number; readonly supplied: boolean };
@@ -44,6 +46,8 @@ export type GroundEffects = {
   readonly kind: GroundKind;
   /** The supply step: the supply dice as rolled, for the combat die that follows (`supplyDice`). */
   readonly supplyStep: boolean;
+  /** The die step: the combat die as rolled (in `table`), its change still to choose (`combatDie`); nothing is applied. */
+  readonly dieStep: boolean;
   readonly attackMade: boolean;
   readonly intensity: number;
   readonly initiative: { readonly leader: string; readonly die: number; readonly passed: boolean } | null;
@@ -64,7 +68,7 @@ export function groundKey(o: Omit<GroundOutcome, 'key' | 'label'>): string {
   if (o.initiative && !o.initiative.passed) return 'no-attack';
   const c = o.combat;
   const result = c ? `${c.attackerLoss}${c.attackerRetreats ? 'r' : ''}/${c.defenderLoss}${c.defenderRetreats ? '*' : ''}` : o.supplyStep ? 'supply' : 'contact';
-  return `${supplyKey(o.attackerSupply)}|${supplyKey(o.defenderSupply)}|${result}`;
+  return `${o.dieStep && c ? `die${c.die}|` : ''}${supplyKey(o.attackerSupply)}|${supplyKey(o.defenderSupply)}|${result}`;
 }
 
 function supplyWords(side: string, s: SupplyRoll | null): string | undefined {
@@ -76,6 +80,10 @@ export function groundLabel(o: Omit<GroundOutcome, 'key' | 'label'>, leader: str
   const supply = [supplyWords('attacker', o.attackerSupply), supplyWords('defender', o.defenderSupply)].filter((x): x is string => x !== undefined);
   if (o.supplyStep && o.combat === null) return supply.length > 0 ? `Supply rolled: ${supply.join('; ')}` : 'Supply rolled: both sides fight at full strength';
   const c = o.combat;
+  if (o.dieStep && c) {
+    const change = c.shift === 0 ? 'suggested: leave it' : `suggested: move it ${c.shift > 0 ? '+' : ''}${c.shift}`;
+    return `Combat die ${c.die} (${change}, and then the attacker loses ${c.attackerLoss} SP${c.attackerRetreats ? ' and retreats' : ''}, the defender ${c.defenderLoss} SP${c.defenderRetreats ? ' and retreats' : ''})`;
+  }
   const result = c
     ? `Attacker loses ${c.attackerLoss} SP${c.attackerRetreats ? ' and retreats' : ''}, defender loses ${c.defenderLoss} SP${c.defenderRetreats ? ' and retreats' : ''}`
     : 'Contact: no combat';

@@ -95,6 +95,13 @@ export function prepareGround(input: GroundInput): Prepared<GroundOutcome, Groun
   for (const [side, s, force] of [['attacker', aSupply, attackerForce], ['defender', dSupply, defenderForce]] as const) {
     if (rolled && s && s.rolled === undefined) throw ruleError(`supplyDice.${side}`, `the ${side}’s force of ${force} SP rolled for combat supply: give its die (Combat Supply)`);
   }
+  const { dieStep, combatDie } = input;
+  const dieField = dieStep ? 'dieStep' : 'combatDie';
+  if (dieStep && combatDie !== undefined) throw ruleError('combatDie', 'the die step rolls the combat die: combatDie is given to the die change that follows it (Ground Combat)');
+  if ((dieStep || combatDie !== undefined) && supplyStep) throw ruleError(dieField, 'the supply step rolls only the supply dice; the combat die comes after it (Combat Supply)');
+  if ((dieStep || combatDie !== undefined) && [aSupply, dSupply].some((side) => side !== null && side.rolled === undefined)) {
+    throw ruleError('supplyDice', 'the supply dice are rolled before the combat die: give them as supplyDice (Combat Supply)');
+  }
   steps.push(
     march
       ? step(MARCH, 'Combat supply', 'no combat supply is used for an attack from march, by either side')
@@ -217,13 +224,14 @@ export function prepareGround(input: GroundInput): Prepared<GroundOutcome, Groun
       return r;
     };
   };
-  const combat = memoised(input.shift);
+  // The die step reads the suggested change: the change itself is chosen once the die is seen.
+  const combat = memoised(dieStep ? 'best' : input.shift);
   const table = chartView(crt.chart, {
     column: normal.at.index,
     reachableRows: [0, 1, 2, 3, 4, 5],
     note: `Your chart, read for a battle intensity of ${total}; the column is the one both sides fully supplied reach.`,
   });
-  const stages: Stages = { initiative: rollInitiative ? initiativeLeader.initiative : null, aSupply, dSupply, combat, supplyStep: false };
+  const stages: Stages = { initiative: rollInitiative ? initiativeLeader.initiative : null, aSupply, dSupply, combat, supplyStep: false, dieStep, ...(combatDie === undefined ? {} : { combatDie }) };
   // The chance the choosing side comes off better over every die, for each fixed change: only the supply
   // outcomes that change the column and the combat die matter, each weighed by how many faces give it.
   const choices = (): Highlight[] => {
@@ -242,7 +250,11 @@ export function prepareGround(input: GroundInput): Prepared<GroundOutcome, Groun
     }
     return out;
   };
-  return finish(input, steps, table, stages, { command, total, shift, initiativeLeader: initiativeLeader.name, supplyStep: false, ...(shift.net > 0 ? { choices } : {}) });
+  if (dieStep) {
+    if (shift.net === 0) throw ruleError('dieStep', 'no leader may move the die (equal combat ratings): the combat is rolled whole (Ground Combat)');
+    steps.push(step(LEADER_RATING, 'The die step', `only the combat die is rolled now; the ${shift.chooser} then chooses how to move it, seeing it, with the suggested change beside it`));
+  }
+  return finish(input, steps, table, stages, { command, total, shift, initiativeLeader: initiativeLeader.name, supplyStep: false, dieStep, ...(shift.net > 0 ? { choices } : {}) });
 }
 
 /** The dice of a ground combat, in order: each may be absent. */
@@ -254,10 +266,14 @@ interface Stages {
   readonly combat: ((die: number, aSupplied: boolean, dSupplied: boolean) => CombatReading) | null;
   /** Only the supply dice are rolled: the combat's supply step. */
   readonly supplyStep: boolean;
+  /** The combat die as already rolled at the die step: nothing more is rolled. */
+  readonly combatDie?: number;
+  /** Only the combat die is rolled: its change is chosen once it is seen. */
+  readonly dieStep?: boolean;
 }
 
-function make(o: Omit<GroundOutcome, 'key' | 'label' | 'kind' | 'supplyStep'>, leader: string, supplyStep: boolean): GroundOutcome {
-  const value = { kind: 'ground' as const, ...o, ...(supplyStep ? { supplyStep } : {}) };
+function make(o: Omit<GroundOutcome, 'key' | 'label' | 'kind' | 'supplyStep' | 'dieStep'>, leader: string, supplyStep: boolean, dieStep = false): GroundOutcome {
+  const value = { kind: 'ground' as const, ...o, ...(supplyStep ? { supplyStep } : {}), ...(dieStep ? { dieStep } : {}) };
   return { ...value, key: groundKey(value), label: groundLabel(value, leader) };
 }
 
@@ -275,8 +291,8 @@ function rollStages(st: Stages, dice: DiceStream, leader: string): GroundOutcome
   }
   const attackerSupply = st.aSupply ? supplyRoll(st.aSupply, st.aSupply.rolled ?? dice.d6(ATTACKER_SUPPLY_DIE)) : null;
   const defenderSupply = st.dSupply ? supplyRoll(st.dSupply, st.dSupply.rolled ?? dice.d6(DEFENDER_SUPPLY_DIE)) : null;
-  const combat = st.combat ? st.combat(dice.d6(COMBAT_DIE), attackerSupply?.supplied ?? true, defenderSupply?.supplied ?? true) : null;
-  return make({ ...(initiative ? { initiative } : {}), attackerSupply, defenderSupply, combat }, leader, st.supplyStep);
+  const combat = st.combat ? st.combat(st.combatDie ?? dice.d6(COMBAT_DIE), attackerSupply?.supplied ?? true, defenderSupply?.supplied ?? true) : null;
+  return make({ ...(initiative ? { initiative } : {}), attackerSupply, defenderSupply, combat }, leader, st.supplyStep, st.dieStep);
 }
 
 /** A side's supply dice grouped by what they give: the faces asking the same points weigh together. */
@@ -296,7 +312,8 @@ function supplyGroups(side: SupplySide | null): { readonly roll: SupplyRoll | nu
 /** The exact distribution of `rollStages`, from each die's faces grouped where they lead to the same place. */
 function stagesDistribution(st: Stages, leader: string): Distribution<GroundOutcome> {
   const toRoll = (s: SupplySide | null) => (s && s.rolled === undefined ? 1 : 0);
-  const later = toRoll(st.aSupply) + toRoll(st.dSupply) + (st.combat ? 1 : 0);
+  const later = toRoll(st.aSupply) + toRoll(st.dSupply) + (st.combat && st.combatDie === undefined ? 1 : 0);
+  const combatDice = st.combatDie === undefined ? [1, 2, 3, 4, 5, 6] : [st.combatDie];
   const total = 6 ** (later + (st.initiative === null ? 0 : 1));
   const merged = new Map<string, { value: GroundOutcome; weight: number }>();
   const add = (value: GroundOutcome, weight: number) => {
@@ -318,7 +335,7 @@ function stagesDistribution(st: Stages, leader: string): Distribution<GroundOutc
         add(make({ ...initiative, attackerSupply: a.roll, defenderSupply: d.roll, combat: null }, leader, st.supplyStep), weight);
         continue;
       }
-      for (let die = 1; die <= 6; die++) add(make({ ...initiative, attackerSupply: a.roll, defenderSupply: d.roll, combat: st.combat(die, a.roll?.supplied ?? true, d.roll?.supplied ?? true) }, leader, st.supplyStep), weight);
+      for (const die of combatDice) add(make({ ...initiative, attackerSupply: a.roll, defenderSupply: d.roll, combat: st.combat(die, a.roll?.supplied ?? true, d.roll?.supplied ?? true) }, leader, st.supplyStep, st.dieStep), weight);
     }
   }
   return { total, outcomes: [...merged.values()] };
@@ -329,7 +346,7 @@ function dicePlan(st: Stages): string[] {
     ...(st.initiative !== null ? [INITIATIVE_DIE] : []),
     ...(st.aSupply && st.aSupply.rolled === undefined ? [ATTACKER_SUPPLY_DIE] : []),
     ...(st.dSupply && st.dSupply.rolled === undefined ? [DEFENDER_SUPPLY_DIE] : []),
-    ...(st.combat ? [COMBAT_DIE] : []),
+    ...(st.combat && st.combatDie === undefined ? [COMBAT_DIE] : []),
   ];
 }
 
@@ -373,6 +390,8 @@ export interface GroundContext {
   readonly initiativeLeader: string;
   /** Only the supply dice are rolled: the combat's supply step. */
   readonly supplyStep: boolean;
+  /** Only the combat die is rolled: the die change is chosen once it is seen. */
+  readonly dieStep?: boolean;
 }
 
 function finish(input: GroundInput, steps: readonly Step[], table: TableView | undefined, stages: Stages, ctx: GroundContext): Prepared<GroundOutcome, GroundEffects> {

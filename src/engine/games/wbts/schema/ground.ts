@@ -84,7 +84,17 @@ export type DefenderInput = v.InferOutput<typeof defenderSchema>;
 const SHIFT_MESSAGE = 'shift must be "best" or a whole number from -6 to 6';
 const shiftSchema = v.optional(v.union([v.literal('best', SHIFT_MESSAGE), whole('shift', -6, 6)], SHIFT_MESSAGE), 'best');
 
-const common = { defender: defenderSchema, shift: shiftSchema, charts: chartsSchema };
+/**
+ * The leader's die change chosen once the die is seen: `dieStep` rolls only the combat die (its
+ * outcome says what the suggested change gives); the description that follows carries the die as
+ * `combatDie` with the change chosen (`shift`), and rolls nothing.
+ */
+const dieSteps = {
+  dieStep: flag('dieStep (roll only the combat die: the die change is chosen once it is seen)'),
+  combatDie: v.optional(whole('combatDie (the combat die as rolled)', 1, 6)),
+};
+
+const common = { defender: defenderSchema, shift: shiftSchema, charts: chartsSchema, ...dieSteps };
 
 const dieSchema = (what: string) => v.optional(whole(what, 1, 6));
 /**

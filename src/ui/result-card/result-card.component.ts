@@ -220,7 +220,7 @@ export class AdjResultCard extends LitElement {
           ? html`<button ?disabled=${problems.length > 0} @click=${this.apply}>Apply to units</button>`
           : nothing}
         ${this.applied ? html`<button class="secondary" @click=${() => this.emit('undo')}>Undo the applied result</button>` : nothing}
-        <button class="secondary" @click=${() => this.emit('reroll')}>Re-roll</button>
+        ${r.dice.length > 0 ? html`<button class="secondary" @click=${() => this.emit('reroll')}>Re-roll</button>` : nothing}
         <button class="secondary" @click=${() => this.emit('dismiss')}>New combat</button>
       </div>
       ${this.report ? html`<adj-share-report .text=${this.report} fileBase=${this.reportFile}></adj-share-report>` : nothing}

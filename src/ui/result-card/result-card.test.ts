@@ -88,6 +88,15 @@ describe('adj-result-card', () => {
     expect(root(worst.el).querySelector('.luck')).to.equal(null);
   });
 
+  it('offers no re-roll of a result no die decided (every die rolled at an earlier step): it would only repeat itself', async () => {
+    const { el, resolution } = await card({ physical: [2] });
+    expect(button(el, 'Re-roll')).to.not.equal(undefined);
+    el.resolution = { ...resolution, dice: [] };
+    await el.updateComplete;
+    expect(button(el, 'Re-roll')).to.equal(undefined);
+    expect(button(el, 'New combat')).to.not.equal(undefined);
+  });
+
   it('offers the saved combat to share once it has a report', async () => {
     const { el } = await card({ physical: [1] });
     expect(root(el).querySelector('adj-share-report')).to.equal(null);

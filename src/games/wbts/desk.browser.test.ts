@@ -267,4 +267,31 @@ describe('the War Between the States desk', () => {
     expect((el.draft as WbtsDraft).kind).to.equal('navalCombat');
     expect(stage(el)).to.equal('roll');
   });
+
+  it("shows each bombardment and naval kind's conditions, each control named and in reach of a finger", async () => {
+    const { el } = await wbtsDesk();
+    const kind = () => root(el).querySelector('select[aria-label="Kind of attack"]') as HTMLSelectElement;
+    const fields: Record<string, string[]> = {
+      'Siege bombardment': ['Leader present', 'Siege trains in the hex', 'Fort bombarded', 'Siege Bombardment Table column'],
+      'Naval attack on a fort': ['Fort attacked', 'Naval Transit Attack column, should the naval units retreat'],
+      'Naval Transit Attack': ['Naval Transit Attack column'],
+    };
+    for (const [words, labels] of Object.entries(fields)) {
+      await until(() => kind() !== null, 'the kind of attack');
+      kind().selectedIndex = [...kind().options].findIndex((o) => o.textContent === words);
+      kind().dispatchEvent(new Event('change'));
+      await until(() => stage(el) === 'roll' && labels.every((l) => root(el).querySelector(`[aria-label="${l}"]`) !== null), words);
+      await expect(el).to.be.accessible();
+      for (const control of root(el).querySelectorAll<HTMLElement>('section.setup button, section.setup select, section.setup input')) {
+        const box = control.getBoundingClientRect();
+        expect(Math.min(box.width, box.height), control.outerHTML.slice(0, 100)).to.be.at.least(44);
+      }
+    }
+    // The column typed in goes into the description as the sheet heads it.
+    const column = root(el).querySelector('input[aria-label="Naval Transit Attack column"]') as HTMLInputElement;
+    column.value = ' Fortress ';
+    column.dispatchEvent(new Event('change'));
+    await until(() => (el.draft as WbtsDraft).transitColumn === 'Fortress', 'the column');
+    expect(el.describe(el.draft)).to.deep.include({ kind: 'navalTransit', column: 'Fortress' });
+  });
 });

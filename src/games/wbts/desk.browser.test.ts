@@ -281,6 +281,9 @@ describe('the War Between the States desk', () => {
       kind().selectedIndex = [...kind().options].findIndex((o) => o.textContent === words);
       kind().dispatchEvent(new Event('change'));
       await until(() => stage(el) === 'roll' && labels.every((l) => root(el).querySelector(`[aria-label="${l}"]`) !== null), words);
+      // The example's ground units are still picked: a naval kind names them for the players to take off.
+      if (words !== 'Siege bombardment') expect(root(el).textContent).to.contain('Army N.Va. HQ troops, 6-3 infantry, J.Johnston\'s Corps are not a naval unit');
+      else expect(root(el).textContent).not.to.contain('not a naval unit');
       await expect(el).to.be.accessible();
       for (const control of root(el).querySelectorAll<HTMLElement>('section.setup button, section.setup select, section.setup input')) {
         const box = control.getBoundingClientRect();

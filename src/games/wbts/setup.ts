@@ -5,6 +5,7 @@ import { numberField, removeButton, selectField, toggleButton } from '../../ui/d
 import type { Patch } from '../contract';
 import { toggle } from '../../desk/rules';
 import './chit-entry';
+import { TRANSPORT } from './one-roll';
 import {
   type Chits,
   type Crossing,
@@ -155,6 +156,23 @@ function headingField(label: string, short: string, value: string, set: (heading
   /></label>`;
 }
 
+/**
+ * The picked units a naval kind would count as naval units though the roster says they are not (the
+ * description has no unit type to refuse them by): named, for the players to take off.
+ */
+function notNavalNote(kind: OneRollKind, draft: WbtsDraft, units: Units) {
+  if (kind === 'bombardment') return nothing;
+  const naval = (u: UnitRecord) => u.type === 'naval' || u.type === TRANSPORT;
+  const picked = kind === 'navalCombat' ? [...draft.attackers, ...draft.defenders] : draft.attackers;
+  const others = pickedUnits(picked, units).filter((u) => !isLeader(u) && !naval(u));
+  if (others.length === 0) return nothing;
+  const rule = kind === 'navalCombat' ? 'Naval Combat' : 'Naval Units and Fortifications';
+  return html`<p class="note" role="status">
+    ${others.map((u) => u.name).join(', ')} ${others.length === 1 ? 'is' : 'are'} not a naval unit (roster type naval or transport): only naval units take part here (${rule}). Take
+    ${others.length === 1 ? 'it' : 'them'} off the ${kind === 'navalCombat' ? 'sides' : 'attackers'}.
+  </p>`;
+}
+
 /** The conditions of a bombardment or naval kind: what its description needs beyond the units picked. */
 function oneRollConditions(kind: OneRollKind, draft: WbtsDraft, patch: WbtsPatch, units: Units) {
   const fort = (label: string) => selectField(label, draft.fort, (['none', 'fort', 'fortress'] as const).map((f) => [f, FORT_TARGET_WORDS[f]] as const), (f) => patch({ fort: f }));
@@ -170,7 +188,8 @@ function oneRollConditions(kind: OneRollKind, draft: WbtsDraft, patch: WbtsPatch
   } else {
     conditions = html`<p class="note">Nothing more to set: the units picked and their strength points are the whole naval combat.</p>`;
   }
-  return html`${kind === 'bombardment'
+  return html`${notNavalNote(kind, draft, units)}
+    ${kind === 'bombardment'
       ? html`<div class="toggles" role="group" aria-label="Leaders">${leaderField('Leader present', leadersOf(draft.attackers, units), commanderOf(draft, units), (commander) => patch({ commander }))}</div>`
       : nothing}
     <div class="toggles" role="group" aria-label="Conditions">${conditions}</div>`;

@@ -10,7 +10,6 @@ export const ONE_ROLL_KINDS = ['bombardment', 'navalCombat', 'navalFortAttack', 
 /** The kinds the desk sets up. */
 export const DESK_KINDS = [...GROUND_KINDS, ...ONE_ROLL_KINDS] as const;
 export type DeskKind = (typeof DESK_KINDS)[number];
-export type GroundKind = (typeof GROUND_KINDS)[number];
 export type OneRollKind = (typeof ONE_ROLL_KINDS)[number];
 export const isOneRoll = (kind: DeskKind): kind is OneRollKind => (ONE_ROLL_KINDS as readonly string[]).includes(kind);
 /**

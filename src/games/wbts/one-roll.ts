@@ -1,5 +1,6 @@
 import type { BombardmentEffects, FortAttackEffects, NavalCombatEffects, TransitEffects, WbtsEffects } from '../../engine/games/wbts';
 import type { UnitLoss } from '../../engine/games/wbts/ground/losses';
+import type { DefenderType } from '../../engine/games/wbts/schema/ground';
 import type { UnitRecord } from '../../store/records';
 import type { OneRollKind, WbtsDraft } from './draft';
 
@@ -14,6 +15,9 @@ import type { OneRollKind, WbtsDraft } from './draft';
  * description's `transport`). Combat-capable naval units are the engine's `naval` type.
  */
 export const TRANSPORT = 'transport';
+const NAVAL: DefenderType = 'naval';
+/** A naval unit by its roster type: combat-capable, or a transport. */
+export const isNavalUnit = (u: UnitRecord): boolean => u.type === NAVAL || u.type === TRANSPORT;
 
 /** What a one-roll kind reads of the sides: the units (not leaders) on each, and the leader in charge. */
 export interface Forces {

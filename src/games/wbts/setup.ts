@@ -5,7 +5,7 @@ import { numberField, removeButton, selectField, toggleButton } from '../../ui/d
 import type { Patch } from '../contract';
 import { toggle } from '../../desk/rules';
 import './chit-entry';
-import { TRANSPORT } from './one-roll';
+import { isNavalUnit } from './one-roll';
 import {
   type Chits,
   type Crossing,
@@ -162,9 +162,8 @@ function headingField(label: string, short: string, value: string, set: (heading
  */
 function notNavalNote(kind: OneRollKind, draft: WbtsDraft, units: Units) {
   if (kind === 'bombardment') return nothing;
-  const naval = (u: UnitRecord) => u.type === 'naval' || u.type === TRANSPORT;
   const picked = kind === 'navalCombat' ? [...draft.attackers, ...draft.defenders] : draft.attackers;
-  const others = pickedUnits(picked, units).filter((u) => !isLeader(u) && !naval(u));
+  const others = pickedUnits(picked, units).filter((u) => !isLeader(u) && !isNavalUnit(u));
   if (others.length === 0) return nothing;
   const rule = kind === 'navalCombat' ? 'Naval Combat' : 'Naval Units and Fortifications';
   return html`<p class="note" role="status">
@@ -189,7 +188,7 @@ function oneRollConditions(kind: OneRollKind, draft: WbtsDraft, patch: WbtsPatch
     conditions = html`<p class="note">Nothing more to set: the units picked and their strength points are the whole naval combat.</p>`;
   }
   return html`${notNavalNote(kind, draft, units)}
-    ${kind === 'bombardment'
+    ${kind === 'bombardment' && leadersOf(draft.attackers, units).length > 0
       ? html`<div class="toggles" role="group" aria-label="Leaders">${leaderField('Leader present', leadersOf(draft.attackers, units), commanderOf(draft, units), (commander) => patch({ commander }))}</div>`
       : nothing}
     <div class="toggles" role="group" aria-label="Conditions">${conditions}</div>`;

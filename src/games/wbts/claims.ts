@@ -7,7 +7,7 @@ import { type DeskClaim, counterOf } from '../../desk/map-links';
 import { counterName, keyLabel } from '../../map/describe';
 import type { MapCounter, MapState } from '../../map/state';
 import type { UnitRecord } from '../../store/records';
-import { type WbtsDraft, attackingHexes, troopsOf } from './draft';
+import { type WbtsDraft, attackingHexes, isOneRoll, troopsOf } from './draft';
 
 const placedCounters = (units: readonly UnitRecord[], map: MapState): MapCounter[] => units.map((u) => counterOf(map, u.id)).filter((c): c is MapCounter => c !== undefined);
 
@@ -16,11 +16,11 @@ const placedCounters = (units: readonly UnitRecord[], map: MapState): MapCounter
  * hex whose first placed unit stands next to a defender across a river hexside, that the hex attacks
  * across a river (Terrain Effects on Combat). The map draws rivers but not tidal rivers or estuaries,
  * so a crossing the players set as one of those agrees with it; a ferry matters only there, and is
- * left to the players.
+ * left to the players. A bombardment or naval kind crosses no hexside: nothing is claimed.
  */
 export function wbtsDeskClaims(map: MapState, draft: WbtsDraft, units: ReadonlyMap<string, UnitRecord>): DeskClaim<WbtsDraft>[] {
   const defenders = placedCounters(troopsOf(draft.defenders, units), map);
-  if (defenders.length === 0 || draft.kind === 'storm' || draft.kind === 'siegeCombat') return [];
+  if (defenders.length === 0 || draft.kind === 'storm' || draft.kind === 'siegeCombat' || isOneRoll(draft.kind)) return [];
   const where = (c: MapCounter) => `${counterName(c)} in ${keyLabel(map.shape, c.hex)}`;
   const claims: DeskClaim<WbtsDraft>[] = [];
   attackingHexes(draft, units).forEach((troops, i) => {

@@ -1,4 +1,6 @@
 import { expect } from '@open-wc/testing';
+import navalCombatDoc from '../../../docs/games/wbts/navalCombat.json';
+import type { PlayerChart } from '../../engine/core/chart';
 import { saveChart } from '../../store/charts';
 import { listCombats } from '../../store/combats';
 import { createGame } from '../../store/games';
@@ -7,7 +9,8 @@ import '../../ui/desk/desk';
 import { freshDb, until } from '../../ui/test-helpers';
 import { enterDice, openDesk, readyToResolve, tapper } from '../../ui/desk/desk-test-helpers';
 import type { WbtsChitEntry } from './chit-entry';
-import type { WbtsDraft } from './draft';
+import { EMPTY_WBTS_DRAFT, type WbtsDraft } from './draft';
+import { TRANSPORT } from './one-roll';
 import { plugin } from './index';
 
 const desk = plugin.desk;
@@ -206,5 +209,92 @@ describe('the War Between the States desk', () => {
     }, 'the re-roll logged');
     expect(log.map((c) => (c.input as { kind: string }).kind)).to.deep.equal(['initiative', 'initiative']);
     expect(log[0]?.rerollOf).to.equal(log[1]?.id);
+  });
+
+  it('sets up a naval combat as one roll: typed-in die, the result applied and undone, the desk ready for the next', async () => {
+    const db = freshDb();
+    const game = await createGame(db, 'Western rivers', 'wbts');
+    const unit = (id: string, name: string, side: string, type: string, strength: number) => ({ id, name, side, type, strength, state: {}, gameId: game.id });
+    await db.units.bulkAdd([
+      unit('carondelet', 'USS Carondelet', 'union', 'naval', 3),
+      unit('pittsburg', 'USS Pittsburg', 'union', 'naval', 2),
+      unit('transport', 'Transport', 'union', TRANSPORT, 0),
+      unit('arkansas', 'CSS Arkansas', 'confederate', 'naval', 2),
+    ]);
+    await saveChart(db, { id: 'wbts-navalCrt', rules: 'wbts', slot: 'navalCrt', chart: navalCombatDoc.charts.navalCrt as PlayerChart, savedAt: 1 });
+    await db.games.update(game.id, { draft: { ...EMPTY_WBTS_DRAFT, attackers: ['carondelet', 'pittsburg', 'transport'], defenders: ['arkansas'] } });
+    const el = await openDesk(db, game.id);
+    const { tap } = tapper();
+
+    const kind = () => root(el).querySelector('select[aria-label="Kind of attack"]') as HTMLSelectElement;
+    await until(() => kind() !== null, 'the kind of attack');
+    kind().selectedIndex = [...kind().options].findIndex((o) => o.textContent === 'Naval combat');
+    kind().dispatchEvent(new Event('change'));
+    await until(() => (el.draft as WbtsDraft).kind === 'navalCombat', 'a naval combat');
+    expect(stage(el)).to.equal('roll');
+    await until(() => root(el).textContent?.includes('Naval combat roll') ?? false, 'the roll');
+    // No initiative, chits or supply: the sequence is the roll alone, and no leader is asked for.
+    expect([...root(el).querySelectorAll('ol.sequence li')].map((li) => li.textContent?.trim())).to.deep.equal(['Naval combat roll']);
+    expect(root(el).querySelector('select[aria-label="Ordered by"]')).to.equal(null);
+    expect(el.describe(el.draft)).to.deep.include({ kind: 'navalCombat' });
+    await readyToResolve(el);
+    await expect(el).to.be.accessible();
+    for (const control of root(el).querySelectorAll<HTMLElement>('section.setup button, section.setup select, section.setup input')) {
+      const box = control.getBoundingClientRect();
+      expect(Math.min(box.width, box.height), control.outerHTML.slice(0, 100)).to.be.at.least(44);
+    }
+
+    // 5 SP of combat strength against 2: column 2-1, where a 4 reads D1 A1.
+    await enterDice(el, tap, [4]);
+    expect(card(el).textContent).to.contain('Defender loses 1 SP, attacker loses 1 SP');
+    expect(stage(el)).to.equal('roll');
+    expect((el.draft as WbtsDraft).kind).to.equal('navalCombat');
+    tap(card(el), 'Apply to units');
+    await until(() => [...card(el).querySelectorAll('button')].some((b) => b.textContent?.includes('Undo the applied result')), 'applied');
+    expect((await db.units.get('carondelet'))?.strength).to.equal(2);
+    expect((await db.units.get('pittsburg'))?.strength).to.equal(2);
+    expect((await db.units.get('arkansas'))?.strength).to.equal(1);
+    tap(card(el), 'Undo the applied result');
+    await until(() => [...card(el).querySelectorAll('button')].some((b) => b.textContent?.includes('Apply to units')), 'undone');
+    expect((await db.units.get('carondelet'))?.strength).to.equal(3);
+    expect((await db.units.get('arkansas'))?.strength).to.equal(2);
+    const log = await listCombats(db, game.id);
+    expect(log.map((c) => [(c.input as { kind: string }).kind, c.dice.map((d) => d.face)])).to.deep.equal([['navalCombat', [4]]]);
+
+    // The desk is ready for the next naval combat.
+    tap(card(el), 'New combat');
+    await readyToResolve(el);
+    expect((el.draft as WbtsDraft).kind).to.equal('navalCombat');
+    expect(stage(el)).to.equal('roll');
+  });
+
+  it("shows each bombardment and naval kind's conditions, each control named and in reach of a finger", async () => {
+    const { el } = await wbtsDesk();
+    const kind = () => root(el).querySelector('select[aria-label="Kind of attack"]') as HTMLSelectElement;
+    const fields: Record<string, string[]> = {
+      'Siege bombardment': ['Leader present', 'Siege trains in the hex', 'Fort bombarded', 'Siege Bombardment Table column'],
+      'Naval attack on a fort': ['Fort attacked', 'Naval Transit Attack column, should the naval units retreat'],
+      'Naval Transit Attack': ['Naval Transit Attack column'],
+    };
+    for (const [words, labels] of Object.entries(fields)) {
+      await until(() => kind() !== null, 'the kind of attack');
+      kind().selectedIndex = [...kind().options].findIndex((o) => o.textContent === words);
+      kind().dispatchEvent(new Event('change'));
+      await until(() => stage(el) === 'roll' && labels.every((l) => root(el).querySelector(`[aria-label="${l}"]`) !== null), words);
+      // The example's ground units are still picked: a naval kind names them for the players to take off.
+      if (words !== 'Siege bombardment') expect(root(el).textContent).to.contain('Army N.Va. HQ troops, 6-3 infantry, J.Johnston\'s Corps are not a naval unit');
+      else expect(root(el).textContent).not.to.contain('not a naval unit');
+      await expect(el).to.be.accessible();
+      for (const control of root(el).querySelectorAll<HTMLElement>('section.setup button, section.setup select, section.setup input')) {
+        const box = control.getBoundingClientRect();
+        expect(Math.min(box.width, box.height), control.outerHTML.slice(0, 100)).to.be.at.least(44);
+      }
+    }
+    // The column typed in goes into the description as the sheet heads it.
+    const column = root(el).querySelector('input[aria-label="Naval Transit Attack column"]') as HTMLInputElement;
+    column.value = ' Fortress ';
+    column.dispatchEvent(new Event('change'));
+    await until(() => (el.draft as WbtsDraft).transitColumn === 'Fortress', 'the column');
+    expect(el.describe(el.draft)).to.deep.include({ kind: 'navalTransit', column: 'Fortress' });
   });
 });

@@ -1,15 +1,23 @@
 import { CHIT_MAX } from '../../engine/games/wbts/schema/common';
 import { DEFENDER_TERRAIN, FORTS, HEXSIDES } from '../../engine/games/wbts/schema/ground';
 import type { UnitRecord } from '../../store/records';
+import { type Forces, oneRollDescription, oneRollUnitPaths } from './one-roll';
 
-/** The ground combats the desk sets up (docs/games/wbts.md). */
-export const DESK_KINDS = ['combat', 'storm', 'attackFromMarch', 'siegeCombat'] as const;
+/** The ground combats, played as a sequence of rolls (docs/games/wbts.md). */
+export const GROUND_KINDS = ['combat', 'storm', 'attackFromMarch', 'siegeCombat'] as const;
+/** Siege bombardment and the naval kinds: each is one roll, with no initiative, chits or supply. */
+export const ONE_ROLL_KINDS = ['bombardment', 'navalCombat', 'navalFortAttack', 'navalTransit'] as const;
+/** The kinds the desk sets up. */
+export const DESK_KINDS = [...GROUND_KINDS, ...ONE_ROLL_KINDS] as const;
 export type DeskKind = (typeof DESK_KINDS)[number];
+export type OneRollKind = (typeof ONE_ROLL_KINDS)[number];
+export const isOneRoll = (kind: DeskKind): kind is OneRollKind => (ONE_ROLL_KINDS as readonly string[]).includes(kind);
 /**
  * Where the combat on the desk stands: the initiative roll, the hidden chits, the supply rolls, the
- * combat roll, and (when a leader may move the die) the die change, chosen once the die is seen.
+ * combat roll, and (when a leader may move the die) the die change, chosen once the die is seen; a
+ * bombardment or naval kind is only its roll.
  */
-export const STAGES = ['initiative', 'chits', 'supply', 'combat', 'dieChange'] as const;
+export const STAGES = ['initiative', 'chits', 'supply', 'combat', 'dieChange', 'roll'] as const;
 export type Stage = (typeof STAGES)[number];
 export type Hexside = (typeof HEXSIDES)[number];
 export type DefenderTerrain = (typeof DEFENDER_TERRAIN)[number];
@@ -68,6 +76,12 @@ export interface WbtsDraft {
   readonly combatDie: number | null;
   /** The die change of the side with the better-rated leader: the engine's suggestion for each die, or a fixed change. */
   readonly shift: 'best' | number;
+  /** A bombardment's siege trains in the hex: one die each. */
+  readonly siegeTrains: number;
+  /** The Siege Bombardment Table column to read, as the player's sheet heads it ('' until given). */
+  readonly bombardmentColumn: string;
+  /** The Naval Transit Attack column to read, as the player's sheet heads it ('' until given). */
+  readonly transitColumn: string;
 }
 
 const OPEN: Crossing = { hexside: 'none', ferry: false };
@@ -90,14 +104,17 @@ export const EMPTY_WBTS_DRAFT: WbtsDraft = {
   supplyDice: null,
   combatDie: null,
   shift: 'best',
+  siegeTrains: 1,
+  bombardmentColumn: '',
+  transitColumn: '',
 };
 
 /** Combat and storm need the ordering leader's initiative roll; attack from march and siege combat do not. */
 export const needsInitiative = (kind: DeskKind): boolean => kind === 'combat' || kind === 'storm';
 /** The stage a combat of this kind starts at. */
-export const firstStage = (kind: DeskKind): Stage => (needsInitiative(kind) ? 'initiative' : 'chits');
+export const firstStage = (kind: DeskKind): Stage => (isOneRoll(kind) ? 'roll' : needsInitiative(kind) ? 'initiative' : 'chits');
 /** An attack from march uses no combat supply: its chits lead straight to the combat roll. */
-export const rollsSupply = (kind: DeskKind): boolean => kind !== 'attackFromMarch';
+export const rollsSupply = (kind: DeskKind): boolean => kind !== 'attackFromMarch' && !isOneRoll(kind);
 /** The stage once both chits are revealed. */
 export const afterChits = (kind: DeskKind): Stage => (rollsSupply(kind) ? 'supply' : 'combat');
 
@@ -105,6 +122,8 @@ const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'obj
 const oneOf = <T>(list: readonly T[], x: unknown, fallback: T): T => (list.includes(x as T) ? (x as T) : fallback);
 const ids = (x: unknown): string[] => (Array.isArray(x) ? x.filter((i): i is string => typeof i === 'string') : []);
 const idOrNull = (x: unknown): string | null => (typeof x === 'string' ? x : null);
+/** A column heading as typed: the engine's headings are at most 12 characters. */
+const heading = (x: unknown): string => (typeof x === 'string' ? x.trim().slice(0, 12) : '');
 const whole = (x: unknown, min: number, max: number): number | undefined => (typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max ? x : undefined);
 
 function readCrossing(x: unknown): Crossing {
@@ -133,6 +152,8 @@ export function readWbtsDraft(saved: unknown): WbtsDraft {
   const kind = oneOf(DESK_KINDS, d.kind, 'combat');
   const chits = readChits(d.chits);
   let stage = oneOf(STAGES, d.stage, firstStage(kind));
+  // A one-roll kind is only its roll; a ground combat is never at it.
+  if (isOneRoll(kind) || stage === 'roll') stage = firstStage(kind);
   if (stage === 'initiative' && !needsInitiative(kind)) stage = 'chits';
   if ((stage === 'supply' || stage === 'combat' || stage === 'dieChange') && chits === null) stage = 'chits';
   if (stage === 'supply' && !rollsSupply(kind)) stage = 'combat';
@@ -158,10 +179,14 @@ export function readWbtsDraft(saved: unknown): WbtsDraft {
     terrain: oneOf(DEFENDER_TERRAIN, d.terrain, 'other'),
     fort: oneOf<FortChoice>(['none', ...FORTS], d.fort, 'none'),
     supply: { attacker: whole(supply.attacker, 0, 999) ?? 0, defender: whole(supply.defender, 0, 999) ?? 0 },
-    chits: stage === 'chits' || stage === 'initiative' ? null : chits,
+    chits: stage === 'chits' || stage === 'initiative' || stage === 'roll' ? null : chits,
     supplyDice: (stage === 'combat' || stage === 'dieChange') && rollsSupply(kind) ? supplyDice : null,
     combatDie: stage === 'dieChange' ? combatDie : null,
     shift: d.shift === 'best' ? 'best' : (whole(d.shift, -6, 6) ?? 'best'),
+    // Kept as typed, past the rule's bounds too, for the engine to name the field.
+    siegeTrains: whole(d.siegeTrains, 0, 99) ?? 1,
+    bombardmentColumn: heading(d.bombardmentColumn),
+    transitColumn: heading(d.transitColumn),
   };
 }
 
@@ -175,6 +200,11 @@ export const isLeader = (u: UnitRecord): boolean => u.type === LEADER;
 export const leadersOf = (list: readonly string[], units: ReadonlyMap<string, UnitRecord>): UnitRecord[] => pickedUnits(list, units).filter(isLeader);
 /** The units (not leaders) picked on a side. */
 export const troopsOf = (list: readonly string[], units: ReadonlyMap<string, UnitRecord>): UnitRecord[] => pickedUnits(list, units).filter((u) => !isLeader(u));
+
+/** What a bombardment or naval kind reads of the sides: the units (not leaders) on each, and the leader in charge. */
+export function forcesOf(draft: WbtsDraft, units: ReadonlyMap<string, UnitRecord>): Forces {
+  return { attackers: troopsOf(draft.attackers, units), defenders: troopsOf(draft.defenders, units), leader: commanderOf(draft, units) };
+}
 
 /** A leader's rating from his record, when it is given. */
 export function ratingOf(leader: UnitRecord, key: 'initiative' | 'combatRating'): number | undefined {
@@ -262,6 +292,7 @@ function attackingSide(draft: WbtsDraft, units: ReadonlyMap<string, UnitRecord>)
  * initiative passed. The desk adds the player's charts.
  */
 export function toWbtsDescription(draft: WbtsDraft, units: ReadonlyMap<string, UnitRecord>): Record<string, unknown> {
+  if (isOneRoll(draft.kind)) return oneRollDescription(draft.kind, draft, forcesOf(draft, units));
   const { leaders, orderedBy, commander, hexes } = attackingSide(draft, units);
   if (draft.stage === 'initiative') return { format: 1, game: 'wbts', kind: 'initiative', attacker: { leaders, orderedBy, commander, hexes } };
   const chits = draft.chits ?? { attacker: 0, defender: 0 };
@@ -299,6 +330,7 @@ export function toWbtsDescription(draft: WbtsDraft, units: ReadonlyMap<string, U
 
 /** Where each unit stands in the description, so a refusal there names it. */
 export function wbtsUnitPaths(draft: WbtsDraft, units: ReadonlyMap<string, UnitRecord>): Record<string, string> {
+  if (isOneRoll(draft.kind)) return oneRollUnitPaths(draft.kind, forcesOf(draft, units));
   const paths: Record<string, string> = {};
   attackingHexes(draft, units).forEach((troops, h) => troops.forEach((u, k) => (paths[`attacker.hexes.${h}.units.${k}`] = u.id)));
   leadersOf(draft.attackers, units).forEach((l, i) => (paths[`attacker.leaders.${i}`] = l.id));

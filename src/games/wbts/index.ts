@@ -10,7 +10,8 @@ import { renderWbtsConditions, renderWbtsPicked } from './setup';
 /**
  * War Between the States on the main thread: the desk plays a ground combat as the table does — the
  * initiative roll, both chits picked in secret and revealed together, then the combat roll with the
- * better-rated leader's die change — and its map, whose forts hold their zones of control in.
+ * better-rated leader's die change; siege bombardment and the naval kinds each as one roll — and its
+ * map, whose forts hold their zones of control in.
  */
 export const plugin: GamePlugin<WbtsDraft, WbtsEffects> = {
   id: 'wbts',

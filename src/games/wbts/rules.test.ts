@@ -1,13 +1,20 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import bombardmentDoc from '../../../docs/games/wbts/bombardment.json';
 import combatDoc from '../../../docs/games/wbts/combat.json';
+import navalCombatDoc from '../../../docs/games/wbts/navalCombat.json';
+import navalFortAttackDoc from '../../../docs/games/wbts/navalFortAttack.json';
+import navalTransitDoc from '../../../docs/games/wbts/navalTransit.json';
+import type { PlayerChart } from '../../engine/core/chart';
 import { engineApi } from '../../engine/api';
 import type { GroundEffects, WbtsEffects } from '../../engine/games/wbts';
 import { wbtsSchema } from '../../engine/games/wbts/schema/index';
 import { withCharts } from '../../desk/charts';
+import { describeFieldError } from '../../desk/field-labels';
 import type { UnitRecord } from '../../store/records';
 import { EMPTY_WBTS_DRAFT, type WbtsDraft, chitCaps, netRating, readWbtsDraft, toWbtsDescription } from './draft';
 import { plugin } from './index';
+import { TRANSPORT } from './one-roll';
 import { WBTS_DESK } from './rules';
 
 const desk = plugin.desk;
@@ -147,5 +154,106 @@ describe('a War Between the States result at the desk', () => {
     if (!answer.ok) throw new Error(JSON.stringify(answer.errors));
     const after = WBTS_DESK.applyResult(answer.value.outcome.effects as WbtsEffects, draft, {}, [], small);
     expect(after.find((u) => u.id === 'union-cavalry')).toMatchObject({ strength: 0, state: { eliminated: true } });
+  });
+});
+
+/** The documented bombardment and naval examples' forces, as roster records. */
+const record = (id: string, name: string, side: string, type: string, strength: number | null): UnitRecord => ({ id, name, side, type, strength, state: {}, gameId: 'g' });
+const navalUnits = new Map(
+  [
+    { ...record('couch', 'Couch', 'union', 'leader', null), state: { rank: 'corps', initiative: 3, combatRating: 1 } },
+    record('siege-train', 'Siege train', 'union', 'siegeTrain', 1),
+    record('carondelet', 'USS Carondelet', 'union', 'naval', 3),
+    record('pittsburg', 'USS Pittsburg', 'union', 'naval', 2),
+    record('transport', 'Transport', 'union', TRANSPORT, 0),
+    record('arkansas', 'CSS Arkansas', 'confederate', 'naval', 2),
+    record('flotilla-a', 'Flotilla A', 'union', 'naval', 4),
+    record('flotilla-b', 'Flotilla B', 'union', 'naval', 3),
+    record('fort-henry', 'Fort Henry garrison', 'confederate', 'garrison', 3),
+    record('essex', 'USS Essex', 'union', 'naval', 3),
+  ].map((u) => [u.id, u]),
+);
+const oneRoll = (kind: WbtsDraft['kind'], attackers: string[], defenders: string[], more: Partial<WbtsDraft> = {}): WbtsDraft => ({ ...EMPTY_WBTS_DRAFT, kind, stage: 'roll', attackers, defenders, ...more });
+/** Each kind's draft at the desk, and its documented example (docs/games/wbts/<kind>.json). */
+const ONE_ROLL_EXAMPLES = {
+  // The siege train is picked with Couch: the draft's count of siege trains is what the roll reads.
+  bombardment: { draft: oneRoll('bombardment', ['couch', 'siege-train'], [], { siegeTrains: 2, fort: 'fortress', bombardmentColumn: 'Fortress' }), doc: bombardmentDoc },
+  navalCombat: { draft: oneRoll('navalCombat', ['carondelet', 'pittsburg', 'transport'], ['arkansas']), doc: navalCombatDoc },
+  navalFortAttack: { draft: oneRoll('navalFortAttack', ['flotilla-a', 'flotilla-b'], ['fort-henry'], { fort: 'fort', transitColumn: 'Fort' }), doc: navalFortAttackDoc },
+  navalTransit: { draft: oneRoll('navalTransit', ['essex', 'transport'], [], { transitColumn: 'Fort' }), doc: navalTransitDoc },
+} as const;
+const chartsOf = (doc: { charts: unknown }) => doc.charts as Readonly<Record<string, PlayerChart>>;
+const oneRollEffects = (kind: keyof typeof ONE_ROLL_EXAMPLES, dice: readonly number[], draft: WbtsDraft = ONE_ROLL_EXAMPLES[kind].draft, units = navalUnits): WbtsEffects => {
+  const answer = engineApi.resolve(withCharts(WBTS_DESK.describe(draft, units), chartsOf(ONE_ROLL_EXAMPLES[kind].doc)), { physical: dice });
+  if (!answer.ok) throw new Error(JSON.stringify(answer.errors));
+  return answer.value.outcome.effects as WbtsEffects;
+};
+const applied = (effects: WbtsEffects, draft: WbtsDraft, units = navalUnits) => WBTS_DESK.applyResult(effects, draft, {}, [], units).map((u) => [u.id, u.strength, u.state]);
+
+describe('a siege bombardment or naval kind at the desk', () => {
+  it.each(Object.entries(ONE_ROLL_EXAMPLES))("describes %s as docs/games/wbts.md's example", (_kind, { draft, doc }) => {
+    expect(parse(withCharts(toWbtsDescription(draft, navalUnits), chartsOf(doc)))).toEqual(parse(doc));
+  });
+
+  it('is one roll: read back at it, asked once its side has someone, and the desk stays ready for the next of the same kind', () => {
+    const { draft } = ONE_ROLL_EXAMPLES.navalCombat;
+    expect(readWbtsDraft(JSON.parse(JSON.stringify(draft)))).toEqual(draft);
+    expect(readWbtsDraft({ ...draft, stage: 'combat', chits: { attacker: 1, defender: 1 } })).toEqual(draft);
+    // A ground combat is never at the roll: it starts at its initiative roll.
+    expect(readWbtsDraft({ ...example.draft, stage: 'roll' }).stage).toBe('initiative');
+    expect(WBTS_DESK.askable(ONE_ROLL_EXAMPLES.bombardment.draft)).toBe(true);
+    expect(WBTS_DESK.askable(ONE_ROLL_EXAMPLES.navalTransit.draft)).toBe(true);
+    expect(WBTS_DESK.askable({ ...draft, defenders: [] })).toBe(false);
+    for (const [kind, dice] of [['bombardment', [6, 4]], ['navalCombat', [4]], ['navalFortAttack', [6]], ['navalTransit', [2, 1]]] as const) {
+      const at = ONE_ROLL_EXAMPLES[kind].draft;
+      expect(WBTS_DESK.afterResult?.(oneRollEffects(kind, dice), at), kind).toBe(at);
+    }
+  });
+
+  it('names the unit a refusal is about', () => {
+    const units = new Map(navalUnits).set('pittsburg', { ...(navalUnits.get('pittsburg') as UnitRecord), strength: null });
+    const { draft } = ONE_ROLL_EXAMPLES.navalCombat;
+    const answer = engineApi.resolve(withCharts(WBTS_DESK.describe(draft, units), chartsOf(navalCombatDoc)), { physical: [1] });
+    if (answer.ok) throw new Error('a naval unit without strength points is refused');
+    const words = answer.errors.map((e) => describeFieldError(e, draft, units, WBTS_DESK.fieldWords, WBTS_DESK.unitPaths?.(draft, units)));
+    expect(words[0]).toMatch(/^USS Pittsburg — strength points: /);
+    expect(WBTS_DESK.unitPaths?.(ONE_ROLL_EXAMPLES.bombardment.draft, navalUnits)).toEqual({ leader: 'couch' });
+    expect(WBTS_DESK.unitPaths?.(ONE_ROLL_EXAMPLES.navalTransit.draft, navalUnits)).toEqual({ 'units.0': 'essex', 'units.1': 'transport' });
+  });
+
+  it("takes a naval combat's losses as the engine spread them, eliminates, and marks a retreat", () => {
+    const { draft } = ONE_ROLL_EXAMPLES.navalCombat;
+    // 5 SP of combat strength (the transport has none) to 2: column 2-1. Die 4 reads D1 A1: the larger unit first.
+    expect(applied(oneRollEffects('navalCombat', [4]), draft)).toEqual([
+      ['carondelet', 2, {}],
+      ['arkansas', 1, {}],
+    ]);
+    expect(applied(oneRollEffects('navalCombat', [6]), draft)).toEqual([['arkansas', 0, { eliminated: true }]]);
+    expect(applied(oneRollEffects('navalCombat', [3]), draft)).toEqual([['arkansas', 2, { retreated: true }]]);
+    expect(applied(oneRollEffects('navalCombat', [2]), draft)).toEqual([]);
+  });
+
+  it("takes a naval attack's loss off the garrison, and leaves the attackers' lost unit and transit rolls to the players", () => {
+    const { draft } = ONE_ROLL_EXAMPLES.navalFortAttack;
+    // 7 naval SP against 3 ×2 in a fort: 1-1. Die 6 reads 10/15*: 15% of 3 SP costs the garrison 1; the garrison ignores the retreat.
+    const hit = oneRollEffects('navalFortAttack', [6]);
+    expect(hit).toMatchObject({ navalUnitsLost: 1, garrison: { lossSp: 1 } });
+    expect(applied(hit, draft)).toEqual([['fort-henry', 2, {}]]);
+    // Die 1 reads 20r/5: a naval unit lost, the other retreats through a transit roll; the garrison loses nothing.
+    const repulsed = oneRollEffects('navalFortAttack', [1, 5]);
+    expect(repulsed).toMatchObject({ navalUnitsLost: 1, attackerRetreats: true, transit: [{ die: 5 }] });
+    expect(applied(repulsed, draft)).toEqual([]);
+  });
+
+  it("takes each unit's Naval Transit Attack result, and leaves a bombardment's reductions to the checklist", () => {
+    // Die 2 on the Fort column: 1 SP lost; die 1: destroyed.
+    expect(applied(oneRollEffects('navalTransit', [2, 1]), ONE_ROLL_EXAMPLES.navalTransit.draft)).toEqual([
+      ['essex', 2, {}],
+      ['transport', 0, { eliminated: true }],
+    ]);
+    expect(applied(oneRollEffects('navalTransit', [3, 1]), { ...ONE_ROLL_EXAMPLES.navalTransit.draft, attackers: ['transport', 'essex'] })).toEqual([['essex', 0, { eliminated: true }]]);
+    const bombarded = oneRollEffects('bombardment', [6, 4]);
+    expect(bombarded).toMatchObject({ kind: 'bombardment', reductions: 1 });
+    expect(applied(bombarded, ONE_ROLL_EXAMPLES.bombardment.draft)).toEqual([]);
   });
 });

@@ -3,7 +3,8 @@ import type { GroundEffects, WbtsEffects } from '../../engine/games/wbts';
 import { DEFENDER_TYPES } from '../../engine/games/wbts/schema/ground';
 import type { UnitLoss } from '../../engine/games/wbts/ground/losses';
 import type { UnitRecord } from '../../store/records';
-import { DESK_KINDS, LEADER, LEADER_RANKS, type WbtsDraft, attackingHexes, firstStage, readWbtsDraft, toWbtsDescription, troopsOf, wbtsUnitPaths } from './draft';
+import { GROUND_KINDS, LEADER, LEADER_RANKS, type WbtsDraft, attackingHexes, firstStage, forcesOf, readWbtsDraft, toWbtsDescription, troopsOf, wbtsUnitPaths } from './draft';
+import { TRANSPORT, afterLoss, isOneRollEffects, oneRollApply } from './one-roll';
 
 const RANK_WORDS: Readonly<Record<(typeof LEADER_RANKS)[number], string>> = { army: 'Army Leader', corps: 'Corps Leader' };
 const ratings = Array.from({ length: 7 }, (_, i) => i);
@@ -13,23 +14,13 @@ const ratings = Array.from({ length: 7 }, (_, i) => i);
  * a leader's rank, initiative and combat rating.
  */
 export const WBTS_UNIT_FIELDS: readonly UnitField[] = [
-  { key: 'strength', label: 'Strength points', code: 'SP', kind: 'number', min: 0, max: 999, step: 1, types: DEFENDER_TYPES },
+  { key: 'strength', label: 'Strength points', code: 'SP', kind: 'number', min: 0, max: 999, step: 1, types: [...DEFENDER_TYPES, TRANSPORT] },
   { key: 'state.rank', label: 'Rank', code: 'R', kind: 'choice', options: LEADER_RANKS.map((r) => ({ value: r, words: RANK_WORDS[r], code: r })), types: [LEADER] },
   { key: 'state.initiative', label: 'Initiative', code: 'I', kind: 'choice', options: ratings.map((n) => ({ value: n, words: `Initiative ${n}`, code: String(n) })), types: [LEADER] },
   { key: 'state.combatRating', label: 'Combat rating', code: 'CR', kind: 'choice', options: ratings.map((n) => ({ value: n, words: `Combat rating ${n}`, code: String(n) })), types: [LEADER] },
 ];
 
-const isGround = (e: WbtsEffects): e is GroundEffects => (DESK_KINDS as readonly string[]).includes(e.kind);
-
-/** A unit after its share of the loss the engine spread: strength down, eliminated at 0, and retreated when its side retreats. */
-function after(unit: UnitRecord, loss: UnitLoss | undefined, retreats: boolean): UnitRecord {
-  const lost = loss?.lost ?? 0;
-  const eliminated = loss?.eliminated ?? false;
-  if (lost === 0 && !eliminated && !retreats) return unit;
-  const strength = unit.strength === null ? null : Math.max(0, unit.strength - lost);
-  const state = { ...unit.state, ...(eliminated ? { eliminated: true } : retreats ? { retreated: true } : {}) };
-  return { ...unit, strength, state };
-}
+const isGround = (e: WbtsEffects): e is GroundEffects => (GROUND_KINDS as readonly string[]).includes(e.kind);
 
 /**
  * Every unit a ground combat changes, as it is after it: the engine has spread each side's loss by
@@ -37,11 +28,12 @@ function after(unit: UnitRecord, loss: UnitLoss | undefined, retreats: boolean):
  * A retreat the defender may ignore (rough or city terrain) is the owner's choice and is not marked.
  */
 export function wbtsApply(effects: WbtsEffects, draft: WbtsDraft, units: ReadonlyMap<string, UnitRecord>): UnitRecord[] {
+  if (isOneRollEffects(effects)) return effects.kind === draft.kind ? oneRollApply(effects, forcesOf(draft, units)) : [];
   if (!isGround(effects) || !effects.attackMade) return [];
   const changed: UnitRecord[] = [];
   const side = (troops: readonly UnitRecord[], losses: readonly UnitLoss[], retreats: boolean) =>
     troops.forEach((u, i) => {
-      const next = after(u, losses[i], retreats);
+      const next = afterLoss(u, losses[i], retreats);
       if (next !== u) changed.push(next);
     });
   side(attackingHexes(draft, units).flat(), effects.attacker.losses, effects.attacker.retreats);
@@ -54,7 +46,8 @@ export function wbtsApply(effects: WbtsEffects, draft: WbtsDraft, units: Readonl
  * leaves the desk where it was (the log holds it: no attack this time); the supply rolls lead to the
  * combat roll with their dice kept; a combat die a leader may move leads to the die change, the die
  * kept; a combat resolved (or a contact, whose supply rolls are the whole combat) brings the desk back
- * to the start of the next combat, its chits and dice cleared.
+ * to the start of the next combat, its chits and dice cleared. A bombardment or naval kind is one roll:
+ * the desk stays as it was, ready for the next of the same kind.
  */
 export function wbtsAfterResult(effects: WbtsEffects, draft: WbtsDraft): WbtsDraft {
   if (effects.kind === 'initiative') return effects.passed && draft.stage === 'initiative' ? { ...draft, stage: 'chits', chits: null, supplyDice: null, combatDie: null } : draft;
@@ -69,14 +62,18 @@ export function wbtsAfterResult(effects: WbtsEffects, draft: WbtsDraft): WbtsDra
   return draft;
 }
 
-/** The engine is asked once both sides have someone, except while the chits are being picked: no die falls then. */
-const askable = (draft: WbtsDraft): boolean => draft.attackers.length > 0 && draft.defenders.length > 0 && draft.stage !== 'chits';
+/**
+ * The engine is asked once both sides have someone, except while the chits are being picked: no die
+ * falls then. A bombardment needs only its leader, a Naval Transit Attack only the units passing.
+ */
+const askable = (draft: WbtsDraft): boolean =>
+  draft.attackers.length > 0 && (draft.defenders.length > 0 || draft.kind === 'bombardment' || draft.kind === 'navalTransit') && draft.stage !== 'chits';
 
 /** War Between the States at the desk: the roster's number is a unit's strength points. */
 export const WBTS_DESK: DeskRules<WbtsDraft, WbtsEffects> = {
   game: 'wbts',
-  unitTypes: DEFENDER_TYPES,
-  rosterTypes: [...DEFENDER_TYPES, LEADER],
+  unitTypes: [...DEFENDER_TYPES, TRANSPORT],
+  rosterTypes: [...DEFENDER_TYPES, TRANSPORT, LEADER],
   // A leader picked onto a side orders, commands or defends.
   stackTypes: [LEADER],
   sides: CIVIL_WAR_SIDES,
@@ -109,5 +106,9 @@ export const WBTS_DESK: DeskRules<WbtsDraft, WbtsEffects> = {
     fort: 'fort',
     supply: 'supply in reach',
     shift: 'die change',
+    siegeTrains: 'siege trains',
+    column: 'column of your chart',
+    transitColumn: 'Naval Transit Attack column',
+    transport: 'transport',
   },
 };

@@ -5,6 +5,7 @@ import { numberField, removeButton, selectField, toggleButton } from '../../ui/d
 import type { Patch } from '../contract';
 import { toggle } from '../../desk/rules';
 import './chit-entry';
+import { isNavalUnit } from './one-roll';
 import {
   type Chits,
   type Crossing,
@@ -13,6 +14,7 @@ import {
   type DeskKind,
   type FortChoice,
   type Hexside,
+  type OneRollKind,
   STAGES,
   type Stage,
   afterChits,
@@ -24,6 +26,7 @@ import {
   defendingLeaderOf,
   firstStage,
   isLeader,
+  isOneRoll,
   leadersOf,
   needsInitiative,
   netRating,
@@ -36,8 +39,21 @@ import {
 type WbtsPatch = Patch<WbtsDraft>;
 type Units = ReadonlyMap<string, UnitRecord>;
 
-const STAGE_WORDS: Readonly<Record<Stage, string>> = { initiative: 'Initiative roll', chits: 'Chits', supply: 'Supply rolls', combat: 'Combat roll', dieChange: 'Die change' };
-const KIND_WORDS: Readonly<Record<DeskKind, string>> = { combat: 'Ground combat', storm: 'Storm a fort', attackFromMarch: 'Attack from march', siegeCombat: 'Special siege combat' };
+const STAGE_WORDS: Readonly<Record<Stage, string>> = { initiative: 'Initiative roll', chits: 'Chits', supply: 'Supply rolls', combat: 'Combat roll', dieChange: 'Die change', roll: 'The roll' };
+const KIND_WORDS: Readonly<Record<DeskKind, string>> = {
+  combat: 'Ground combat',
+  storm: 'Storm a fort',
+  attackFromMarch: 'Attack from march',
+  siegeCombat: 'Special siege combat',
+  bombardment: 'Siege bombardment',
+  navalCombat: 'Naval combat',
+  navalFortAttack: 'Naval attack on a fort',
+  navalTransit: 'Naval Transit Attack',
+};
+/** The one roll of a bombardment or naval kind, as the sequence names it. */
+const ROLL_WORDS: Readonly<Record<OneRollKind, string>> = { bombardment: 'Bombardment rolls', navalCombat: 'Naval combat roll', navalFortAttack: 'Combat roll', navalTransit: 'Naval Transit Attack rolls' };
+/** The fort or fortress a bombardment or naval attack is made on: one must be chosen. */
+const FORT_TARGET_WORDS: Readonly<Record<FortChoice, string>> = { none: 'Fort or fortress: not chosen', fort: 'A fort', fortress: 'A fortress' };
 const TERRAIN_WORDS: Readonly<Record<DefenderTerrain, string>> = { other: 'Defender in other terrain', rough: 'Defender in rough terrain', city: 'Defender in a city' };
 const FORT_WORDS: Readonly<Record<FortChoice, string>> = { none: 'No fort', fort: 'Inside a fort', fortress: 'Inside a fortress' };
 const HEXSIDE_WORDS: Readonly<Record<Hexside, string>> = { none: 'no river', river: 'across a river', tidalRiver: 'across a tidal river', estuary: 'across an estuary' };
@@ -69,8 +85,30 @@ function shiftField(draft: WbtsDraft, units: Units, patch: WbtsPatch) {
     ${selectField<'best' | number>('Die change', now, [['best', 'The suggested change'], ...fixed], (shift) => patch({ shift }))}`;
 }
 
+/** What the one roll of a bombardment or naval kind is, and what the players pick for it. */
+function oneRollWords(kind: OneRollKind, draft: WbtsDraft, units: Units): string {
+  switch (kind) {
+    case 'bombardment': {
+      const leader = commanderOf(draft, units);
+      return `${leader ? `${leader.name} is present, so attack initiative is automatic.` : 'Pick the leader present onto the attackers.'} One die per siege train on your Siege Bombardment Table; no combat supply is used. Roll, or enter the dice.`;
+    }
+    case 'navalCombat':
+      return 'All the attacking combat-capable naval units attack all the defending naval units on your Naval Combat Results Table; transports (roster type transport) have no combat factor. Roll, or enter the die.';
+    case 'navalFortAttack':
+      return 'The attacking naval units (at most 4) attack the garrison picked as defenders on your Combat Results Table 1; naval units that must retreat first undergo Naval Transit Attack, one die each. Roll, or enter the dice.';
+    case 'navalTransit':
+      return 'The naval units picked as attackers (at most 4) pass the hexside of an enemy fortification: one die each on your Naval Transit Attack table. Roll, or enter the dice.';
+  }
+}
+
 /** Where the combat stands, and what the players do next. */
 function renderStage(draft: WbtsDraft, units: Units, patch: WbtsPatch) {
+  if (isOneRoll(draft.kind)) {
+    return html`<ol class="sequence" aria-label="The sequence">
+        <li aria-current="step"><strong>${ROLL_WORDS[draft.kind]}</strong></li>
+      </ol>
+      <p>${oneRollWords(draft.kind, draft, units)}</p>`;
+  }
   const commander = commanderOf(draft, units);
   const defender = defendingLeaderOf(draft, units);
   const movable = netRating(draft, units).net > 0;
@@ -110,6 +148,52 @@ function renderStage(draft: WbtsDraft, units: Units, patch: WbtsPatch) {
     ${now}`;
 }
 
+/** A column heading typed as the player's sheet heads it. */
+function headingField(label: string, short: string, value: string, set: (heading: string) => void) {
+  return html`<label class="field"
+    ><span aria-hidden="true">${short}</span
+    ><input type="text" maxlength="12" autocomplete="off" aria-label=${label} .value=${value} @change=${(e: Event) => set((e.target as HTMLInputElement).value.trim())}
+  /></label>`;
+}
+
+/**
+ * The picked units a naval kind would count as naval units though the roster says they are not (the
+ * description has no unit type to refuse them by): named, for the players to take off.
+ */
+function notNavalNote(kind: OneRollKind, draft: WbtsDraft, units: Units) {
+  if (kind === 'bombardment') return nothing;
+  const picked = kind === 'navalCombat' ? [...draft.attackers, ...draft.defenders] : draft.attackers;
+  const others = pickedUnits(picked, units).filter((u) => !isLeader(u) && !isNavalUnit(u));
+  if (others.length === 0) return nothing;
+  const rule = kind === 'navalCombat' ? 'Naval Combat' : 'Naval Units and Fortifications';
+  return html`<p class="note" role="status">
+    ${others.map((u) => u.name).join(', ')} ${others.length === 1 ? 'is' : 'are'} not a naval unit (roster type naval or transport): only naval units take part here (${rule}). Take
+    ${others.length === 1 ? 'it' : 'them'} off the ${kind === 'navalCombat' ? 'sides' : 'attackers'}.
+  </p>`;
+}
+
+/** The conditions of a bombardment or naval kind: what its description needs beyond the units picked. */
+function oneRollConditions(kind: OneRollKind, draft: WbtsDraft, patch: WbtsPatch, units: Units) {
+  const fort = (label: string) => selectField(label, draft.fort, (['none', 'fort', 'fortress'] as const).map((f) => [f, FORT_TARGET_WORDS[f]] as const), (f) => patch({ fort: f }));
+  const transitColumn = (label: string) => headingField(label, 'Transit column', draft.transitColumn, (transitColumn) => patch({ transitColumn }));
+  let conditions;
+  if (kind === 'bombardment') {
+    conditions = html`${numberField('Siege trains in the hex', draft.siegeTrains, (n) => patch({ siegeTrains: n ?? 0 }), { min: 1, max: 5, short: 'Siege trains' })} ${fort('Fort bombarded')}
+    ${headingField('Siege Bombardment Table column', 'Column', draft.bombardmentColumn, (bombardmentColumn) => patch({ bombardmentColumn }))}`;
+  } else if (kind === 'navalFortAttack') {
+    conditions = html`${fort('Fort attacked')} ${transitColumn('Naval Transit Attack column, should the naval units retreat')}`;
+  } else if (kind === 'navalTransit') {
+    conditions = transitColumn('Naval Transit Attack column');
+  } else {
+    conditions = html`<p class="note">Nothing more to set: the units picked and their strength points are the whole naval combat.</p>`;
+  }
+  return html`${notNavalNote(kind, draft, units)}
+    ${kind === 'bombardment' && leadersOf(draft.attackers, units).length > 0
+      ? html`<div class="toggles" role="group" aria-label="Leaders">${leaderField('Leader present', leadersOf(draft.attackers, units), commanderOf(draft, units), (commander) => patch({ commander }))}</div>`
+      : nothing}
+    <div class="toggles" role="group" aria-label="Conditions">${conditions}</div>`;
+}
+
 function crossingField(i: number, crossing: Crossing, draft: WbtsDraft, patch: WbtsPatch) {
   const set = (c: Crossing) => patch({ crossings: i === 0 ? [c, draft.crossings[1]] : [draft.crossings[0], c] });
   const tidal = crossing.hexside === 'tidalRiver' || crossing.hexside === 'estuary';
@@ -117,17 +201,22 @@ function crossingField(i: number, crossing: Crossing, draft: WbtsDraft, patch: W
   ${tidal ? toggleButton(`Hex ${i + 1} at a ferry`, crossing.ferry, (ferry) => set({ ...crossing, ferry })) : nothing}`;
 }
 
-/** The kind of attack, where the sequence stands, the leaders, the ground and the supply in reach. */
+/** The kind of attack, where the sequence stands, and that kind's conditions. */
 export function renderWbtsConditions(draft: WbtsDraft, patch: WbtsPatch, units: Units) {
-  const attacking = leadersOf(draft.attackers, units);
-  const fortAttack = draft.kind === 'storm' || draft.kind === 'siegeCombat';
-  const hexes = attackingHexes(draft, units).length;
   return html`<h2>The combat</h2>
     <div class="toggles" role="group" aria-label="Kind of attack">
       ${selectField('Kind of attack', draft.kind, DESK_KINDS.map((k) => [k, KIND_WORDS[k]] as const), (kind) => patch({ kind, stage: firstStage(kind), chits: null, supplyDice: null }))}
     </div>
     <div role="group" aria-label="Where the combat stands">${renderStage(draft, units, patch)}</div>
-    <div class="toggles" role="group" aria-label="Leaders">
+    ${isOneRoll(draft.kind) ? oneRollConditions(draft.kind, draft, patch, units) : groundConditions(draft, patch, units)}`;
+}
+
+/** The leaders, the ground and the supply in reach of a ground combat. */
+function groundConditions(draft: WbtsDraft, patch: WbtsPatch, units: Units) {
+  const attacking = leadersOf(draft.attackers, units);
+  const fortAttack = draft.kind === 'storm' || draft.kind === 'siegeCombat';
+  const hexes = attackingHexes(draft, units).length;
+  return html`<div class="toggles" role="group" aria-label="Leaders">
       ${needsInitiative(draft.kind) ? leaderField('Ordered by', attacking, orderedByOf(draft, units), (orderedBy) => patch({ orderedBy })) : nothing}
       ${leaderField('In charge', attacking, commanderOf(draft, units), (commander) => patch({ commander }))}
       ${leaderField('Defending leader', leadersOf(draft.defenders, units), defendingLeaderOf(draft, units), (id) => patch({ defendingLeader: id === '' ? null : id }), 'No defending leader')}
@@ -162,7 +251,7 @@ export function renderWbtsPicked(side: 'attackers' | 'defenders', draft: WbtsDra
       return html`<li>
         <span class="name">${u.name}</span>
         ${numberField(`${u.name} strength points`, u.strength, (n) => save({ ...u, strength: n }), { max: 999, short: 'SP' })}
-        ${attacking && leaders.length > 1
+        ${attacking && leaders.length > 1 && !isOneRoll(draft.kind)
           ? leaderField(`${u.name} takes command from`, leaders, unitLeaderOf(draft, u.id, units), (id) => patch({ commandedBy: { ...draft.commandedBy, [u.id]: id } }))
           : nothing}
         ${twoHexes

@@ -8,7 +8,7 @@ import type { AdjDesk } from '../../ui/desk/desk.component';
 import '../../ui/desk/desk';
 import type { AdjMap } from '../../ui/map/map.component';
 import { freshDb, until } from '../../ui/test-helpers';
-import { type Tap, enterDice, openDesk, readyToResolve, resultShown, tapper } from '../../ui/desk/desk-test-helpers';
+import { applyShown, enterDice, openDesk, readyToResolve, resultShown, tapper, type Tap, undoShown } from '../../ui/desk/desk-test-helpers';
 
 /** A Blue & Grey game with a roster (a regiment and a battery against a regiment) and the player's CRT entered. */
 async function bngDesk() {
@@ -73,12 +73,10 @@ describe('the Blue & Grey desk', () => {
     // 6 against Shaken 3 (−⅓: 2): 3-1; die 2: Dr. Alabama, in the Iron Brigade's zone, rolls 5 for disorder: Shaken → Routed.
     await enterDice(el, tap, [2, 5]);
     expect(card(el).textContent).to.contain('Dr');
-    tap(card(el), 'Apply to units');
-    await until(() => [...card(el).querySelectorAll('button')].some((b) => b.textContent?.includes('Undo the applied result')), 'applied');
+    await applyShown(el, tap);
     expect((await db.units.get('Alabama-id'))?.state).to.deep.equal({ morale: 'routed', retreated: true });
     expect((await db.units.get('Iron-id'))?.state).to.deep.equal({});
-    tap(card(el), 'Undo the applied result');
-    await until(() => [...card(el).querySelectorAll('button')].some((b) => b.textContent?.includes('Apply to units')), 'undone');
+    await undoShown(el, tap);
     expect((await db.units.get('Alabama-id'))?.state).to.deep.equal({ morale: 'shaken' });
   });
 
@@ -97,12 +95,10 @@ describe('the Blue & Grey desk', () => {
     tap(card(el), 'Alabama: one elimination more');
     await el.updateComplete;
     await expect(el).to.be.accessible();
-    tap(card(el), 'Apply to units');
-    await until(() => [...card(el).querySelectorAll('button')].some((b) => b.textContent?.includes('Undo the applied result')), 'applied');
+    await applyShown(el, tap);
     expect((await db.units.get('Alabama-id'))?.state).to.deep.equal({ morale: 'shaken', eliminated: true });
     expect((await db.units.get('Iron-id'))?.state).to.deep.equal({});
-    tap(card(el), 'Undo the applied result');
-    await until(() => [...card(el).querySelectorAll('button')].some((b) => b.textContent?.includes('Apply to units')), 'undone');
+    await undoShown(el, tap);
     expect((await db.units.get('Alabama-id'))?.state).to.deep.equal({ morale: 'shaken' });
   });
 
@@ -168,11 +164,9 @@ describe('the Blue & Grey desk', () => {
     // Shaken, die 2: recovers.
     await enterDice(el, tap, [2]);
     expect(card(el).textContent).to.contain('Recovers');
-    tap(card(el), 'Apply to units');
-    await until(() => [...card(el).querySelectorAll('button')].some((b) => b.textContent?.includes('Undo the applied result')), 'applied');
+    await applyShown(el, tap);
     expect((await db.units.get('Alabama-id'))?.state).to.deep.equal({ morale: 'normal' });
-    tap(card(el), 'Undo the applied result');
-    await until(() => [...card(el).querySelectorAll('button')].some((b) => b.textContent?.includes('Apply to units')), 'undone');
+    await undoShown(el, tap);
     expect((await db.units.get('Alabama-id'))?.state).to.deep.equal({ morale: 'shaken' });
     tap(card(el), 'New combat');
     tap(root(el), 'Back to the combat');

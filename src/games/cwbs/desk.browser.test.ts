@@ -6,7 +6,7 @@ import type { AdjDesk } from '../../ui/desk/desk.component';
 import '../../ui/desk/desk';
 import type { AdjMap } from '../../ui/map/map.component';
 import { freshDb, until } from '../../ui/test-helpers';
-import { type Tap, enterDice, openDesk, resultShown, tapper } from '../../ui/desk/desk-test-helpers';
+import { applyShown, enterDice, openDesk, resultShown, tapper, type Tap, undoShown } from '../../ui/desk/desk-test-helpers';
 
 /** A CWBS game with a roster: an A-level brigade and a battery against a grade B brigade and its leader. */
 async function cwbsDesk() {
@@ -118,16 +118,14 @@ describe('the CWBS desk', () => {
     await enterDice(el, tap, [6, 6, 4, 6, 6, 1, 1]);
     expect(card(el).textContent).to.contain('Defender loses 2 casualties');
     expect(card(el).textContent).to.contain('Defender loses 2 stragglers');
-    tap(card(el), 'Apply to units');
-    await until(() => [...card(el).querySelectorAll('button')].some((b) => b.textContent?.includes('Undo the applied result')), 'applied');
+    await applyShown(el, tap);
     const law = await db.units.get('Law-id');
     expect(law?.strength).to.equal(4);
     expect(law?.state).to.deep.include({ morale: 'disorganized', stragglers: 2 });
     expect((await db.units.get('Ward-id'))?.state.lowAmmo).to.equal(true);
     expect((await db.units.get('Hood-id'))?.state.eliminated).to.equal(true);
 
-    tap(card(el), 'Undo the applied result');
-    await until(() => [...card(el).querySelectorAll('button')].some((b) => b.textContent?.includes('Apply to units')), 'undone');
+    await undoShown(el, tap);
     expect((await db.units.get('Law-id'))?.strength).to.equal(8);
     expect((await db.units.get('Law-id'))?.state.morale).to.equal(undefined);
     expect((await db.units.get('Ward-id'))?.state.lowAmmo).to.equal(undefined);

@@ -51,6 +51,21 @@ export async function enterDice(desk: Element, tap: Tap, faces: readonly number[
   await resultShown(desk);
 }
 
+const resultCard = (desk: Element): ShadowRoot => shadow(shadow(desk).querySelector('adj-result-card') as Element);
+const offered = (desk: Element, words: string) => [...resultCard(desk).querySelectorAll('button')].some((b) => b.textContent?.includes(words));
+
+/** Taps Apply to units on the result shown, and waits until it is applied (its undo offered). */
+export async function applyShown(desk: Element, tap: Tap): Promise<void> {
+  tap(resultCard(desk), 'Apply to units');
+  await until(() => offered(desk, 'Undo the applied result'), 'applied');
+}
+
+/** Taps Undo on the applied result shown, and waits until it can be applied again. */
+export async function undoShown(desk: Element, tap: Tap): Promise<void> {
+  tap(resultCard(desk), 'Undo the applied result');
+  await until(() => offered(desk, 'Apply to units'), 'undone');
+}
+
 /** The file the player would save, caught on its way to the download. */
 export async function caughtDownload(act: () => void): Promise<{ name: string; text: string }> {
   const blobs: Blob[] = [];

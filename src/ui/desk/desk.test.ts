@@ -97,6 +97,16 @@ async function gcacwDesk() {
   return { db, game, el };
 }
 
+
+/** V attacks Heth, both placed on the sketch map from the desk. */
+async function placeDuel(el: AdjDesk, tap: ReturnType<typeof tapper>['tap']): Promise<void> {
+  await pickSides(el, tap, ['V'], ['Heth']);
+  tap(root(el), 'Show the map');
+  await until(() => !!root(el).querySelector('adj-map'), 'the map');
+  tap(root(el), 'Place Heth');
+  await el.updateComplete;
+  tap(root(el), 'Place V');
+}
 describe('adj-desk', () => {
   it('takes a typical combat from roster to a logged result in at most 8 taps', async () => {
     const { db, game, el } = await deskWithRoster();
@@ -187,12 +197,7 @@ describe('adj-desk', () => {
   it('places the combat on the map, reads a river from it, and takes the claim; the map is saved with the game', async () => {
     const { db, game, el } = await deskWithRoster();
     const { tap } = tapper();
-    await pickSides(el, tap, ['V'], ['Heth']);
-    tap(root(el), 'Show the map');
-    await until(() => !!root(el).querySelector('adj-map'), 'the map');
-    tap(root(el), 'Place Heth');
-    await el.updateComplete;
-    tap(root(el), 'Place V');
+    await placeDuel(el, tap);
     await until(() => root(el).querySelectorAll('ul.claims li.agrees').length === 4, 'claims for one attacker');
     expect(root(el).querySelectorAll('ul.claims li.differs')).to.have.length(0);
     expect(root(el).querySelector('details.agrees summary')?.textContent).to.equal('The map agrees on 4 settings');
@@ -228,12 +233,7 @@ describe('adj-desk', () => {
   it('takes a unit’s counter off the map when the unit is removed from the roster, and saves the map so', async () => {
     const { db, game, el } = await deskWithRoster();
     const { tap } = tapper();
-    await pickSides(el, tap, ['V'], ['Heth']);
-    tap(root(el), 'Show the map');
-    await until(() => !!root(el).querySelector('adj-map'), 'the map');
-    tap(root(el), 'Place Heth');
-    await el.updateComplete;
-    tap(root(el), 'Place V');
+    await placeDuel(el, tap);
     const counters = () => (root(el).querySelector('adj-map') as HTMLElement & { map: MapState }).map.counters.map((c) => c.unitId);
     await until(() => counters().length === 2, 'both counters placed');
 

@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { createServer, preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.mjs';
+import { freePort } from '../test/free-port.mjs';
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -17,10 +18,11 @@ function initialJsGzip() {
 }
 
 async function coldOfflineStart(browser) {
-  const server = await preview({ preview: { port: 4321, strictPort: true }, logLevel: 'warn' });
+  const port = await freePort();
+  const server = await preview({ preview: { port, strictPort: true }, logLevel: 'warn' });
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
   const page = await context.newPage();
-  await page.goto('http://localhost:4321/');
+  await page.goto(`http://localhost:${port}/`);
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -29,7 +31,7 @@ async function coldOfflineStart(browser) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const times = [];
   for (let i = 0; i < 7; i++) {
-    await page.goto('http://localhost:4321/');
+    await page.goto(`http://localhost:${port}/`);
     // Usable: the saved-games list (or its empty state) is on screen.
     await page.locator('adj-home .empty, adj-home a.game').first().waitFor();
     times.push(await page.evaluate(() => performance.now()));
@@ -41,10 +43,11 @@ async function coldOfflineStart(browser) {
 
 async function workerRoundTrip(browser) {
   // The dev server serves the app's modules as-is, so the page can import the engine client directly.
-  const server = await createServer({ server: { port: 4322, strictPort: true }, logLevel: 'warn' });
+  const port = await freePort();
+  const server = await createServer({ server: { port, strictPort: true }, logLevel: 'warn' });
   await server.listen();
   const page = await browser.newPage();
-  await page.goto('http://localhost:4322/');
+  await page.goto(`http://localhost:${port}/`);
   const result = await page.evaluate(async () => {
     const { engine } = await import('/src/engine-client.ts');
     const api = engine();

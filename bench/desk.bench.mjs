@@ -12,8 +12,9 @@
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.mjs';
+import { freePort } from '../test/free-port.mjs';
 
-const PORT = 4323;
+const PORT = await freePort();
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
 /** How long a player leaves the page at rest before each tap in the budget runs. */
 const AT_REST_MS = 300;

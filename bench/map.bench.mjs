@@ -16,8 +16,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.mjs';
+import { freePort } from '../test/free-port.mjs';
 
-const PORT = 4324;
+const PORT = await freePort();
 // The throttled timings vary from page to page by a third or more; enough pages for a steady median.
 const FRESH_PAGES = 15;
 const RERENDERS = 12;

@@ -10,8 +10,9 @@ import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { checks } from './checks.mjs';
+import { freePort } from '../free-port.mjs';
 
-const PORT = 4321;
+const PORT = await freePort();
 const BASE = `http://localhost:${PORT}`;
 const ROLLS = 20;
 // Generous: each start is a cold browser on a profile that was just killed, on a machine that may be busy.

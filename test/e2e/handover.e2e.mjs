@@ -9,8 +9,9 @@ import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { checks } from './checks.mjs';
+import { freePort } from '../free-port.mjs';
 
-const PORT = 4322;
+const PORT = await freePort();
 const BASE = `http://localhost:${PORT}`;
 const TIMEOUT = { timeout: 8000 };
 const { counts, expectThat } = checks();

@@ -8,8 +8,9 @@ import { preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { checks } from './checks.mjs';
 import { startStaticServer } from './static-server.mjs';
+import { freePort } from '../free-port.mjs';
 
-const PORT = 4319;
+const PORT = await freePort();
 const BASE = `http://localhost:${PORT}`;
 const { counts, expectThat } = checks();
 
@@ -157,7 +158,7 @@ async function checkSecurity() {
  * reloads into the new version with every saved game still there.
  */
 async function checkUpdate() {
-  const UPDATE_PORT = 4320;
+  const UPDATE_PORT = await freePort();
   const site = await startStaticServer('dist', UPDATE_PORT);
   const ctx = await browser.newContext({ viewport: { width: 1024, height: 768 } });
   const tab = await ctx.newPage();

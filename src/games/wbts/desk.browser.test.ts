@@ -99,6 +99,13 @@ describe('the War Between the States desk', () => {
     await until(() => root(el).textContent?.includes('Supply dice rolled: attacker 1, defender 1') ?? false, 'the supply dice shown');
     expect(root(el).textContent).to.contain('The attacker (Lee) has the better combat rating: net 2');
     expect(root(el).textContent).to.contain('chosen once the die is seen');
+    expect([...root(el).querySelectorAll('ol.sequence li')].map((li) => [li.textContent?.trim(), li.getAttribute('aria-current')])).to.deep.equal([
+      ['Initiative roll', 'false'],
+      ['Chits', 'false'],
+      ['Supply rolls', 'false'],
+      ['Combat roll', 'step'],
+      ['Die change', 'false'],
+    ]);
     await expect(el).to.be.accessible();
     for (const control of root(el).querySelectorAll<HTMLElement>('section.setup button, section.setup select, section.setup input')) {
       const box = control.getBoundingClientRect();

@@ -115,6 +115,9 @@ export const needsInitiative = (kind: DeskKind): boolean => kind === 'combat' ||
 export const firstStage = (kind: DeskKind): Stage => (isOneRoll(kind) ? 'roll' : needsInitiative(kind) ? 'initiative' : 'chits');
 /** An attack from march uses no combat supply: its chits lead straight to the combat roll. */
 export const rollsSupply = (kind: DeskKind): boolean => kind !== 'attackFromMarch' && !isOneRoll(kind);
+/** The steps a ground combat of this kind goes through at the desk: the die change only where a leader may move the die. */
+export const groundStages = (kind: DeskKind, dieMovable: boolean): Stage[] =>
+  STAGES.filter((s) => s !== 'roll' && (s !== 'initiative' || needsInitiative(kind)) && (s !== 'supply' || rollsSupply(kind)) && (s !== 'dieChange' || dieMovable));
 /** The stage once both chits are revealed. */
 export const afterChits = (kind: DeskKind): Stage => (rollsSupply(kind) ? 'supply' : 'combat');
 

@@ -12,7 +12,7 @@ import { wbtsSchema } from '../../engine/games/wbts/schema/index';
 import { withCharts } from '../../desk/charts';
 import { describeFieldError } from '../../desk/field-labels';
 import type { UnitRecord } from '../../store/records';
-import { EMPTY_WBTS_DRAFT, type WbtsDraft, chitCaps, netRating, readWbtsDraft, toWbtsDescription } from './draft';
+import { EMPTY_WBTS_DRAFT, type WbtsDraft, chitCaps, groundStages, netRating, readWbtsDraft, toWbtsDescription } from './draft';
 import { plugin } from './index';
 import { TRANSPORT } from './one-roll';
 import { WBTS_DESK } from './rules';
@@ -83,6 +83,13 @@ describe('the War Between the States desk draft', () => {
     expect(readWbtsDraft({ ...example.draft, kind: 'attackFromMarch', stage: 'supply' })).toMatchObject({ stage: 'combat', supplyDice: null });
     expect(readWbtsDraft({ ...example.draft, stage: 'dieChange', supplyDice: { attacker: 2, defender: 5 } }).stage).toBe('combat');
     expect(readWbtsDraft({ ...example.draft, stage: 'dieChange', supplyDice: { attacker: 2, defender: 5 }, combatDie: 4 })).toMatchObject({ stage: 'dieChange', combatDie: 4 });
+  });
+
+  it('goes through the steps of its kind: no initiative roll for march or siege, no supply for march, a die change only when a leader may move the die', () => {
+    expect(groundStages('combat', true)).toEqual(['initiative', 'chits', 'supply', 'combat', 'dieChange']);
+    expect(groundStages('storm', false)).toEqual(['initiative', 'chits', 'supply', 'combat']);
+    expect(groundStages('siegeCombat', true)).toEqual(['chits', 'supply', 'combat', 'dieChange']);
+    expect(groundStages('attackFromMarch', false)).toEqual(['chits', 'combat']);
   });
 
   it("caps each chit at its leader's initiative (0 without one, 1 in an attack from march), and names the side moving the die", () => {

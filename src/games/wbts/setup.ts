@@ -15,7 +15,7 @@ import {
   type FortChoice,
   type Hexside,
   type OneRollKind,
-  STAGES,
+  groundStages,
   type Stage,
   afterChits,
   rollsSupply,
@@ -111,8 +111,7 @@ function renderStage(draft: WbtsDraft, units: Units, patch: WbtsPatch) {
   }
   const commander = commanderOf(draft, units);
   const defender = defendingLeaderOf(draft, units);
-  const movable = netRating(draft, units).net > 0;
-  const stages = STAGES.filter((s) => (s !== 'initiative' || needsInitiative(draft.kind)) && (s !== 'supply' || rollsSupply(draft.kind)) && (s !== 'dieChange' || movable));
+  const stages = groundStages(draft.kind, netRating(draft, units).net > 0);
   const at = stages.indexOf(draft.stage);
   let now;
   if (draft.stage === 'initiative') {

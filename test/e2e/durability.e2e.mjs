@@ -19,7 +19,6 @@ const ROLLS = 20;
 const TIMEOUT = { timeout: 20000 };
 const { counts, expectThat } = checks();
 
-
 const profile = mkdtempSync(join(tmpdir(), 'adjutant-durability-'));
 /** Browsers started and not yet killed, so that none outlives the check whatever fails. */
 const running = new Set();
@@ -113,7 +112,6 @@ try {
       await kill(session);
     }
   });
-
 
   await expectThat(`${ROLLS} rolls, the browser killed as each result shows`, async () => {
     for (let i = 0; i < ROLLS; i++) {

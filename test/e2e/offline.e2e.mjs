@@ -14,7 +14,6 @@ const PORT = await freePort();
 const BASE = `http://localhost:${PORT}`;
 const { counts, expectThat } = checks();
 
-
 const server = await preview({ preview: { port: PORT, strictPort: true }, logLevel: 'warn' });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });

@@ -8,7 +8,7 @@ import type { AdjDesk } from '../../ui/desk/desk.component';
 import '../../ui/desk/desk';
 import type { AdjMap } from '../../ui/map/map.component';
 import { freshDb, until } from '../../ui/test-helpers';
-import { applyShown, enterDice, openDesk, readyToResolve, resultShown, tapper, type Tap, undoShown } from '../../ui/desk/desk-test-helpers';
+import { applyShown, enterDice, openDesk, pickSides, readyToResolve, resultShown, tapper, undoShown, type Tap } from '../../ui/desk/desk-test-helpers';
 
 /** A Blue & Grey game with a roster (a regiment and a battery against a regiment) and the player's CRT entered. */
 async function bngDesk() {
@@ -23,23 +23,13 @@ async function bngDesk() {
 }
 
 const root = (el: Element) => el.shadowRoot as ShadowRoot;
-const roster = (el: AdjDesk) => root(root(el).querySelector('adj-roster') as Element);
 const card = (el: AdjDesk) => root(root(el).querySelector('adj-result-card') as Element);
-
 
 /** The Iron Brigade (and whoever else is named) attacks the Alabama regiment: picked on the roster, then ready to resolve. */
 async function ironAtAlabama(el: AdjDesk, tap: Tap, alsoAttacking: readonly string[] = []) {
-  for (const name of ['Iron', ...alsoAttacking]) {
-    tap(roster(el), `${name},`);
-    await el.updateComplete;
-  }
-  tap(roster(el), 'Defenders');
-  await until(() => roster(el).querySelector('button[aria-pressed=true]')?.textContent?.includes('Defenders') ?? false, 'defenders picked next');
-  tap(roster(el), 'Alabama,');
-  await el.updateComplete;
+  await pickSides(el, tap, ['Iron', ...alsoAttacking], ['Alabama']);
   await readyToResolve(el);
 }
-
 
 describe('the Blue & Grey desk', () => {
   it('takes a typical combat from the roster to a logged result in at most 8 taps, read on the player’s CRT', async () => {

@@ -6,7 +6,7 @@ import type { AdjDesk } from '../../ui/desk/desk.component';
 import '../../ui/desk/desk';
 import type { AdjMap } from '../../ui/map/map.component';
 import { freshDb, until } from '../../ui/test-helpers';
-import { applyShown, enterDice, openDesk, resultShown, tapper, type Tap, undoShown } from '../../ui/desk/desk-test-helpers';
+import { applyShown, enterDice, openDesk, pickSides, readyToResolve, resultShown, tapper, undoShown, type Tap } from '../../ui/desk/desk-test-helpers';
 
 /** A CWBS game with a roster: an A-level brigade and a battery against a grade B brigade and its leader. */
 async function cwbsDesk() {
@@ -27,20 +27,11 @@ const root = (el: Element) => el.shadowRoot as ShadowRoot;
 const roster = (el: AdjDesk) => root(root(el).querySelector('adj-roster') as Element);
 const card = (el: AdjDesk) => root(root(el).querySelector('adj-result-card') as Element);
 
-
 /** Ward fires at Law (and whoever else is named): picked on the roster, then ready to resolve. */
 async function wardAtLaw(el: AdjDesk, tap: Tap, alsoDefending: readonly string[] = []) {
-  tap(roster(el), 'Ward,');
-  await el.updateComplete;
-  tap(roster(el), 'Defenders');
-  await until(() => roster(el).querySelector('button[aria-pressed=true]')?.textContent?.includes('Defenders') ?? false, 'defenders target');
-  for (const name of ['Law', ...alsoDefending]) {
-    tap(roster(el), `${name},`);
-    await el.updateComplete;
-  }
-  await until(() => !(root(el).querySelector('.roll button') as HTMLButtonElement | null)?.disabled, 'ready to resolve');
+  await pickSides(el, tap, ['Ward'], ['Law', ...alsoDefending]);
+  await readyToResolve(el);
 }
-
 
 describe('the CWBS desk', () => {
   it('takes a typical fire combat from the roster to a logged result in at most 8 taps', async () => {

@@ -32,21 +32,24 @@ function resolve(draft: CwbsDraft, units: ReadonlyMap<string, UnitRecord>, dice:
   return answer.value;
 }
 
+/** The docs' close combat: Kemper's and Garnett's regiments with Pickett, against Hall's regiment and Cushing's limbered battery. */
+const CLOSE_COMBAT_UNITS = new Map(
+  [
+    unit('kemper', 'infantry', 'confederate', 10, { grade: 'B', fireLevel: 'A' }),
+    unit('garnett', 'infantry', 'confederate', 8, { grade: 'B', fireLevel: 'B', plusWeapons: true }),
+    unit('Pickett', 'leader', 'confederate', null, {}),
+    unit('hall', 'infantry', 'union', 6, { grade: 'C', fireLevel: 'B' }),
+    unit('cushing', 'artillery', 'union', null, { gunPoints: 2, formation: 'limbered' }),
+  ].map((u) => [u.id, u]),
+);
+
 describe('the CWBS desk draft', () => {
   it("is docs/games/cwbs.md's fire combat for the plug-in's example", () => {
     expect(parse(toCwbsDescription(desk.example.draft, exampleUnits))).toEqual(parse(fireDoc));
   });
 
   it("is the docs' close combat: firers, top unit, strength, artillery and leaders from each stack", () => {
-    const units = new Map(
-      [
-        unit('kemper', 'infantry', 'confederate', 10, { grade: 'B', fireLevel: 'A' }),
-        unit('garnett', 'infantry', 'confederate', 8, { grade: 'B', fireLevel: 'B', plusWeapons: true }),
-        unit('Pickett', 'leader', 'confederate', null, {}),
-        unit('hall', 'infantry', 'union', 6, { grade: 'C', fireLevel: 'B' }),
-        unit('cushing', 'artillery', 'union', null, { gunPoints: 2, formation: 'limbered' }),
-      ].map((u) => [u.id, u]),
-    );
+    const units = CLOSE_COMBAT_UNITS;
     const draft: CwbsDraft = { ...EMPTY_CWBS_DRAFT, kind: 'closeCombat', attackers: ['kemper', 'garnett', 'Pickett'], defenders: ['hall', 'cushing'], sunkenRoad: true, attackerStrength: 'AB', defenderStrength: 'B' };
     expect(parse(toCwbsDescription(draft, units))).toEqual(parse(closeCombatDoc));
   });
@@ -155,15 +158,7 @@ describe('a pasted CWBS roster', () => {
 });
 
 describe('applying a CWBS close combat', () => {
-  const units = new Map(
-    [
-      unit('kemper', 'infantry', 'confederate', 10, { grade: 'B', fireLevel: 'A' }),
-      unit('garnett', 'infantry', 'confederate', 8, { grade: 'B', fireLevel: 'B', plusWeapons: true }),
-      unit('Pickett', 'leader', 'confederate', null, {}),
-      unit('hall', 'infantry', 'union', 6, { grade: 'C', fireLevel: 'B' }),
-      unit('cushing', 'artillery', 'union', null, { gunPoints: 2, formation: 'limbered' }),
-    ].map((u) => [u.id, u]),
-  );
+  const units = CLOSE_COMBAT_UNITS;
   const draft: CwbsDraft = { ...EMPTY_CWBS_DRAFT, kind: 'closeCombat', attackers: ['kemper', 'garnett', 'Pickett'], defenders: ['hall', 'cushing'], attackerStrength: 'AB', defenderStrength: 'B' };
 
   it("gives each side its own losses, morale results and Low Ammo, as the engine's effects say", () => {

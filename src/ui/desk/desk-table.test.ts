@@ -1,12 +1,12 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { listCombats } from '../../store/combats';
 import { createGame } from '../../store/games';
 import { DEFAULT_DISPLAY, type Display, applyDisplay } from '../display-settings/display';
-import { fakeEngine, freshDb, until } from '../test-helpers';
+import { freshDb, until } from '../test-helpers';
 import type { AdjDesk } from './desk.component';
 import './desk';
-import { caughtDownload, openDesk } from './desk-test-helpers';
+import { caughtDownload, openDesk, pickSides, readyToResolve, resultShown, tapper } from './desk-test-helpers';
 
 /** The desk at the table: a real scenario's roster pasted in, combats by name, the map full screen, each theme. */
 
@@ -14,13 +14,7 @@ const root = (el: Element) => el.shadowRoot as ShadowRoot;
 const editor = (el: AdjDesk) => root(root(el).querySelector('adj-roster-editor') as Element);
 const roster = (el: AdjDesk) => root(root(el).querySelector('adj-roster') as Element);
 
-function tap(scope: ShadowRoot, text: string): void {
-  const button = [...scope.querySelectorAll<HTMLButtonElement>('button')].find(
-    (b) => b.textContent?.replace(/\s+/g, ' ').trim().startsWith(text) || b.getAttribute('aria-label')?.startsWith(text),
-  );
-  if (!button) throw new Error(`no button "${text}"`);
-  button.click();
-}
+const { tap } = tapper();
 
 function type(scope: ShadowRoot, label: string, text: string, event: 'input' | 'change' = 'input'): void {
   const input = scope.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[aria-label="${label}"]`);
@@ -151,13 +145,8 @@ describe('the desk at the table', () => {
         { id: 'v', gameId: game.id, name: 'V', side: 'union', type: 'infantry', strength: 12, state: {} },
         { id: 'heth', gameId: game.id, name: 'Heth', side: 'confederate', type: 'infantry', strength: 5, state: {} },
       ]);
-      const el = await fixture<AdjDesk>(html`<adj-desk .db=${db} .engine=${fakeEngine()} gameId=${game.id}></adj-desk>`);
-      await until(() => !!el.shadowRoot?.querySelector('adj-roster'), 'the desk');
-      tap(roster(el), 'V,');
-      tap(roster(el), 'Defenders');
-      await el.updateComplete;
-      tap(roster(el), 'Heth,');
-      await el.updateComplete;
+      const el = await openDesk(db, game.id);
+      await pickSides(el, tap, ['V'], ['Heth']);
       tap(root(el), 'Full screen');
       await until(() => !!root(el).querySelector('.map-full adj-map')?.shadowRoot?.querySelector('.viewport'), 'the full-screen map');
       tap(root(el), 'Place Heth');
@@ -207,13 +196,10 @@ describe('the desk at the table', () => {
       el.gameId = game.id;
       await until(() => root(el).querySelector('adj-roster')?.shadowRoot?.querySelectorAll('ul button').length === 2, 'the units');
       choose(root(el), 'Title', 'OTR');
-      tap(roster(el), 'Barlow,');
-      tap(roster(el), 'Defenders');
-      await el.updateComplete;
-      tap(roster(el), 'Heth,');
-      await until(() => !(root(el).querySelector('.roll button') as HTMLButtonElement | null)?.disabled, 'ready to resolve');
+      await pickSides(el, tap, ['Barlow'], ['Heth']);
+      await readyToResolve(el);
       tap(root(el), 'Roll');
-      await until(() => !!root(el).querySelector('.sheet:not(.unseen) adj-result-card'), 'the result');
+      await resultShown(el);
       const table = root(el).querySelector('figure table') as HTMLElement | null;
       if (table) expect(getComputedStyle(table).zoom).to.equal(display.text === 'large' ? '1.3' : '1');
       expect(getComputedStyle(root(el).querySelector('adj-result-card') as Element).zoom).to.equal(display.text === 'large' ? '1.3' : '1');

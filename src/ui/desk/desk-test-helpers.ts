@@ -32,6 +32,21 @@ export function tapper() {
 
 export type Tap = ReturnType<typeof tapper>['tap'];
 
+/** Taps the attackers, then Defenders, then the defenders, on the desk's roster, as a player would. */
+export async function pickSides(desk: AdjDesk, tap: Tap, attackers: readonly string[], defenders: readonly string[]): Promise<void> {
+  const roster = () => shadow(shadow(desk).querySelector('adj-roster') as Element);
+  for (const name of attackers) {
+    tap(roster(), `${name},`);
+    await desk.updateComplete;
+  }
+  tap(roster(), 'Defenders');
+  await until(() => roster().querySelector('button[aria-pressed=true]')?.textContent?.includes('Defenders') ?? false, 'the defenders picked next');
+  for (const name of defenders) {
+    tap(roster(), `${name},`);
+    await desk.updateComplete;
+  }
+}
+
 /** Waits until Roll can be tapped. */
 export const readyToResolve = (desk: Element) => until(() => !(shadow(desk).querySelector('.roll button') as HTMLButtonElement | null)?.disabled, 'ready to resolve');
 

@@ -13,7 +13,7 @@ import { fakeEngine, freshDb, until } from '../test-helpers';
 import type { DiceInput } from '../../engine/engine';
 import type { AdjDesk, DeskEngine } from './desk.component';
 import './desk';
-import { caughtDownload, openDesk, readyToResolve, type Tap, tapper } from './desk-test-helpers';
+import { caughtDownload, openDesk, pickSides, readyToResolve, tapper } from './desk-test-helpers';
 
 async function deskWithRoster(engine: DeskEngine = fakeEngine()) {
   const db = freshDb();
@@ -40,17 +40,6 @@ const root = (el: Element) => el.shadowRoot as ShadowRoot;
 const roster = (el: AdjDesk) => root(root(el).querySelector('adj-roster') as Element);
 const hasButton = (scope: ShadowRoot, text: string) => [...scope.querySelectorAll('button')].some((b) => b.textContent?.includes(text));
 
-
-
-/** Taps the attackers, then Defenders, then the defenders, on the desk's roster. */
-async function pickSides(el: AdjDesk, tap: Tap, attackers: readonly string[], defenders: readonly string[]): Promise<void> {
-  for (const name of attackers) tap(roster(el), `${name},`);
-  tap(roster(el), 'Defenders');
-  await el.updateComplete;
-  for (const name of defenders) tap(roster(el), `${name},`);
-  await el.updateComplete;
-}
-
 /** A game whose combat, V against Heth, was set up at a desk now put away (which writes the set-up): ready to be opened again. */
 async function savedCombat(engine: DeskEngine) {
   const { db, game, el } = await deskWithRoster(engine);
@@ -62,7 +51,6 @@ async function savedCombat(engine: DeskEngine) {
   while ((await savedDefenders()).length === 0) await new Promise((r) => setTimeout(r, 20));
   return { db, game };
 }
-
 
 /** A desk with V attacking Heth, ready to roll, and the result card when one is shown. */
 async function readyVAgainstHeth() {
@@ -96,7 +84,6 @@ async function gcacwDesk() {
   const el = await openDesk(db, game.id);
   return { db, game, el };
 }
-
 
 /** V attacks Heth, both placed on the sketch map from the desk. */
 async function placeDuel(el: AdjDesk, tap: ReturnType<typeof tapper>['tap']): Promise<void> {

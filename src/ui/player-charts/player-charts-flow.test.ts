@@ -3,7 +3,7 @@ import { listCombats } from '../../store/combats';
 import { createGame } from '../../store/games';
 import type { UnitRecord } from '../../store/records';
 import type { AdjChartEditor } from '../chart-editor/chart-editor.component';
-import type { AdjDesk } from '../desk/desk.component';
+import { enterDice, openDesk, pickSides, readyToResolve, tapper } from '../desk/desk-test-helpers';
 import { fakeEngine, freshDb, until } from '../test-helpers';
 import type { AdjutantDb } from '../../store/db';
 import type { AdjPlayerCharts } from './player-charts.component';
@@ -24,11 +24,7 @@ const COLUMNS = ['1-2', '1-1', '2-1', '3-1', '4-1', '5-1'];
 
 const root = (el: Element) => el.shadowRoot as ShadowRoot;
 const text = (el: Element) => root(el).textContent?.replace(/\s+/g, ' ') ?? '';
-function tap(scope: ShadowRoot, label: string): void {
-  const b = [...scope.querySelectorAll<HTMLButtonElement>('button')].find((x) => x.textContent?.replace(/\s+/g, ' ').trim().startsWith(label) || x.getAttribute('aria-label')?.startsWith(label));
-  if (!b) throw new Error(`no button "${label}"`);
-  b.click();
-}
+const { tap } = tapper();
 
 async function gameWithUnits(db: AdjutantDb) {
   const game = await createGame(db, 'May 1864', 'wilderness');
@@ -42,23 +38,10 @@ async function gameWithUnits(db: AdjutantDb) {
  * kept from before, types in a 3, and returns what the result card and the log say.
  */
 async function resolveAtDesk(db: AdjutantDb, gameId: string, setUp: boolean) {
-  const el = await fixture<AdjDesk>(html`<adj-desk .db=${db} .engine=${fakeEngine()} gameId=${gameId}></adj-desk>`);
-  await until(() => !!root(el).querySelector('adj-roster'), 'the desk');
-  const roster = () => root(root(el).querySelector('adj-roster') as Element);
-  if (setUp) {
-    tap(roster(), 'V,');
-    await el.updateComplete;
-    tap(roster(), 'VI,');
-    await el.updateComplete;
-    tap(roster(), 'Defenders');
-    await until(() => roster().querySelector('button[aria-pressed=true]')?.textContent?.includes('Defenders') ?? false, 'defenders target');
-    tap(roster(), 'Heth,');
-  }
-  await until(() => !(root(el).querySelector('.roll button') as HTMLButtonElement | null)?.disabled, 'ready to resolve');
-  tap(root(el), 'Enter dice');
-  await until(() => !!root(el).querySelector('adj-dice-entry'), 'the dice');
-  tap(root(root(el).querySelector('adj-dice-entry') as Element), 'Rolled 3');
-  await until(() => !!root(el).querySelector('.sheet:not(.unseen) adj-result-card'), 'the result');
+  const el = await openDesk(db, gameId);
+  if (setUp) await pickSides(el, tap, ['V', 'VI'], ['Heth']);
+  await readyToResolve(el);
+  await enterDice(el, tap, [3]);
   await until(() => (root(el).querySelector('adj-combat-log')?.shadowRoot?.querySelectorAll('li').length ?? 0) > 0, 'the log');
   return {
     card: text(root(el).querySelector('adj-result-card') as Element),
@@ -150,14 +133,8 @@ describe('a chart from the player’s own sheet, from entry to a logged combat a
     const game = await gameWithUnits(db);
     const needed = 'this combat reads your Combat Results Table: enter it from your chart sheet first (one die; a cell holds one of Ae Ar Dr De Ex)';
     const engine = { ...fakeEngine(), resolve: async () => ({ ok: false as const, errors: [{ path: 'charts.crt', message: needed }] }) };
-    const el = await fixture<AdjDesk>(html`<adj-desk .db=${db} .engine=${engine} gameId=${game.id}></adj-desk>`);
-    await until(() => !!root(el).querySelector('adj-roster'), 'the desk');
-    const roster = () => root(root(el).querySelector('adj-roster') as Element);
-    tap(roster(), 'V,');
-    await el.updateComplete;
-    tap(roster(), 'Defenders');
-    await until(() => roster().querySelector('button[aria-pressed=true]')?.textContent?.includes('Defenders') ?? false, 'defenders target');
-    tap(roster(), 'Heth,');
+    const el = await openDesk(db, game.id, engine);
+    await pickSides(el, tap, ['V'], ['Heth']);
     await until(() => !!root(el).querySelector(`a[href="/games/${game.id}/tables/crt"]`), 'the offer to enter the chart');
     expect(text(root(el).querySelector('adj-live-panel') as Element)).to.contain(needed);
     el.remove();
@@ -168,14 +145,8 @@ describe('a chart from the player’s own sheet, from entry to a logged combat a
     const game = await gameWithUnits(db);
     const rows = ['1', '2', '3', '4', '5', '6'];
     await db.charts.add({ id: 'short', rules: 'wilderness', slot: 'crt-5-8', chart: { name: 'Short', entered: '2026-11-23', rows, columns: COLUMNS, cells: HOUSE.slice(0, 6) }, inUse: true, savedAt: 1 });
-    const el = await fixture<AdjDesk>(html`<adj-desk .db=${db} .engine=${fakeEngine()} gameId=${game.id}></adj-desk>`);
-    await until(() => !!root(el).querySelector('adj-roster'), 'the desk');
-    const roster = () => root(root(el).querySelector('adj-roster') as Element);
-    tap(roster(), 'V,');
-    await el.updateComplete;
-    tap(roster(), 'Defenders');
-    await until(() => roster().querySelector('button[aria-pressed=true]')?.textContent?.includes('Defenders') ?? false, 'defenders target');
-    tap(roster(), 'Heth,');
+    const el = await openDesk(db, game.id);
+    await pickSides(el, tap, ['V'], ['Heth']);
     await until(() => !!root(el).querySelector('a[href$="/tables/crt-5-8"]'), 'the offer to enter the chart');
     expect(text(root(el).querySelector('adj-live-panel') as Element)).to.contain('your Combat Results Table "5-8" "Short": the Combat Results Table "5-8" has 7 rows');
     el.remove();

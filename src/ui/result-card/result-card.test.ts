@@ -49,7 +49,6 @@ const tap = async (el: AdjResultCard, name: string) => {
 const given = (el: AdjResultCard, name: string) => root(el).querySelector(`output[aria-label="${name} loses"]`)?.textContent;
 const problems = (el: AdjResultCard) => [...root(el).querySelectorAll('.problem')].map((p) => p.textContent);
 
-
 async function card(dice: DiceInput) {
   const { resolution, plans } = resolve(dice);
   const el = await fixture<AdjResultCard>(html`<adj-result-card .resolution=${resolution} .plans=${plans} .units=${UNITS} ?appliable=${plans.length > 0}></adj-result-card>`);

@@ -12,7 +12,6 @@ const ARMY: Readonly<Record<string, string>> = { union: 'US', confederate: 'CS' 
 
 const NOT_COMBATANTS = new Set(['leader', 'dummy']);
 
-
 /**
  * The game's units, searchable; a tap puts a unit on the side being filled (attackers or defenders)
  * or takes it off. A unit that is not on the roster is added in two taps with the strength stepper.

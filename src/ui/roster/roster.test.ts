@@ -39,7 +39,6 @@ const button = (el: AdjRoster, name: string) => {
   return found;
 };
 
-
 async function roster(attackers: readonly string[] = [], defenders: readonly string[] = [], target: SideTarget = 'attackers') {
   return fixture<AdjRoster>(html`<adj-roster .units=${UNITS} .attackers=${attackers} .defenders=${defenders} target=${target}></adj-roster>`);
 }

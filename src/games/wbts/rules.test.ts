@@ -85,6 +85,15 @@ describe('the War Between the States desk draft', () => {
     expect(readWbtsDraft({ ...example.draft, stage: 'dieChange', supplyDice: { attacker: 2, defender: 5 }, combatDie: 4 })).toMatchObject({ stage: 'dieChange', combatDie: 4 });
   });
 
+  it('names a refusal of the sequence’s own fields in the players’ words', () => {
+    // A combat roll whose supply dice were lost (a draft edited by hand): the engine names the field, the desk says it plainly.
+    const draft: WbtsDraft = { ...example.draft, stage: 'combat', supplyDice: { attacker: 2 } };
+    const answer = engineApi.resolve(withCharts(toWbtsDescription(draft, units), example.charts ?? {}), { physical: [3] });
+    if (answer.ok) throw new Error('a combat roll without the defender’s supply die is refused');
+    const words = answer.errors.map((e) => describeFieldError(e, draft, units, WBTS_DESK.fieldWords, WBTS_DESK.unitPaths?.(draft, units)));
+    expect(words[0]).toMatch(/^Supply dice rolled defender: .*give its die \(Combat Supply\)/);
+  });
+
   it('goes through the steps of its kind: no initiative roll for march or siege, no supply for march, a die change only when a leader may move the die', () => {
     expect(groundStages('combat', true)).toEqual(['initiative', 'chits', 'supply', 'combat', 'dieChange']);
     expect(groundStages('storm', false)).toEqual(['initiative', 'chits', 'supply', 'combat']);

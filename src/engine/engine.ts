@@ -3,6 +3,7 @@ import { CombatInputError } from './core/errors';
 import { type DiceStream, GeneratorDice, PhysicalDice } from './core/dice';
 import { type Distribution, enumerate, probabilityOf } from './core/distribution';
 import { type Fraction, compare, fraction } from './core/fraction';
+import { type FigureDistribution, figuresOfDistribution } from './core/figures';
 import { attackerPercentile } from './core/standing';
 import { COMBAT_FORMAT_VERSION } from './core/format';
 import { type RngState, isRngState } from './core/rng';
@@ -117,4 +118,31 @@ export function breakpoints(input: unknown): Breakpoint[] {
     const moves = movedBy(now, then);
     return moves ? [{ change: variation.label, moves, highlights: then.highlights, input: changed }] : [];
   });
+}
+
+/** The plan's answer for a kind that is not an attack it can weigh (a morale check, a table roll, a probe). */
+function notAnAttack(parsed: unknown): CombatInputError {
+  const kind = typeof parsed === 'object' && parsed !== null && 'kind' in parsed ? String(parsed.kind) : 'this combat';
+  return new CombatInputError([{ path: 'kind', message: `${kind} is not an attack a plan can weigh: set up a combat` }]);
+}
+
+/**
+ * The exact distribution of a combat's figures (losses per side, retreats, eliminations) on the
+ * explained path: the game's procedure walked to every outcome, each mapped to its figures.
+ * Throws CombatInputError for bad input or a kind that is not an attack.
+ */
+export function figuresOf(input: unknown): FigureDistribution {
+  const { module, parsed } = parseCombat(input);
+  const measure = module.planning?.measure(parsed);
+  if (!module.planning || measure === undefined) throw notAnAttack(parsed);
+  const planning = module.planning;
+  return figuresOfDistribution(distributionOf(module.prepare(parsed)), (o) => planning.figures(o), measure);
+}
+
+/** The same distribution as `figuresOf`, by the game's distribution-only fast path. */
+export function fastFiguresOf(input: unknown): FigureDistribution {
+  const { module, parsed } = parseCombat(input);
+  const figures = module.planning?.fast.figures(parsed);
+  if (!figures) throw notAnAttack(parsed);
+  return figures;
 }

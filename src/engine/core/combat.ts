@@ -9,6 +9,7 @@ import type { Variation } from './breakpoints';
 import type { ChartReading, ChartSlot } from './chart';
 import type { GameId, Source } from './source';
 import type { Step } from './explain';
+import type { Planning } from './figures';
 
 /** The least every outcome says: a stable key (for merging and charts) and a label players read. */
 export interface OutcomeBase {
@@ -145,5 +146,10 @@ export interface GameModule<TSchema extends v.GenericSchema = v.GenericSchema, O
    * are merged in the distribution). Each game documents the order it uses where it declares it.
    */
   standing?(outcome: O): number | undefined;
+  /**
+   * What a plan weighs of each result (figures.ts): its losses in the game's measure and the marks
+   * (retreat, elimination, shaken), on the explained path and on the game's fast path.
+   */
+  readonly planning?: Planning<v.InferOutput<TSchema>, O>;
   prepare(input: v.InferOutput<TSchema>): Prepared<O, E>;
 }

@@ -131,4 +131,11 @@ export interface Planning<I, O> {
   /** An outcome of a kind that has a measure, as figures; the same for outcomes with the same key (they are merged). */
   figures(outcome: O): Figures;
   readonly fast: FastPath<I>;
+  /**
+   * The same attack under each choice the opponent may still make once it is declared (War Between
+   * the States: the defender's intensity chit, the leader's die change where his side makes it),
+   * each as he would play it; absent where the opponent chooses nothing. A plan shows the chances
+   * under the reply worst for the attacker beside those of the description as the planner set it.
+   */
+  replies?(input: I): readonly I[];
 }

@@ -1,4 +1,5 @@
 import { registerSW } from 'virtual:pwa-register';
+import { auditor } from './audit-client';
 import { engine } from './engine-client';
 import { getDb } from './store/db';
 import './ui/app/app';
@@ -18,6 +19,8 @@ if (app) {
     chartSlots: (game) => worker.chartSlots(game),
     checkChart: (game, slotId, chart) => worker.checkChart(game, slotId, chart),
   };
+  const audit = auditor();
+  app.audit = { checkLog: (gameId) => audit.checkLog(gameId) };
   // A waiting version is offered, never forced: the player chooses when to take it.
   const updateSW = registerSW({
     onNeedRefresh() {

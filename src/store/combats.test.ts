@@ -3,7 +3,8 @@ import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import type { Resolution } from '../engine/core/combat';
 import { GAME_IDS } from '../engine/core/source';
-import { applyCombat, countCombats, currentRng, listCombats, nextRollRng, recordCombat, resolutionRecord, touchGame, undoLastApplied } from './combats';
+import { applyCombat, countCombats, currentRng, listCombats, nextRollRng, recordCombat, resolutionRecord, undoLastApplied } from './combats';
+import type { UnitRecord } from './records';
 import { combatFor, gameWithUnits } from './test-data';
 
 describe('combat log', () => {
@@ -18,8 +19,8 @@ describe('combat log', () => {
     await recordCombat(db, combatFor(game.id, 3000));
     expect(currentRng(game, await listCombats(db, game.id))).toEqual([1, 2, 3, 4]);
     expect(currentRng(game, [])).toEqual(game.rng);
-    await touchGame(db, game.id, 3000, [5, 6, 7, 8]);
-    expect(await db.games.get(game.id)).toMatchObject({ rng: [5, 6, 7, 8], updatedAt: 3000 });
+    // The game record moves on in the same write: its generator state, last-played time and log head.
+    expect(await db.games.get(game.id)).toMatchObject({ rng: [1, 2, 3, 4], updatedAt: 3000, logHead: { count: 2, legacy: 0 } });
   });
 
   it('saves the set-up a result moves the combat on to in the same write as the roll, and nothing of the set-up otherwise', async () => {
@@ -30,7 +31,9 @@ describe('combat log', () => {
     await recordCombat(db, combatFor(game.id, 3000), { draft: { stage: 'chits' } });
     expect((await db.games.get(game.id))?.draft).toEqual({ stage: 'chits' });
     // A roll that cannot be written leaves the set-up where it was: the two go together.
-    const broken = { ...combatFor(game.id, 4000), input: () => undefined } as unknown as ReturnType<typeof combatFor>;
+    let deep: unknown = 'x';
+    for (let i = 0; i < 100; i++) deep = [deep];
+    const broken = { ...combatFor(game.id, 4000), input: deep };
     await expect(recordCombat(db, broken, { draft: { stage: 'combat' } })).rejects.toThrow();
     expect((await db.games.get(game.id))?.draft).toEqual({ stage: 'chits' });
     expect(await countCombats(db, game.id)).toBe(2);
@@ -68,7 +71,7 @@ describe('combat log', () => {
     await applyCombat(db, first.id as number, [defender], [{ ...defender, strength: 3 }]);
     const second = await recordCombat(db, combatFor(game.id, 2000));
     await applyCombat(db, second.id as number, [attacker], [{ ...attacker, strength: 10 }]);
-    expect((await undoLastApplied(db, game.id))?.id).toBe(second.id);
+    expect((await undoLastApplied(db, game.id))?.combat.id).toBe(second.id);
     expect((await db.units.get(attacker.id))?.strength).toBe(12);
     expect((await db.units.get(defender.id))?.strength).toBe(3);
   });
@@ -93,7 +96,7 @@ describe('combat log', () => {
     await applyCombat(db, second.id as number, [attacker], [{ ...attacker, strength: 10 }]);
 
     const undone = await undoLastApplied(db, game.id);
-    expect(undone?.id).toBe(second.id);
+    expect(undone?.combat.id).toBe(second.id);
     expect((await db.units.get(attacker.id))?.strength).toBe(12);
     expect((await db.units.get(defender.id))?.strength).toBe(3);
     expect(await db.combats.count()).toBe(2);
@@ -103,6 +106,43 @@ describe('combat log', () => {
     await undoLastApplied(db, game.id);
     expect((await db.units.get(defender.id))?.strength).toBe(5);
     expect(await undoLastApplied(db, game.id)).toBeUndefined();
+  });
+});
+
+describe('no lost update between two tabs', () => {
+  it('applies a result only to the units as the desk read them: one read before another tab’s change is refused, with the units as they are now', async () => {
+    const { db, game, units } = await gameWithUnits();
+    const heth = units[1] as UnitRecord;
+    const first = await recordCombat(db, combatFor(game.id, 1000));
+    const second = await recordCombat(db, combatFor(game.id, 2000));
+    // Both tabs read Heth at 5; the first applies its loss.
+    expect(await applyCombat(db, first.id as number, [heth], [{ ...heth, strength: 4 }])).toEqual({ ok: true });
+    const stale = await applyCombat(db, second.id as number, [heth], [{ ...heth, strength: 4 }]);
+    expect(stale).toMatchObject({ ok: false, reason: 'changed', units: [{ id: heth.id, strength: 4 }] });
+    expect((await db.units.get(heth.id))?.strength).toBe(4);
+    expect((await db.combats.get(second.id as number))?.applied).toBeUndefined();
+    // Read again, the second tab's loss goes on top of the first's: 5 → 4 → 3.
+    const fresh = (await db.units.get(heth.id)) as UnitRecord;
+    expect(await applyCombat(db, second.id as number, [fresh], [{ ...fresh, strength: 3 }])).toEqual({ ok: true });
+    expect((await db.units.get(heth.id))?.strength).toBe(3);
+    // A result already applied is not applied twice.
+    expect(await applyCombat(db, second.id as number, [{ ...fresh, strength: 3 }], [{ ...fresh, strength: 2 }])).toEqual({ ok: false, reason: 'applied' });
+  });
+
+  it('undoes only what the units still show: a change made since is named and kept', async () => {
+    const { db, game, units } = await gameWithUnits();
+    const heth = units[1] as UnitRecord;
+    const combat = await recordCombat(db, combatFor(game.id, 1000));
+    await applyCombat(db, combat.id as number, [heth], [{ ...heth, strength: 4 }]);
+    // Another tab's roster edit after the result.
+    await db.units.update(heth.id, { strength: 6 });
+    const refused = await undoLastApplied(db, game.id);
+    expect(refused).toMatchObject({ ok: false, changed: ['Heth'] });
+    expect((await db.units.get(heth.id))?.strength).toBe(6);
+    expect((await db.combats.get(combat.id as number))?.undone).toBeFalsy();
+    await db.units.update(heth.id, { strength: 4 });
+    expect(await undoLastApplied(db, game.id)).toMatchObject({ ok: true });
+    expect((await db.units.get(heth.id))?.strength).toBe(5);
   });
 });
 

@@ -1,39 +1,67 @@
 import type { Resolution } from '../engine/core/combat';
 import type { RngState } from '../engine/core/rng';
 import { formatSource } from '../engine/core/source';
-import { type ChainReport, FIRST_PREV_HASH, chained, verifyChain } from './chain';
+import { announce } from './changes';
+import { type ChainReport, type Digest, FIRST_PREV_HASH, type NewEntry, chained, headOf, sealOf, verifyChain } from './chain';
 import type { AdjutantDb } from './db';
-import type { CombatRecord, GameRecord, UnitRecord } from './records';
+import type { CombatRecord, GameRecord, LogHead, UnitRecord } from './records';
+import { differingUnits } from './units';
 
 /**
- * Saves a resolved combat, with the generator state after its roll, in one write, chained to the
- * entry written before it (chain.ts). The app shows a result only after this has resolved, so a
- * result on screen is always already in the log.
+ * Saves a resolved combat in one write: chained after the entry written last (whatever another tab
+ * wrote meanwhile), with the game record's head, generator state and last-played time moved on
+ * with it. The app shows a result only after this has resolved, so a result on screen is always
+ * already in the log.
  */
-export async function recordCombat(db: AdjutantDb, record: Omit<CombatRecord, 'id' | 'prevHash' | 'hash'>, movedOn?: { readonly draft: unknown }): Promise<CombatRecord> {
-  const write = async () => {
+export async function recordCombat(db: AdjutantDb, record: NewEntry, movedOn?: { readonly draft: unknown }): Promise<CombatRecord> {
+  const saved = await db.transaction('rw', db.combats, db.games, async () => {
+    const game = await db.games.get(record.gameId);
     const last = await inWriteOrder(db, record.gameId).last();
-    const entry: CombatRecord = chained(record, last?.hash ?? FIRST_PREV_HASH);
+    const rerolled = record.rerollOf === undefined ? undefined : await db.combats.get(record.rerollOf);
+    const entry = chained(record, last?.hash ?? FIRST_PREV_HASH, rerolled?.hash);
     const id = await db.combats.add({ ...entry });
-    // A result that moves the combat on (a passed initiative roll) saves the next step with it: a desk
-    // reopened after the app was closed at that moment does not offer the same roll again.
-    if (movedOn) await db.games.update(record.gameId, { draft: movedOn.draft });
+    if (game) {
+      const head = game.logHead ?? headOf(await inWriteOrder(db, record.gameId).toArray());
+      const logHead: LogHead = game.logHead ? { ...head, count: head.count + 1, hash: entry.hash ?? '' } : head;
+      // A result that moves the combat on (a passed initiative roll) saves the next step with it: a desk
+      // reopened after the app was closed at that moment does not offer the same roll again.
+      await db.games.update(record.gameId, { logHead, updatedAt: record.at, ...(record.rngAfter ? { rng: record.rngAfter } : {}), ...(movedOn ? { draft: movedOn.draft } : {}) });
+    }
     return { ...entry, id };
-  };
-  // Only a roll that moves the combat on holds the game record too: every other roll leaves it free for the desk's own saves.
-  return movedOn ? db.transaction('rw', db.combats, db.games, write) : db.transaction('rw', db.combats, write);
+  });
+  announce(record.gameId, 'log');
+  return saved;
 }
 
-/** A game's whole log in the order it was written, checked against its chain. */
-export async function verifyLog(db: AdjutantDb, gameId: string): Promise<ChainReport> {
-  return verifyChain(await inWriteOrder(db, gameId).toArray());
+/** A game's whole log in the order it was written, with the game record, read together. */
+export interface ReadLog {
+  readonly game: GameRecord | undefined;
+  readonly entries: readonly CombatRecord[];
+}
+
+export function readLog(db: AdjutantDb, gameId: string): Promise<ReadLog> {
+  return db.transaction('r', db.games, db.combats, async () => {
+    const [game, entries] = await Promise.all([db.games.get(gameId), inWriteOrder(db, gameId).toArray()]);
+    return { game, entries };
+  });
+}
+
+/** A log read whole, checked against its chain and the game record's head. */
+export function verifyRead({ game, entries }: ReadLog, digest?: Digest): Promise<ChainReport> {
+  if (game && !game.logHead) return Promise.resolve({ ok: false, position: 1, reason: 'the game’s record of its log is missing: it was altered outside the app' });
+  return verifyChain(entries, { ...(game?.logHead ? { head: game.logHead } : {}), ...(digest ? { digest } : {}) });
+}
+
+/** A game's whole log checked against its chain and the game record's head. */
+export async function verifyLog(db: AdjutantDb, gameId: string, digest?: Digest): Promise<ChainReport> {
+  return verifyRead(await readLog(db, gameId), digest);
 }
 
 /**
  * The log entry for a resolution: its description, every die with its source, the generator state
  * after the roll, the outcome, where it fell among the possible ones, and the steps as the player saw them.
  */
-export function resolutionRecord(gameId: string, at: number, input: unknown, resolution: Resolution, rerollOf?: number): Omit<CombatRecord, 'id'> {
+export function resolutionRecord(gameId: string, at: number, input: unknown, resolution: Resolution, rerollOf?: number): NewEntry {
   const { outcome } = resolution;
   return {
     gameId,
@@ -46,14 +74,6 @@ export function resolutionRecord(gameId: string, at: number, input: unknown, res
     steps: [...resolution.analysis.steps, ...outcome.steps].map((s) => ({ title: s.title, detail: s.detail, source: formatSource(s.source) })),
     ...(rerollOf === undefined ? {} : { rerollOf }),
   };
-}
-
-/**
- * Moves the game record on after a combat (last played, generator state). Not needed for safety —
- * `currentRng` finds the state in the log — so the desk does it after the result is on screen.
- */
-export function touchGame(db: AdjutantDb, gameId: string, at: number, rngAfter: RngState | undefined): Promise<unknown> {
-  return db.games.update(gameId, rngAfter ? { rng: rngAfter, updatedAt: at } : { updatedAt: at });
 }
 
 /**
@@ -81,26 +101,60 @@ function inWriteOrder(db: AdjutantDb, gameId: string) {
   return db.combats.where('gameId').equals(gameId);
 }
 
-/** Applies a combat's effects to the units, remembering their states before so it can be undone. */
-export async function applyCombat(db: AdjutantDb, combatId: number, before: readonly UnitRecord[], after: readonly UnitRecord[]): Promise<void> {
-  await db.transaction('rw', db.units, db.combats, async () => {
+/**
+ * What a write to the units found: done, or refused because the units stored are no longer those the
+ * change was worked out from (another tab, or the roster, changed them). `units` are the units as
+ * they are stored now, for the desk to work the change out again; nothing was written.
+ */
+export type UnitsWrite = { readonly ok: true } | { readonly ok: false; readonly reason: 'changed'; readonly units: readonly (UnitRecord | undefined)[] } | { readonly ok: false; readonly reason: 'applied' };
+
+/**
+ * Applies a combat's effects to the units, remembering their states before so it can be undone: only
+ * if every unit is still as `before` says (compare-and-set, in one transaction with the log entry)
+ * and the result was not already applied.
+ */
+export async function applyCombat(db: AdjutantDb, combatId: number, before: readonly UnitRecord[], after: readonly UnitRecord[]): Promise<UnitsWrite> {
+  const result = await db.transaction('rw', db.units, db.combats, async (): Promise<UnitsWrite & { gameId?: string }> => {
+    const entry = await db.combats.get(combatId);
+    if (!entry) throw new RangeError(`no log entry ${combatId}`);
+    if (entry.applied && !entry.undone) return { ok: false, reason: 'applied' };
+    const stored = await db.units.bulkGet(before.map((u) => u.id));
+    if (differingUnits(stored, before).length > 0) return { ok: false, reason: 'changed', units: stored };
     await db.units.bulkPut([...after]);
-    await db.combats.update(combatId, { applied: { before, after }, undone: false });
+    const applied = { before, after };
+    await db.combats.update(combatId, { applied, undone: false, seal: sealOf({ hash: entry.hash, applied, undone: false }) });
+    return { ok: true, gameId: entry.gameId };
   });
+  if (result.ok && result.gameId) announce(result.gameId, 'units');
+  return result.ok ? { ok: true } : result;
 }
 
-/** Undoes the most recent applied effects in a game: units go back to their states before; the roll stays in the log. */
-export async function undoLastApplied(db: AdjutantDb, gameId: string): Promise<CombatRecord | undefined> {
-  return db.transaction('rw', db.units, db.combats, async () => {
+export type UndoResult = { readonly ok: true; readonly combat: CombatRecord } | { readonly ok: false; readonly combat: CombatRecord; readonly changed: readonly string[] } | undefined;
+
+/**
+ * Undoes the most recent applied effects in a game: units go back to their states before; the roll
+ * stays in the log. Only if the units are still as the result left them: a unit changed since (in
+ * another tab, or on the roster) is named and nothing is written, so that change is not lost.
+ * Undefined when there is nothing to undo.
+ */
+export async function undoLastApplied(db: AdjutantDb, gameId: string): Promise<UndoResult> {
+  const result = await db.transaction('rw', db.units, db.combats, async (): Promise<UndoResult> => {
     const last = await inWriteOrder(db, gameId)
       .reverse()
       .filter((c) => c.applied !== undefined && !c.undone)
       .first();
     if (!last?.applied || last.id === undefined) return undefined;
-    await db.units.bulkPut([...last.applied.before]);
-    await db.combats.update(last.id, { undone: true });
-    return { ...last, undone: true };
+    const { before, after } = last.applied;
+    const stored = await db.units.bulkGet(after.map((u) => u.id));
+    const changed = differingUnits(stored, after);
+    if (changed.length > 0) return { ok: false, combat: last, changed: changed.map((u) => u.name) };
+    await db.units.bulkPut([...before]);
+    const seal = sealOf({ hash: last.hash, applied: last.applied, undone: true });
+    await db.combats.update(last.id, { undone: true, seal });
+    return { ok: true, combat: { ...last, undone: true, seal } };
   });
+  if (result?.ok) announce(gameId, 'units');
+  return result;
 }
 
 /**

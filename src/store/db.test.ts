@@ -6,6 +6,9 @@ import { openDb } from './open';
 import { exportRawDatabase } from './raw-export';
 import { SCHEMA_VERSIONS, type SchemaVersion } from './schema';
 import type { UnitRecord } from './records';
+import { canonicalJson } from './canonical-json';
+import { recordCombat, verifyLog } from './combats';
+import { sha256 } from './sha256';
 
 let counter = 0;
 const freshName = () => `adjutant-test-${++counter}`;
@@ -54,6 +57,28 @@ describe('AdjutantDb', () => {
     expect(await upgraded.units.where('side').equals('union').toArray()).toMatchObject([{ id: 'u1', state: { supply: 'supplied' } }]);
     expect(await upgraded.combats.count()).toBe(1);
     upgraded.close();
+  });
+
+  it('opens a log written before the game record kept its head: its entries, unchained and chained the older way, check as older entries, and new ones chain on', async () => {
+    const name = freshName();
+    const previous = new AdjutantDb(name, SCHEMA_VERSIONS.filter((v) => v.version < 3));
+    const game = await createGame(previous, 'Before heads', 'wilderness');
+    await previous.games.update(game.id, { logHead: undefined });
+    const entry = { gameId: game.id, at: 1, input: { kind: 'cavalry-probe' }, dice: [{ purpose: 'probe die', face: 3, source: { kind: 'physical' as const } }], steps: [], outcome: { key: 'k', label: 'l', checklist: [], effects: {} } };
+    await previous.combats.add({ ...entry });
+    // Hashed the way the previous version hashed: a few fields.
+    const oldHash = sha256(canonicalJson({ chain: 1, prevHash: '', at: 2, input: entry.input, dice: entry.dice, rngAfter: undefined, outcome: { key: 'k', label: 'l' } }));
+    await previous.combats.add({ ...entry, at: 2, prevHash: '', hash: oldHash });
+    previous.close();
+
+    const current = new AdjutantDb(name);
+    expect((await openDb(current)).ok).toBe(true);
+    expect((await current.games.get(game.id))?.logHead).toEqual({ count: 2, hash: oldHash, legacy: 2 });
+    expect(await verifyLog(current, game.id)).toEqual({ ok: true, chained: 1, unchained: 1 });
+    const next = await recordCombat(current, { ...entry, at: 3 });
+    expect(next).toMatchObject({ chain: 2, prevHash: oldHash });
+    expect(await verifyLog(current, game.id)).toEqual({ ok: true, chained: 2, unchained: 1 });
+    current.close();
   });
 
   it('reports a database written by a newer version instead of failing or wiping it', async () => {

@@ -1,5 +1,6 @@
 import type { GameId } from '../engine/core/source';
 import { seedFromCrypto } from '../engine/core/rng';
+import { announce } from './changes';
 import type { AdjutantDb } from './db';
 import type { GameRecord, UnitRecord } from './records';
 
@@ -25,6 +26,7 @@ export async function createGame(db: AdjutantDb, name: string, rules: GameId, no
     createdAt: now,
     updatedAt: now,
     rng: seedFromCrypto(),
+    logHead: { count: 0, hash: '', legacy: 0 },
     ...(forces ? { scenario: forces.scenario } : {}),
   };
   await db.transaction('rw', db.games, db.units, async () => {
@@ -43,6 +45,7 @@ export async function renameGame(db: AdjutantDb, id: string, name: string): Prom
   const trimmed = name.trim();
   if (!trimmed) throw new RangeError('Game name: give the game a name');
   await db.games.update(id, { name: trimmed });
+  announce(id, 'game');
   return trimmed;
 }
 
@@ -53,4 +56,11 @@ export async function deleteGame(db: AdjutantDb, id: string): Promise<void> {
     await db.units.where('gameId').equals(id).delete();
     await db.games.delete(id);
   });
+  announce(id, 'game');
+}
+
+/** Writes the set-up on the desk or the map to the game record (the desk does so once the player pauses). */
+export async function saveGameSetUp(db: AdjutantDb, id: string, patch: Partial<Pick<GameRecord, 'draft' | 'map'>>): Promise<void> {
+  await db.games.update(id, patch);
+  announce(id, 'game');
 }

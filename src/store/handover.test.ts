@@ -95,13 +95,12 @@ describe('hand-over between tablets', () => {
 
     it('refuses, naming the missing entry, when the receiver lacks the entry the hand-over starts after', async () => {
       const { a, gameId } = await inStep();
+      // C was handed the game while it had its first two entries: the third never reached it.
+      const first = await file(a, gameId);
       await recordCombat(a, combatFor(gameId, 3000));
       await rememberHandedOver(a, gameId, (await a.combats.where('gameId').equals(gameId).sortBy('id'))[2]?.hash);
       await recordCombat(a, combatFor(gameId, 3001));
-      // C was handed only the first two entries: the third never reached it.
       const c = new AdjutantDb(`adjutant-handover-c-${Date.now()}`);
-      const first = await file(a, gameId);
-      first.combats = first.combats.slice(0, 2);
       expect((await importGame(c, first)).ok).toBe(true);
       const result = await receiveGame(c, gameId, await partial(a, gameId));
       if (result.ok || !('errors' in result)) throw new Error('expected a refusal');

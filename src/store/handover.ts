@@ -1,5 +1,6 @@
 import type { FieldError } from '../engine/core/errors';
-import { entryHash } from './chain';
+import { announce } from './changes';
+import { entryIdentity as identity } from './chain';
 import type { ChartChecker } from './charts';
 import type { AdjutantDb } from './db';
 import type { CombatRecord } from './records';
@@ -23,11 +24,6 @@ export type HandOverResult =
 
 /** A game file for a hand-over; with `since`, it carries only the entries after the last one handed over. */
 export type HandOverFile = GameFile & { readonly since?: { readonly count: number; readonly prevHash: string; readonly earlier?: readonly { readonly id: number; readonly hash: string }[] } };
-
-/** What identifies a log entry across tablets: its hash, or for an entry older than the chain, the hash of its content. */
-function identity(c: CombatRecord): string {
-  return c.hash ?? entryHash(c, c.prevHash ?? '');
-}
 
 const sharedKey = (gameId: string) => `handover:${gameId}`;
 
@@ -134,17 +130,21 @@ export async function receiveGame(db: AdjutantDb, gameId: string, file: unknown,
   for (const e of since?.earlier ?? []) ids.set(e.id, ours.find((c) => identity(c) === e.hash)?.id);
   try {
     await db.transaction('rw', [db.games, db.combats, db.settings], async () => {
-      for (const { id, applied: _applied, rerollOf, ...entry } of fresh) {
+      // What applying a result did stays with the tablet that applied it: this tablet's units are its own.
+      for (const { id, applied: _applied, undone: _undone, seal: _seal, rerollOf, ...entry } of fresh) {
         const local = ids.get(rerollOf);
         const newId = await db.combats.add({ ...entry, gameId, ...(rerollOf !== undefined && local !== undefined ? { rerollOf: local } : {}) });
         ids.set(id, newId);
       }
-      await db.games.update(gameId, { updatedAt: now });
+      const game = await db.games.get(gameId);
+      const head = game?.logHead;
+      await db.games.update(gameId, { updatedAt: now, ...(head ? { logHead: { ...head, count: head.count + fresh.length, hash: fresh.at(-1)?.hash ?? head.hash } } : {}) });
       // Both tablets now have the log up to the last entry taken in.
       await rememberHandedOver(db, gameId, fresh.at(-1)?.hash, now);
     });
   } catch (e) {
     return { ok: false, errors: [{ path: '', message: `the entries could not be saved here (${e instanceof Error ? e.message : String(e)}); nothing was changed` }] };
   }
+  announce(gameId, 'log');
   return { ok: true, added: fresh.length, recognised: shared };
 }

@@ -19,6 +19,17 @@ export interface GameRecord {
   map?: unknown;
   /** The combat being set up on the desk, so the player resumes where they left off. */
   draft?: unknown;
+  /** What the game knows of its log, written with each entry: a log cut short or added to outside the app is found (chain.ts). */
+  logHead?: LogHead;
+}
+
+/** A log's length and its newest entry's hash, as the game record keeps them. */
+export interface LogHead {
+  readonly count: number;
+  /** The newest entry's hash ("" for an empty log, or one whose entries all predate the chain). */
+  readonly hash: string;
+  /** How many entries at the log's start were written before every field was hashed (by an earlier version): they are checked as they were written. */
+  readonly legacy: number;
 }
 
 /** A counter in a game: printed values plus the per-game state markers (supplied, fatigue, demoralized …). */
@@ -65,12 +76,18 @@ export interface CombatRecord {
   /** Unit states before the result was applied, so the last application can be undone. */
   applied?: { readonly before: readonly UnitRecord[]; readonly after: readonly UnitRecord[] };
   undone?: boolean;
-  /** The combat this one re-rolled, when it is a re-roll. */
+  /** The combat this one re-rolled, when it is a re-roll: its id on this device. */
   rerollOf?: number;
+  /** The hash of the entry this one re-rolled: what the audit hash covers of the link (ids differ from device to device). */
+  readonly rerolls?: string;
   /** The hash of the game's log entry written before this one ("" for the first): see chain.ts. Absent in entries older than the chain. */
   readonly prevHash?: string;
+  /** The kind of hash: 2, over every field but the entry's ids and what applying it did. Absent in entries written before. */
+  readonly chain?: 2;
   /** The hash of this entry's content and prevHash. */
   readonly hash?: string;
+  /** The hash of what applying the result did and whether it was undone, tied to `hash` (chain.ts). */
+  seal?: string;
 }
 
 /** A chart the player entered from their own printed sheet, for one of a game's chart slots. */

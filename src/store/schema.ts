@@ -1,4 +1,5 @@
 import type { Transaction } from 'dexie';
+import type { CombatRecord, GameRecord } from './records';
 
 /**
  * Every schema version the database has had, oldest first. Versions are only ever added: to change
@@ -23,4 +24,16 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
   },
   // The player's own charts, entered from their printed sheet (charts.ts): a new store, nothing moves.
   { version: 2, stores: { charts: 'id, rules, [rules+slot]' } },
+  // Each game record keeps its log's head (chain.ts): worked out here from each game's log as it
+  // stands; its entries, all written before every field was hashed, are counted as older entries.
+  { version: 3, stores: {}, upgrade: addLogHeads },
 ];
+
+async function addLogHeads(tx: Transaction): Promise<void> {
+  const games = tx.table<GameRecord, string>('games');
+  const combats = tx.table<CombatRecord, number>('combats');
+  for (const id of await games.toCollection().primaryKeys()) {
+    const log = await combats.where('gameId').equals(id).toArray();
+    await games.update(id, { logHead: { count: log.length, hash: log.at(-1)?.hash ?? '', legacy: log.length } });
+  }
+}

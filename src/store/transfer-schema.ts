@@ -6,7 +6,7 @@ import { chartEntrySchema } from './charts';
 
 /** The file a game is exported to and imported from. `version` moves on only with a migration (transfer.ts). */
 export const EXPORT_KIND = 'adjutant-game';
-export const EXPORT_VERSION = 1;
+export const EXPORT_VERSION = 2;
 
 const text = (what: string) => v.string(`expected ${what} as text`);
 const whole = (what: string) => v.pipe(v.number(`expected ${what} as a number`), v.integer(`expected ${what} as a whole number`));
@@ -20,6 +20,15 @@ const game = v.looseObject({
   createdAt: whole('the creation time'),
   updatedAt: whole('the last-played time'),
   rng: v.custom<readonly [number, number, number, number]>(isRngState, 'expected the dice generator state: four 32-bit whole numbers'),
+  // Checked for in checkImport, to say what its absence means.
+  logHead: v.optional(v.object(
+    {
+      count: v.pipe(whole('the number of log entries'), v.minValue(0, 'expected the number of log entries as 0 or more')),
+      hash: text('the hash of the newest log entry'),
+      legacy: v.pipe(whole('the number of older log entries'), v.minValue(0, 'expected the number of older log entries as 0 or more')),
+    },
+    'expected the game’s record of its log: count, hash and legacy',
+  )),
 });
 
 const unit = v.looseObject({
@@ -65,13 +74,16 @@ const combat = v.looseObject({
   applied: v.optional(v.object({ before: v.array(unit), after: v.array(unit) })),
   undone: v.optional(v.boolean()),
   rerollOf: v.optional(whole('the re-rolled combat id')),
+  rerolls: v.optional(text('the hash of the re-rolled entry')),
   prevHash: v.optional(text('the hash of the entry before')),
+  chain: v.optional(v.literal(2, 'expected the kind of hash as 2')),
   hash: v.optional(text('the entry’s hash')),
+  seal: v.optional(text('the seal of what applying the result did')),
 });
 
 export const gameExportSchema = v.object({
   kind: v.literal(EXPORT_KIND, `expected an Adjutant game file (kind "${EXPORT_KIND}")`),
-  version: v.literal(EXPORT_VERSION),
+  version: v.literal(EXPORT_VERSION, `expected file format ${EXPORT_VERSION}`),
   game,
   units: v.array(unit, 'expected the units as a list'),
   combats: v.array(combat, 'expected the combats as a list'),

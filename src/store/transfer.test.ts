@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AdjutantDb } from './db';
 import { applyCombat, recordCombat } from './combats';
 import { combatFor, gameWithUnits } from './test-data';
-import { exportGame, importGame, migrateExport } from './transfer';
+import { EXPORT_MIGRATIONS, type ExportMigration, exportGame, importGame, migrateExport } from './transfer';
 
 async function snapshot(db: AdjutantDb) {
   return { games: await db.games.toArray(), units: await db.units.toArray(), combats: await db.combats.toArray() };
@@ -21,7 +21,9 @@ describe('export and import', () => {
     const other = new AdjutantDb(`adjutant-import-${Date.now()}`);
     const result = await importGame(other, file);
     expect(result.ok).toBe(true);
-    expect(await other.games.get(game.id)).toMatchObject({ name: 'Test game', rng: game.rng });
+    expect(await other.games.get(game.id)).toMatchObject({ name: 'Test game', logHead: { count: 1 } });
+    // The other device never goes on from this one's generator state.
+    expect((await other.games.get(game.id))?.rng).not.toEqual(game.rng);
     expect((await other.units.toArray()).map((u) => u.strength).sort()).toEqual([12, 4]);
     expect(await other.combats.toArray()).toMatchObject([{ outcome: { label: 'Probe successful' }, applied: { before: [{ strength: 5 }] } }]);
   });
@@ -96,15 +98,15 @@ describe('export and import', () => {
     };
 
     const db = new AdjutantDb(`adjutant-migrate-${Date.now()}`);
-    const result = await importGame(db, older, 5000, { 0: fromZero });
+    const result = await importGame(db, older, 5000, { 0: fromZero, 1: EXPORT_MIGRATIONS[1] as ExportMigration });
     expect(result).toMatchObject({ ok: true, game: { id: game.id, name: 'Test game', updatedAt: 5000 } });
     expect(await db.combats.toArray()).toMatchObject([{ gameId: game.id, outcome: { label: 'Probe successful' } }]);
     expect(await db.units.where('gameId').equals(game.id).count()).toBe(2);
 
     // Without the migration the app cannot read it; with a migration that leaves a bad file, it says where.
     const empty = new AdjutantDb(`adjutant-migrate-bad-${Date.now()}`);
-    expect(await importGame(empty, older, 5000, {})).toEqual({ ok: false, errors: [{ path: 'version', message: 'format 0 is not one this app can read' }] });
-    const broken = await importGame(empty, { ...older, units: [{ ...older.units[0], strength: -1 }] }, 5000, { 0: fromZero });
+    expect(await importGame(empty, older, 5000, { 1: EXPORT_MIGRATIONS[1] as ExportMigration })).toEqual({ ok: false, errors: [{ path: 'version', message: 'format 0 is not one this app can read' }] });
+    const broken = await importGame(empty, { ...older, units: [{ ...older.units[0], strength: -1 }] }, 5000, { 0: fromZero, 1: EXPORT_MIGRATIONS[1] as ExportMigration });
     expect(broken).toMatchObject({ ok: false, errors: [{ path: 'units.0.strength' }] });
     expect(await snapshot(empty)).toEqual({ games: [], units: [], combats: [] });
   });

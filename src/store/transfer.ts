@@ -3,14 +3,27 @@ import type { FieldError } from '../engine/core/errors';
 import { toFieldError } from '../engine/core/validate';
 import type { AdjutantDb } from './db';
 import type { CombatRecord, GameRecord, UnitRecord } from './records';
-import { describeChain, verifyChain } from './chain';
+import { withFreshEntropy } from '../engine/core/rng';
+import { describeChain, sealOf, verifyChain } from './chain';
 import { type ChartChecker, type ChartEntry, addEntries, checkEntries, entryOf } from './charts';
 import { checkLinks, renameDraftUnits, renameMapUnits } from './import-links';
 import { EXPORT_KIND, EXPORT_VERSION, type GameExport, gameExportSchema } from './transfer-schema';
 
 /** Upgrades an export of version N to N+1. Only appended to, like the database schema versions. */
 export type ExportMigration = (file: Record<string, unknown>) => Record<string, unknown>;
-export const EXPORT_MIGRATIONS: Readonly<Record<number, ExportMigration>> = {};
+export const EXPORT_MIGRATIONS: Readonly<Record<number, ExportMigration>> = {
+  // Format 2: the game record carries its log's head. A format 1 file's entries were all written
+  // before every field was hashed, so they are all counted as older entries, checked as written.
+  1: (file) => {
+    const combats = Array.isArray(file.combats) ? (file.combats as unknown[]) : [];
+    const newest: unknown = combats.at(-1);
+    const hash = typeof newest === 'object' && newest !== null && 'hash' in newest && typeof newest.hash === 'string' ? newest.hash : '';
+    const since = typeof file.since === 'object' && file.since !== null && 'count' in file.since && typeof file.since.count === 'number' ? file.since.count : 0;
+    const game = typeof file.game === 'object' && file.game !== null ? file.game : {};
+    const count = since + combats.length;
+    return { ...file, version: 2, game: { ...game, logHead: { count, hash: hash || (combats.length === 0 && typeof file.since === 'object' && file.since !== null && 'prevHash' in file.since ? file.since.prevHash : ''), legacy: count } } };
+  },
+};
 
 export type ImportResult = { readonly ok: true; readonly game: GameRecord } | { readonly ok: false; readonly errors: readonly FieldError[] };
 
@@ -78,18 +91,19 @@ export async function checkImport(
   const data = parsed.output;
   const strays = data.units.findIndex((u) => u.gameId !== data.game.id);
   if (strays >= 0) return { ok: false, errors: [{ path: `units.${strays}.gameId`, message: 'this unit belongs to another game than the one in the file' }] };
+  if (!data.game.logHead) return { ok: false, errors: [{ path: 'game.logHead', message: 'the game’s record of its log is missing: the file was altered' }] };
   const broken = checkLinks(data);
   if (broken.length > 0) return { ok: false, errors: broken };
   const since = data.since;
   if (since && !partial) {
     return { ok: false, errors: [{ path: 'since', message: `this file hands over only the entries after entry ${since.count}, not a whole game: to import the game, export it whole` }] };
   }
-  const chain = verifyChain(data.combats, since ? { window: true, firstPosition: since.count + 1 } : {});
-  if (!chain.ok) return { ok: false, errors: [{ path: `combats.${chain.position - 1}`, message: describeChain(chain) }] };
   const first = data.combats[0];
   if (since && first && first.prevHash !== since.prevHash) {
     return { ok: false, errors: [{ path: 'combats.0.prevHash', message: `Log broken at entry ${since.count + 1}: it does not follow entry ${since.count}, the one this hand-over says it starts after.` }] };
   }
+  const chain = await verifyChain(data.combats, { head: data.game.logHead, ...(since ? { window: { after: since.count, prevHash: since.prevHash } } : {}) });
+  if (!chain.ok) return { ok: false, errors: [{ path: `combats.${chain.position - 1}`, message: describeChain(chain) }] };
   const charts = data.charts ?? [];
   const otherRules = charts.findIndex((c) => c.rules !== data.game.rules);
   if (otherRules >= 0) return { ok: false, errors: [{ path: `charts.${otherRules}.rules`, message: `this chart is for another game than the file’s (${data.game.rules})` }] };
@@ -139,6 +153,11 @@ export async function importGame(
   return game ? { ok: true, game } : { ok: false, errors: [{ path: '', message: 'the game was not saved' }] };
 }
 
+/** What applying an entry's result did, with the units named as they are here, sealed again (the import checked the file's seal). */
+function resealed(entry: Pick<CombatRecord, 'hash' | 'undone'>, applied: NonNullable<CombatRecord['applied']>): Pick<CombatRecord, 'applied' | 'seal'> {
+  return { applied, seal: sealOf({ hash: entry.hash, applied, undone: entry.undone }) };
+}
+
 /**
  * Writes a checked file inside the import's transaction. A game whose id is already here comes in as
  * a copy with fresh unit ids; a unit whose id another game uses gets a fresh one too. Every reference
@@ -153,6 +172,8 @@ async function writeImport(db: AdjutantDb, data: GameExport, now: number): Promi
   const { draft, map, ...rest } = data.game;
   const game: GameRecord = {
     ...rest,
+    // This device's rolls never go on from the other device's generator state.
+    rng: withFreshEntropy(rest.rng),
     id: gameId,
     name: clash ? `${data.game.name} (imported)` : data.game.name,
     updatedAt: now,
@@ -167,7 +188,7 @@ async function writeImport(db: AdjutantDb, data: GameExport, now: number): Promi
     data.combats.map(({ id: _id, applied, rerollOf: _rerollOf, ...c }): CombatRecord => ({
       ...c,
       gameId,
-      ...(applied ? { applied: { before: applied.before.map(rehome), after: applied.after.map(rehome) } } : {}),
+      ...(applied ? resealed(c, { before: applied.before.map(rehome), after: applied.after.map(rehome) }) : {}),
     })),
     { allKeys: true },
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { GeneratorDice } from './dice';
-import { type RngState, isRngState, nextDie, nextUint32, seedFromCrypto, seedFromWords } from './rng';
+import { type RngState, isRngState, nextDie, nextUint32, seedFromCrypto, seedFromWords, withFreshEntropy } from './rng';
 
 const TWO_32 = 2 ** 32;
 /** The largest multiple of 6 below 2^32: values from here up would favour faces 1-4 and are redrawn. */
@@ -129,5 +129,27 @@ describe('replay', () => {
     const replay = new GeneratorDice(record.source.stateBefore);
     expect(Array.from({ length: 7 }, () => replay.d6('again'))).toEqual(faces.slice(5));
     expect(replay.state).toEqual(first.state);
+  });
+});
+
+describe('fresh entropy at each roll', () => {
+  it('never gives the same state twice from one recorded state, and each state replays its dice exactly', () => {
+    const recorded = seedFromWords(1861, 4, 12);
+    const states = Array.from({ length: 1000 }, () => withFreshEntropy(recorded));
+    expect(new Set(states.map((s) => s.join(','))).size).toBe(1000);
+    for (const s of states.slice(0, 20)) {
+      const first = new GeneratorDice(s);
+      const again = new GeneratorDice(s);
+      expect([first.d6('a'), first.d6('b')]).toEqual([again.d6('a'), again.d6('b')]);
+      expect(first.records[0]?.source).toEqual({ kind: 'generator', stateBefore: s });
+    }
+  });
+
+  it('folds the given words into the recorded state: the same words give the same state, other words another', () => {
+    const recorded = seedFromWords(7);
+    expect(withFreshEntropy(recorded, [1, 2, 3, 4])).toEqual(withFreshEntropy(recorded, [1, 2, 3, 4]));
+    expect(withFreshEntropy(recorded, [1, 2, 3, 4])).not.toEqual(withFreshEntropy(recorded, [1, 2, 3, 5]));
+    expect(withFreshEntropy(recorded, [1, 2, 3, 4])).not.toEqual(withFreshEntropy(seedFromWords(8), [1, 2, 3, 4]));
+    expect(isRngState(withFreshEntropy(recorded, [0xffffffff, 0, 0xffffffff, 0]))).toBe(true);
   });
 });

@@ -6,9 +6,23 @@ export type RngState = readonly [number, number, number, number];
 
 /** Fresh state from the platform's cryptographic source (Web Crypto, present in browsers, workers and Node). */
 export function seedFromCrypto(): RngState {
+  return seedFromWords(...cryptoWords());
+}
+
+/**
+ * The state a roll starts from: the state recorded in the log with fresh words from the platform's
+ * cryptographic source folded in, then warmed up. Two tablets (or two tabs) holding the same
+ * recorded state never roll the same dice, and the state a roll used is still what the log keeps
+ * with each die, so the roll replays exactly from it.
+ */
+export function withFreshEntropy(recorded: RngState, fresh: readonly [number, number, number, number] = cryptoWords()): RngState {
+  return seedFromWords((recorded[0] ^ fresh[0]) >>> 0, (recorded[1] ^ fresh[1]) >>> 0, (recorded[2] ^ fresh[2]) >>> 0, (recorded[3] ^ fresh[3]) >>> 0);
+}
+
+function cryptoWords(): [number, number, number, number] {
   const words = new Uint32Array(4);
   crypto.getRandomValues(words);
-  return seedFromWords(words[0] ?? 0, words[1] ?? 0, words[2] ?? 0, words[3] ?? 0);
+  return [words[0] ?? 0, words[1] ?? 0, words[2] ?? 0, words[3] ?? 0];
 }
 
 /** Deterministic state from up to four words (tests, replays, benchmarks). Warms the generator up. */

@@ -1,6 +1,6 @@
 import { LitElement, type PropertyValues, css, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { type ChainReport, describeChain, verifyChain } from '../../store/chain';
+import { type ChainReport, describeChain } from '../../store/chain';
 import type { CombatRecord } from '../../store/records';
 import { type ReportGame, combatSides as sides, logReport, reportFileBase } from '../../store/report';
 import { theme } from '../theme';
@@ -13,6 +13,9 @@ const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle:
 function chartsRead(c: CombatRecord): string[] {
   return [...new Set(c.steps.map((s) => s.source).filter((s) => s.includes(': your chart "')))];
 }
+
+/** Where checking the whole log against its audit chain stands: only a log checked whole is said to be verified. */
+export type LogCheck = { readonly state: 'checking' } | { readonly state: 'checked'; readonly report: ChainReport } | { readonly state: 'failed'; readonly message: string };
 
 /** Every combat of the game, newest first, with its dice and where they came from; filterable. */
 export class AdjCombatLog extends LitElement {
@@ -50,6 +53,9 @@ export class AdjCombatLog extends LitElement {
         color: var(--adj-ok);
         margin-top: 0.4rem;
       }
+      .chain.checking {
+        color: var(--adj-muted);
+      }
       .chain.broken {
         color: var(--adj-danger);
         font-weight: 600;
@@ -71,19 +77,27 @@ export class AdjCombatLog extends LitElement {
   @property({ type: Boolean }) complete = false;
   /** The game the log is of, named in the shared report. */
   @property({ attribute: false }) game?: ReportGame;
+  /** What checking the whole log found (the desk asks the auditor, off the page, whenever the log changes). */
+  @property({ attribute: false }) chain: LogCheck = { state: 'checking' };
   @state() private filter = '';
   @state() private shown = PAGE;
-  private chain: ChainReport | undefined;
   /** The whole log as a plain-text report, once the whole log is loaded. */
   private report = '';
 
-  /** The log is checked against its chain whenever it changes: the whole log once `complete`, else the newest part loaded. */
+  /** The whole log as a report, once it is all loaded. */
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (!changed.has('combats') && !changed.has('complete') && !changed.has('total') && !changed.has('game')) return;
     const written = [...this.combats].sort((a, b) => (a.id ?? 0) - (b.id ?? 0));
     const whole = this.complete || this.combats.length >= this.total;
     this.report = whole && this.game && written.length > 0 ? logReport(this.game, written) : '';
-    this.chain = written.length === 0 ? undefined : verifyChain(written, whole ? {} : { window: true, firstPosition: this.total - written.length + 1 });
+  }
+
+  private renderChain() {
+    const chain = this.chain;
+    if (chain.state === 'checked' && chain.report.ok && chain.report.chained + chain.report.unchained === 0) return nothing;
+    if (chain.state === 'checking') return html`<div class="chain checking" role="status">Checking the whole log…</div>`;
+    if (chain.state === 'failed') return html`<div class="chain broken" role="status">${chain.message}</div>`;
+    return html`<div class="chain ${chain.report.ok ? '' : 'broken'}" role="status">${describeChain(chain.report)}</div>`;
   }
 
   /** Asks for the rest of the log when the player searches it or pages past what is loaded. */
@@ -112,7 +126,7 @@ export class AdjCombatLog extends LitElement {
         this.filter = (e.target as HTMLInputElement).value;
         this.needAll();
       }} />
-      ${this.chain ? html`<div class="chain ${this.chain.ok ? '' : 'broken'}" role="status">${describeChain(this.chain)}</div>` : nothing}
+      ${this.renderChain()}
       ${matching.length === 0
         ? html`<p>${this.combats.length === 0 ? 'No combats yet.' : 'No combat matches.'}</p>`
         : html`<ol aria-label="Combat log">

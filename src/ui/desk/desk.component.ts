@@ -10,12 +10,14 @@ import type { NewUnit, Sides } from '../../desk/rules';
 import type { DeskGame, GamePlugin } from '../../games/contract';
 import { GAME_PLUGINS } from '../../games';
 import { navigate } from '../../router';
-import { currentRng } from '../../store/combats';
+import { type Change, watchChanges } from '../../store/changes';
+import { currentRng, verifyLog } from '../../store/combats';
 import type { AdjutantDb } from '../../store/db';
-import { deleteGame, getGame, renameGame } from '../../store/games';
+import { deleteGame, getGame, renameGame, saveGameSetUp } from '../../store/games';
 import type { GameRecord, UnitRecord } from '../../store/records';
 import { exportGame } from '../../store/transfer';
-import { addUnit, addUnits, listUnits, removeUnit, saveUnit } from '../../store/units';
+import { addUnit, addUnits, listUnits, removeUnit, saveUnitChange } from '../../store/units';
+import { notSaved } from '../../store/write-errors';
 import { type RosterUnit, rosterText } from '../../desk/roster-text';
 import '../combat-log/combat-log';
 import '../dice-entry/dice-entry';
@@ -38,7 +40,7 @@ import { DeskRoll } from './controllers/roll';
 import { downloadJson, downloadText } from '../download';
 import { renderDeskTitle } from './desk-title';
 import { deskStyles, sheetStyles } from './desk.styles';
-import type { DeskEngine, DeskHost } from './host';
+import type { DeskEngine, DeskHost, LogAuditor } from './host';
 
 export type { DeskEngine } from './host';
 
@@ -66,6 +68,8 @@ export class AdjDesk extends LitElement implements DeskHost {
 
   @property({ attribute: false }) db?: AdjutantDb;
   @property({ attribute: false }) engine?: DeskEngine;
+  /** Checks the whole log against its audit chain (the audit worker); the page itself when none is given. */
+  @property({ attribute: false }) audit?: LogAuditor;
   /** Checks the player's charts a game handed over from another tablet carries (the engine). */
   @property({ attribute: false }) chartChecker?: ChartChecker;
   @property() gameId = '';
@@ -89,15 +93,22 @@ export class AdjDesk extends LitElement implements DeskHost {
   private readonly roller = new DeskRoll(this, this.odds, this.log);
   private readonly sketch = new DeskMap(this);
 
-  /** The draft and the map, written to the game record when the player pauses. */
+  /** The draft and the map, written to the game record when the player pauses; a write that fails is said. */
   private readonly saver = new PausedWriter<Partial<Pick<GameRecord, 'draft' | 'map'>>>((id, patch) => {
-    if (this.db) void this.db.games.update(id, patch);
+    if (!this.db) return;
+    saveGameSetUp(this.db, id, patch).catch((e: unknown) => this.say(notSaved(patch.map ? 'The map' : 'Your set-up', e)));
   }, SAVE_PAUSE_MS);
+  /** Stops listening to the other tabs' changes. */
+  private unwatch?: () => void;
   /** Writes what is waiting when the page is put away (the tablet may end it there). */
   private readonly saveOnHide = (): void => {
     if (document.visibilityState === 'hidden') this.saver.flush();
   };
   private unitIndex?: { readonly units: readonly UnitRecord[]; readonly byId: ReadonlyMap<string, UnitRecord> };
+
+  get auditor(): LogAuditor {
+    return this.audit ?? { checkLog: async (gameId) => ({ report: this.db ? await verifyLog(this.db, gameId) : { ok: true, chained: 0, unchained: 0 } }) };
+  }
 
   get desk(): DeskGame<Sides> | undefined {
     return this.plugin?.desk;
@@ -140,12 +151,42 @@ export class AdjDesk extends LitElement implements DeskHost {
   override connectedCallback(): void {
     super.connectedCallback();
     document.addEventListener('visibilitychange', this.saveOnHide);
+    this.unwatch = watchChanges((change) => void this.heard(change));
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     document.removeEventListener('visibilitychange', this.saveOnHide);
+    this.unwatch?.();
     this.saver.flush();
+  }
+
+  /** A line of words for the player, drawn at once. */
+  private say(message: string): void {
+    this.message = message;
+  }
+
+  /**
+   * Another tab saved a change to this game: the desk reads it again, so what it writes next starts
+   * from what is stored, and says so. The set-up on the desk stays this tab's own.
+   */
+  private async heard(change: Change): Promise<void> {
+    const { db, game } = this;
+    if (!db || !game || change.gameId !== game.id) return;
+    if (change.kind === 'units') {
+      this.units = await listUnits(db, game.id);
+      this.say('Another tab changed this game’s units: they are shown here as they are now.');
+    } else if (change.kind === 'log') {
+      await this.reopenLog();
+    } else {
+      const saved = await getGame(db, game.id);
+      if (!saved) {
+        this.saver.drop();
+        this.game = null;
+        return;
+      }
+      this.game = { ...this.game, name: saved.name } as GameRecord;
+    }
   }
 
   private async load(): Promise<void> {
@@ -194,15 +235,33 @@ export class AdjDesk extends LitElement implements DeskHost {
   private async createUnit(unit: NewUnit): Promise<void> {
     const rules = this.desk?.rules;
     if (!this.db || !this.game || !rules) return;
-    const saved = await addUnit(this.db, { gameId: this.game.id, ...rules.newUnit(unit) });
-    this.units = [...this.units, saved];
-    this.setDraft({ [this.target]: [...this.draft[this.target], saved.id] });
+    try {
+      const saved = await addUnit(this.db, { gameId: this.game.id, ...rules.newUnit(unit) });
+      this.units = [...this.units, saved];
+      this.setDraft({ [this.target]: [...this.draft[this.target], saved.id] });
+    } catch (e) {
+      this.say(notSaved(`The new unit ${unit.name}`, e));
+    }
   }
 
+  /**
+   * Saves a change the player made to a unit, over the unit as stored: a change another tab made to
+   * its other values is kept; one to the same value is shown, and this one is not written.
+   */
   private async updateUnit(unit: UnitRecord): Promise<void> {
-    if (!this.db) return;
-    await saveUnit(this.db, unit);
-    this.units = this.units.map((u) => (u.id === unit.id ? unit : u));
+    const expected = this.unitMap.get(unit.id);
+    if (!this.db || !expected) return;
+    try {
+      const saved = await saveUnitChange(this.db, expected, unit);
+      if (saved.ok) {
+        this.units = this.units.map((u) => (u.id === unit.id ? saved.unit : u));
+        return;
+      }
+      this.units = this.game ? await listUnits(this.db, this.game.id) : this.units;
+      this.say(`Not saved: another tab changed ${expected.name} meanwhile. It is shown as it is now; make your change again if it still stands.`);
+    } catch (e) {
+      this.say(notSaved(`The change to ${expected.name}`, e));
+    }
   }
 
   private editRoster(on: boolean): void {
@@ -213,16 +272,25 @@ export class AdjDesk extends LitElement implements DeskHost {
   private async addRoster(units: readonly RosterUnit[]): Promise<void> {
     if (!this.db || !this.game) return;
     const gameId = this.game.id;
-    const saved = await addUnits(
-      this.db,
-      units.map((u) => ({ ...u, gameId })),
-    );
-    this.units = [...this.units, ...saved];
+    try {
+      const saved = await addUnits(
+        this.db,
+        units.map((u) => ({ ...u, gameId })),
+      );
+      this.units = [...this.units, ...saved];
+    } catch (e) {
+      this.say(notSaved(units.length === 1 ? `The new unit ${units[0]?.name ?? ''}` : `The ${units.length} new units`, e));
+    }
   }
 
   private async removeFromRoster(id: string): Promise<void> {
-    if (!this.db) return;
-    await removeUnit(this.db, id);
+    if (!this.db || !this.game) return;
+    try {
+      await removeUnit(this.db, { id, gameId: this.game.id });
+    } catch (e) {
+      this.say(notSaved('Taking the unit off the roster', e));
+      return;
+    }
     this.units = this.units.filter((u) => u.id !== id);
     this.sketch.forget(id);
     if (this.draft.attackers.includes(id) || this.draft.defenders.includes(id)) {
@@ -259,22 +327,30 @@ export class AdjDesk extends LitElement implements DeskHost {
       this.renaming = false;
       this.message = '';
     } catch (e) {
-      if (!(e instanceof RangeError)) throw e;
-      this.message = `${e.message}.`;
+      this.message = e instanceof RangeError ? `${e.message}.` : notSaved('The new name', e);
     }
   }
 
   private async deleteGame(): Promise<void> {
     if (!this.db || !this.game) return;
+    try {
+      await deleteGame(this.db, this.game.id);
+    } catch (e) {
+      this.say(notSaved('Deleting the game', e));
+      return;
+    }
     // Nothing of the game is to be written after it has gone.
     this.saver.drop();
-    await deleteGame(this.db, this.game.id);
     navigate({ name: 'home' });
   }
 
   private async exportFile(): Promise<void> {
     if (!this.db || !this.game) return;
-    downloadJson(`${this.game.name.replace(/[^\w-]+/g, '-')}.adjutant.json`, await exportGame(this.db, this.game.id));
+    try {
+      downloadJson(`${this.game.name.replace(/[^\w-]+/g, '-')}.adjutant.json`, await exportGame(this.db, this.game.id));
+    } catch (e) {
+      this.say(`The game could not be exported (${e instanceof Error ? e.message : String(e)}).`);
+    }
   }
 
   private renderTitle(game: GameRecord) {
@@ -324,7 +400,7 @@ export class AdjDesk extends LitElement implements DeskHost {
         ${guard([this.draft, this.units, this.target, sketch.map, sketch.shown, sketch.full, sketch.ready, sketch.problem], () => this.renderSetup(desk))}
         <section class="panel live" aria-label="Odds and result">
           ${guard([odds.analysis, odds.problems, odds.chartAsked], () => this.renderResolve())}
-          ${guard([odds.analysis, odds.problems, odds.pending, odds.hints, odds.shownTable, log.combats, log.total, log.complete], () => this.renderLive())}
+          ${guard([odds.analysis, odds.problems, odds.pending, odds.hints, odds.shownTable, log.combats, log.total, log.complete, log.chain], () => this.renderLive())}
         </section>
       </div>`}
       ${guard([this.draft, this.units, sketch.map, sketch.full, sketch.ready], () => sketch.renderFull())}
@@ -369,7 +445,7 @@ export class AdjDesk extends LitElement implements DeskHost {
       ${guard([odds.shownTable], () => (odds.shownTable ? renderTable(odds.shownTable) : nothing))}
       <h2>Log</h2>
       <button class="secondary" @click=${() => this.roller.undo()}>Undo the last applied result</button>
-      <adj-combat-log .game=${this.game ?? undefined} .combats=${log.combats} total=${log.total} ?complete=${log.complete} @need-all=${() => this.log.loadWhole()}></adj-combat-log>
+      <adj-combat-log .game=${this.game ?? undefined} .chain=${log.chain} .combats=${log.combats} total=${log.total} ?complete=${log.complete} @need-all=${() => this.log.loadWhole()}></adj-combat-log>
       <details class="luck">
         <summary>How the dice fell</summary>
         <adj-luck-report .combats=${log.combats} ?whole=${log.complete || log.combats.length >= log.total} @need-all=${() => this.log.loadWhole()}></adj-luck-report>
@@ -377,9 +453,10 @@ export class AdjDesk extends LitElement implements DeskHost {
       <adj-handover .db=${this.db} gameId=${this.gameId} logSize=${log.total} .checker=${this.chartChecker} @log-received=${() => this.reopenLog()}></adj-handover>`;
   }
 
-  /** The log as it stands after entries from another tablet were taken in. */
+  /** The log as it stands after entries from another tablet (or tab) were added: the next roll starts from its newest state. */
   private async reopenLog(): Promise<void> {
-    await this.log.open(this.gameId);
+    const combats = await this.log.open(this.gameId);
+    if (this.game) this.game = { ...this.game, rng: currentRng(this.game, combats) };
     this.requestUpdate();
   }
 }

@@ -1,12 +1,18 @@
 import type { EngineAnswer } from '../../engine/api';
 import type { Breakpoint } from '../../engine/core/breakpoints';
 import type { Resolution } from '../../engine/core/combat';
+import type { ChainReport } from '../../store/chain';
 import type { DiceInput } from '../../engine/engine';
 import type { Sides } from '../../desk/rules';
 import type { DeskGame } from '../../games/contract';
 import type { AdjutantDb } from '../../store/db';
 import type { GameRecord, UnitRecord } from '../../store/records';
 import type { MapGame } from '../map/analyses';
+
+/** Checks a game's whole log against its audit chain: the audit worker, or the page itself in tests. */
+export interface LogAuditor {
+  checkLog(gameId: string): Promise<{ readonly report: ChainReport }>;
+}
 
 /** What the desk needs from the engine worker. */
 export interface DeskEngine {
@@ -22,6 +28,7 @@ export interface DeskEngine {
 export interface DeskHost {
   readonly db?: AdjutantDb | undefined;
   readonly engine?: DeskEngine | undefined;
+  readonly auditor: LogAuditor;
   /** undefined while opening; null when there is no such game. */
   game: GameRecord | null | undefined;
   /** The game at the desk, from its plug-in; undefined for a game whose desk is not ready. */

@@ -6,6 +6,7 @@ import type { Fork, HandOverFile } from '../../store/handover';
 import type { CombatRecord } from '../../store/records';
 import { combatSides } from '../../store/report';
 import { downloadJson } from '../download';
+import { notSaved } from '../../store/write-errors';
 import { theme } from '../theme';
 import { handoverStyles } from './handover.styles';
 
@@ -39,6 +40,8 @@ export class AdjHandover extends LitElement {
   /** How many entries the log holds, as the desk knows it: when it changes, what is new since the last hand-over is counted again. */
   @property({ type: Number }) logSize = 0;
   @state() private note = '';
+  /** A write of this tablet's that failed while handing over, said apart from the note. */
+  @state() private problem = '';
   @state() private fork: Fork | undefined;
   /** The log's size, and how many entries came after the last one handed over (undefined: no hand-over to start from). */
   @state() private log: { readonly total: number; readonly fresh: number | undefined } | undefined;
@@ -72,7 +75,13 @@ export class AdjHandover extends LitElement {
   private async handedOver(file: HandOverFile): Promise<void> {
     if (!this.db) return;
     const { lastHandedOver, rememberHandedOver } = await import('../../store/handover');
-    await rememberHandedOver(this.db, this.gameId, lastHandedOver(file));
+    this.problem = '';
+    try {
+      await rememberHandedOver(this.db, this.gameId, lastHandedOver(file));
+    } catch (e) {
+      // The file itself went; only this tablet's note of it is missing, so the next hand-over of what is new may start earlier.
+      this.problem = notSaved('The note of what was handed over', e);
+    }
     await this.refresh();
   }
 
@@ -219,6 +228,7 @@ export class AdjHandover extends LitElement {
       </div>
       ${this.reading ? html`<adj-qr-read @frames-read=${(e: CustomEvent<unknown>) => void this.takeFrames(e)}></adj-qr-read>` : nothing}
       <p role="status">${this.note}</p>
+      ${this.problem ? html`<p role="alert">${this.problem}</p>` : nothing}
       ${this.fork ? this.renderFork(this.fork) : nothing}`;
   }
 }

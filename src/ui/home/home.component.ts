@@ -2,6 +2,7 @@ import { LitElement, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { GameId } from '../../engine/core/source';
 import { navigate } from '../../router';
+import { notSaved } from '../../store/write-errors';
 import type { AdjutantDb } from '../../store/db';
 import type { EngineAnswer } from '../../engine/api';
 import type { ScenarioChoice } from '../../engine/scenarios';
@@ -48,6 +49,8 @@ export class AdjHome extends LitElement {
 
   @state() private games: GameRecord[] | undefined;
   @state() private nameError = '';
+  /** Why the new game could not be saved, when it could not. */
+  @state() private startError = '';
   @state() private importErrors: readonly string[] = [];
   /** What the last backup or restore did, in words. */
   @state() private backupNote = '';
@@ -87,9 +90,13 @@ export class AdjHome extends LitElement {
     const file = await backupAll(this.db, Date.now());
     const name = `adjutant-backup-${new Date(file.at).toISOString().slice(0, 10)}.json`;
     downloadJson(name, file);
-    await markBackedUp(this.db, file.lastCombatId, file.at);
-    this.sinceBackup = 0;
     this.backupNote = `Backed up ${file.games.length} game${file.games.length === 1 ? '' : 's'} to ${name}.`;
+    try {
+      await markBackedUp(this.db, file.lastCombatId, file.at);
+      this.sinceBackup = 0;
+    } catch (e) {
+      this.backupNote += ` ${notSaved('The time of this backup', e)}`;
+    }
   }
 
   private async start(event: SubmitEvent): Promise<void> {
@@ -118,7 +125,14 @@ export class AdjHome extends LitElement {
         units: setUp.value.units.map((u) => ({ name: u.name, side: u.side, type: u.type, strength: u.strength, movement: u.movement, placement: u.placement, state: {} })),
       };
     }
-    const game = await createGame(this.db, name, rules, Date.now(), forces);
+    let game;
+    try {
+      game = await createGame(this.db, name, rules, Date.now(), forces);
+    } catch (e) {
+      this.startError = notSaved('The new game', e);
+      return;
+    }
+    this.startError = '';
     navigate({ name: 'desk', gameId: game.id });
   }
 
@@ -237,6 +251,7 @@ export class AdjHome extends LitElement {
                 aria-describedby=${this.nameError ? 'name-error' : nothing}
             /></label>
             ${this.nameError ? html`<p class="error" id="name-error" role="alert">${this.nameError}</p>` : nothing}
+            ${this.startError ? html`<p class="error" role="alert">${this.startError}</p>` : nothing}
             <label
               >Game on the table
               <select name="rules" ?disabled=${this.rules.length === 0} @change=${(e: Event) => this.chooseRules((e.target as HTMLSelectElement).value as GameId)}>

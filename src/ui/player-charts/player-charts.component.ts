@@ -2,6 +2,7 @@ import { LitElement, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { type ChartSlotDescriptor, type PlayerChart, fingerprint } from '../../engine/core/chart';
 import type { GameId } from '../../engine/core/source';
+import { notSaved } from '../../store/write-errors';
 import { type ChartChecker, deleteChart, exportCharts, importCharts, listCharts, saveChart, useChart } from '../../store/charts';
 import type { AdjutantDb } from '../../store/db';
 import type { ChartRecord } from '../../store/records';
@@ -63,7 +64,13 @@ export class AdjPlayerCharts extends LitElement {
 
   private async save(slot: ChartSlotDescriptor, chart: PlayerChart, record: ChartRecord | undefined): Promise<void> {
     if (!this.db || !this.game) return;
-    await saveChart(this.db, { id: record?.id ?? crypto.randomUUID(), rules: this.game, slot: slot.id, chart, savedAt: Date.now() });
+    try {
+      await saveChart(this.db, { id: record?.id ?? crypto.randomUUID(), rules: this.game, slot: slot.id, chart, savedAt: Date.now() });
+    } catch (e) {
+      // The editor stays open with the chart as entered, so nothing typed is lost.
+      this.message = [notSaved(`Your chart “${chart.name}”`, e)];
+      return;
+    }
     this.editing = undefined;
     this.message = [`Saved “${chart.name}” (fingerprint ${fingerprint(chart)}); combats of this game now read it.`];
     await this.refresh();
@@ -71,7 +78,12 @@ export class AdjPlayerCharts extends LitElement {
 
   private async deleteRecord(record: ChartRecord): Promise<void> {
     if (!this.db) return;
-    await deleteChart(this.db, record.id);
+    try {
+      await deleteChart(this.db, record.id);
+    } catch (e) {
+      this.message = [notSaved(`Deleting “${record.chart.name}”`, e)];
+      return;
+    }
     this.confirmDelete = '';
     this.message = [`Deleted “${record.chart.name}”.`];
     await this.refresh();
@@ -79,7 +91,12 @@ export class AdjPlayerCharts extends LitElement {
 
   private async use(record: ChartRecord): Promise<void> {
     if (!this.db) return;
-    await useChart(this.db, record.id);
+    try {
+      await useChart(this.db, record.id);
+    } catch (e) {
+      this.message = [notSaved(`The choice of “${record.chart.name}”`, e)];
+      return;
+    }
     await this.refresh();
   }
 

@@ -4,10 +4,10 @@ import type { EngineAnswer } from '../../engine/api';
 import type { Resolution } from '../../engine/core/combat';
 import type { FieldError } from '../../engine/core/errors';
 import { type QuickRoll, type QuickRollForm, initialForm, quickRollDescription, withItemAdded, withItemRemoved } from '../../engine/core/quick-roll';
-import { type RngState, seedFromCrypto } from '../../engine/core/rng';
+import { type RngState, seedFromCrypto, withFreshEntropy } from '../../engine/core/rng';
 import type { DiceInput } from '../../engine/engine';
-import { touchGame } from '../../store/combats';
 import type { AdjutantDb } from '../../store/db';
+import { notSaved } from '../../store/write-errors';
 import { watchLargeText } from '../large-text';
 import { theme } from '../theme';
 import { placeErrors, renderFields } from './quick-roll-fields';
@@ -86,7 +86,7 @@ export class AdjQuickRoll extends LitElement {
         }
         rng = game.rng;
       }
-      const dice: DiceInput = how === 'lookup' ? { physical: [] } : how === 'generator' ? { rng: rng ?? (sessionRng ??= seedFromCrypto()) } : { physical: how.physical };
+      const dice: DiceInput = how === 'lookup' ? { physical: [] } : how === 'generator' ? { rng: withFreshEntropy(rng ?? (sessionRng ??= seedFromCrypto())) } : { physical: how.physical };
       const answer = await this.engine.resolve(input, dice);
       if (!answer.ok) {
         if ('missingDie' in answer && 'physical' in dice) this.entering = { faces: dice.physical, purpose: answer.missingDie };
@@ -97,10 +97,9 @@ export class AdjQuickRoll extends LitElement {
       if (db) {
         // Saved before it is shown, so a result on screen is always in the log.
         try {
-          const record = await logQuickRoll(db, this.gameId, input, resolution);
-          void touchGame(db, this.gameId, record.at, resolution.rngAfter);
+          await logQuickRoll(db, this.gameId, input, resolution);
         } catch (e) {
-          this.message = `The roll could not be saved, so it is not shown: ${e instanceof Error ? e.message : String(e)}.`;
+          this.message = `${notSaved('The roll', e)} It is not shown.`;
           return;
         }
       } else if (resolution.rngAfter) {

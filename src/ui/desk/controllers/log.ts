@@ -1,20 +1,28 @@
+import type { LogCheck } from '../../combat-log/combat-log.component';
 import { countCombats, listCombats, undoLastApplied } from '../../../store/combats';
 import type { CombatRecord } from '../../../store/records';
 import { listUnits } from '../../../store/units';
+import { notSaved } from '../../../store/write-errors';
 import type { DeskHost } from '../host';
 
 /** How many combats of the log are read when a game opens; the rest when the player asks. */
 const LOG_PAGE = 40;
 
-/** The game's log at the desk: its newest combats (all of them once `complete`), and undoing an applied result. */
+/**
+ * The game's log at the desk: its newest combats (all of them once `complete`), undoing an applied
+ * result, and what checking the whole log against its audit chain found (asked of the auditor, off
+ * the page, each time the log changes).
+ */
 export class DeskLog {
   combats: CombatRecord[] = [];
   total = 0;
   complete = false;
+  chain: LogCheck = { state: 'checking' };
+  private checks = 0;
 
   constructor(private readonly host: DeskHost) {}
 
-  /** Reads the newest page of a game's log; the desk shows it with the game. */
+  /** Reads the newest page of a game's log; the desk shows it with the game. The whole log is checked meanwhile. */
   async open(gameId: string): Promise<CombatRecord[]> {
     const db = this.host.db;
     if (!db) return [];
@@ -22,6 +30,7 @@ export class DeskLog {
     this.combats = combats;
     this.total = total;
     this.complete = combats.length === total;
+    this.check(gameId);
     return combats;
   }
 
@@ -34,32 +43,69 @@ export class DeskLog {
     this.host.requestUpdate();
   }
 
+  /** Checks the whole log again: "Log verified" shows only once every entry has been checked. */
+  check(gameId = this.host.game?.id): void {
+    if (!gameId) return;
+    const asked = ++this.checks;
+    if (this.chain.state !== 'checking') {
+      this.chain = { state: 'checking' };
+      this.host.requestUpdate();
+    }
+    const settle = (chain: LogCheck) => {
+      if (asked !== this.checks) return;
+      this.chain = chain;
+      this.host.requestUpdate();
+    };
+    this.host.auditor.checkLog(gameId).then(
+      ({ report }) => settle({ state: 'checked', report }),
+      (e: unknown) => settle({ state: 'failed', message: `The log could not be checked (${e instanceof Error ? e.message : String(e)}).` }),
+    );
+  }
+
   /** A combat just written, at the top of the log. */
   add(record: CombatRecord): void {
     this.combats = [record, ...this.combats];
     this.total++;
+    this.check();
     this.host.requestUpdate();
   }
 
   /** A combat of the log as it now stands (applied or undone). */
   replace(record: CombatRecord): void {
     this.combats = this.combats.map((c) => (c.id === record.id ? record : c));
+    this.check();
     this.host.requestUpdate();
   }
 
-  /** Undoes the last applied result: the units go back; the roll stays in the log. Returns the combat undone. */
+  /**
+   * Undoes the last applied result: the units go back; the roll stays in the log. Returns the combat
+   * undone. Not when a unit it changed has been changed since (another tab, the roster): that change
+   * would be lost, so it is named and nothing is written.
+   */
   async undo(): Promise<CombatRecord | undefined> {
     const { db, game } = this.host;
     if (!db || !game) return undefined;
-    const undone = await undoLastApplied(db, game.id);
+    let undone;
+    try {
+      undone = await undoLastApplied(db, game.id);
+    } catch (e) {
+      this.host.message = notSaved('The undo', e);
+      this.host.requestUpdate();
+      return undefined;
+    }
     if (!undone) {
       this.host.message = 'There is no applied result to undo.';
       this.host.requestUpdate();
       return undefined;
     }
     this.host.units = await listUnits(db, game.id);
-    this.replace(undone);
-    this.host.message = `Undid what “${undone.outcome.label}” did to the units; the roll stays in the log.`;
-    return undone;
+    if (!undone.ok) {
+      this.host.message = `Not undone: ${undone.changed.join(', ')} changed after “${undone.combat.outcome.label}” was applied (in another tab, or on the roster), and undoing it would lose that change. The units are shown as they are now.`;
+      this.host.requestUpdate();
+      return undefined;
+    }
+    this.replace(undone.combat);
+    this.host.message = `Undid what “${undone.combat.outcome.label}” did to the units; the roll stays in the log.`;
+    return undone.combat;
   }
 }

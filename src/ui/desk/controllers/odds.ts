@@ -1,7 +1,6 @@
 import type { Breakpoint } from '../../../engine/core/breakpoints';
 import type { Analysis, TableView } from '../../../engine/core/combat';
-import type { DiceInput } from '../../../engine/engine';
-import type { RngState } from '../../../engine/core/rng';
+import { type RngState, withFreshEntropy } from '../../../engine/core/rng';
 import { chartAskedFor } from '../../../desk/charts';
 import { describeFieldError } from '../../../desk/field-labels';
 import type { Sides } from '../../../desk/rules';
@@ -11,13 +10,15 @@ import { type CardContent, cardFor } from './card';
 
 /**
  * The generator's next roll for the combat as it is set up, worked out with the odds: tapping Roll
- * then only saves and shows it. It stands only while the set-up, the units and the dice state are
- * the very ones it was worked out for.
+ * then only saves and shows it. It stands only while the set-up, the units and the recorded dice
+ * state are the very ones it was worked out for, and it is taken once: its dice start from the
+ * recorded state with fresh entropy folded in, drawn for it alone.
  */
 export interface NextRoll {
   readonly draft: Sides;
   readonly units: readonly UnitRecord[];
-  readonly rng: RngState;
+  /** The state recorded in the log that the roll's own state was drawn from. */
+  readonly recorded: RngState;
   readonly input: Record<string, unknown>;
   readonly card: CardContent;
 }
@@ -62,10 +63,15 @@ export class DeskOdds {
     return asked !== undefined && asked.draft === this.host.draft && asked.units === this.host.units && asked.engine === this.host.engine;
   }
 
-  /** The generator's roll worked out in advance, when it is for the combat and dice state now on the desk. */
-  preparedRoll(dice: DiceInput): NextRoll | undefined {
+  /**
+   * The generator's roll worked out in advance, when it is for the combat and recorded dice state
+   * now on the desk; taken, so no other roll ever uses its dice.
+   */
+  takePreparedRoll(recorded: RngState): NextRoll | undefined {
     const next = this.nextRoll;
-    return next && 'rng' in dice && next.rng === dice.rng && next.draft === this.host.draft && next.units === this.host.units ? next : undefined;
+    if (!next || next.recorded !== recorded || next.draft !== this.host.draft || next.units !== this.host.units) return undefined;
+    this.nextRoll = undefined;
+    return next;
   }
 
   /** Asks the engine for the odds of the set-up on the desk now, with the generator's next roll. */
@@ -76,7 +82,7 @@ export class DeskOdds {
     const seq = ++this.seq;
     const { draft, units } = host;
     this.askedFor = { draft, units, engine: host.engine };
-    const rng = host.game.rng;
+    const recorded = host.game.rng;
     this.nextRoll = undefined;
     if (!rules.askable(draft)) {
       this.analysis = undefined;
@@ -88,9 +94,9 @@ export class DeskOdds {
       return;
     }
     const input = host.describe(draft);
-    const answer = await host.engine.resolve(input, { rng });
+    const answer = await host.engine.resolve(input, { rng: withFreshEntropy(recorded) });
     if (seq !== this.seq) return;
-    const next: NextRoll | undefined = answer.ok ? { draft, units, rng, input, card: cardFor(answer.value, draft, rules, host.unitMap) } : undefined;
+    const next: NextRoll | undefined = answer.ok ? { draft, units, recorded, input, card: cardFor(answer.value, draft, rules, host.unitMap) } : undefined;
     this.nextRoll = next;
     // Only the dice moved on: the odds on screen stand, and are not redrawn.
     const sameSetUp = this.analysedFor?.draft === draft && this.analysedFor.units === units && answer.ok === (this.analysis !== undefined);

@@ -1,8 +1,11 @@
 import { html, nothing } from 'lit';
 import type { DiceInput } from '../../../engine/engine';
+import { withFreshEntropy } from '../../../engine/core/rng';
 import { describeFieldError } from '../../../desk/field-labels';
-import type { Allocation } from '../../../desk/losses';
-import { applyCombat, recordCombat, resolutionRecord, touchGame } from '../../../store/combats';
+import { applyCombat, recordCombat, resolutionRecord } from '../../../store/combats';
+import { type Allocation, allocationProblem, planKey } from '../../../desk/losses';
+import { listUnits } from '../../../store/units';
+import { notSaved } from '../../../store/write-errors';
 import type { Sides } from '../../../desk/rules';
 import type { CombatRecord, UnitRecord } from '../../../store/records';
 import { combatReport, reportFileBase } from '../../../store/report';
@@ -51,9 +54,10 @@ export class DeskRoll {
     this.host.requestUpdate();
   }
 
+  /** Rolls with the game's generator: from the state the log recorded last, with fresh entropy folded in (rng.ts). */
   roll(rerollOf?: number): void {
     const game = this.host.game;
-    if (game) void this.resolveWith({ rng: game.rng }, rerollOf);
+    if (game) void this.resolveWith('generator', rerollOf);
   }
 
   startEntering(rerollOf?: number): void {
@@ -66,14 +70,15 @@ export class DeskRoll {
   }
 
   /** Resolves, saves to the log, then shows: a result on screen is always already saved. */
-  private async resolveWith(dice: DiceInput, rerollOf?: number): Promise<void> {
+  private async resolveWith(how: DiceInput | 'generator', rerollOf?: number): Promise<void> {
     const { host } = this;
     const rules = host.desk?.rules;
     const { engine, db, game } = host;
     if (!engine || !db || !game || !rules || this.busy) return;
     this.busy = true;
     try {
-      const prepared = this.odds.preparedRoll(dice);
+      const prepared = how === 'generator' ? this.odds.takePreparedRoll(game.rng) : undefined;
+      const dice = how === 'generator' ? { rng: withFreshEntropy(game.rng) } : how;
       const input = prepared?.input ?? host.describe(host.draft);
       const answer = prepared ? { ok: true as const, value: prepared.card.resolution } : await engine.resolve(input, dice);
       if (!answer.ok) {
@@ -105,7 +110,8 @@ export class DeskRoll {
       try {
         record = await saved;
       } catch (e) {
-        host.message = `The roll could not be saved, so it is not shown: ${e instanceof Error ? e.message : String(e)}. Nothing else changed.`;
+        host.message = `${notSaved('The roll', e)} It is not shown.`;
+        host.requestUpdate();
         return;
       } finally {
         clearTimeout(prepare);
@@ -119,7 +125,6 @@ export class DeskRoll {
       // next roll is worked out for the new dice state.
       afterPaint(() => {
         this.log.add(record);
-        void touchGame(db, game.id, record.at, resolution.rngAfter);
         if (resolution.rngAfter) void this.odds.ask();
       });
     } finally {
@@ -127,20 +132,55 @@ export class DeskRoll {
     }
   }
 
-  /** Applies the shown result to the units, with the losses shared out as the player chose. */
+  /**
+   * Applies the shown result to the units, with the losses shared out as the player chose: to the
+   * units as they are stored, never over a change another tab made since this desk read them. If
+   * they changed, the desk reads them again and applies the result to them as they now are (when the
+   * losses as shared out still fit them), and says so.
+   */
   private async apply(allocations: Readonly<Record<string, Allocation>>): Promise<void> {
     const { host } = this;
     const rules = host.desk?.rules;
     const shown = this.result;
-    if (!host.db || !shown?.record.id || !rules) return;
-    const units = host.unitMap;
-    const after = rules.applyResult(shown.resolution.outcome.effects, shown.draft, allocations, shown.plans, units);
-    const before = after.map((u) => units.get(u.id)).filter((u): u is UnitRecord => u !== undefined);
-    await applyCombat(host.db, shown.record.id, before, after);
-    const changed = new Map(after.map((u) => [u.id, u]));
-    host.units = host.units.map((u) => changed.get(u.id) ?? u);
-    this.set({ result: { ...shown, applied: true } });
-    this.log.replace({ ...shown.record, applied: { before, after }, undone: false });
+    const { db, game } = host;
+    if (!db || !game || !shown?.record.id || !rules) return;
+    const attempt = (units: ReadonlyMap<string, UnitRecord>) => {
+      const after = rules.applyResult(shown.resolution.outcome.effects, shown.draft, allocations, shown.plans, units);
+      const before = after.map((u) => units.get(u.id)).filter((u): u is UnitRecord => u !== undefined);
+      return { before, after };
+    };
+    try {
+      let change = attempt(host.unitMap);
+      let written = await applyCombat(db, shown.record.id, change.before, change.after);
+      let note = '';
+      if (!written.ok && written.reason === 'changed') {
+        host.units = await listUnits(db, game.id);
+        const names = written.units.filter((u): u is UnitRecord => u !== undefined).map((u) => u.name);
+        const misfit = shown.plans.map((p) => allocationProblem(p, allocations[planKey(p)] ?? {}, host.unitMap)).find((p) => p !== undefined);
+        if (misfit) {
+          host.message = `Not applied: another tab changed ${names.join(', ') || 'these units'} since this desk read them, and the losses as shared out no longer fit (${misfit}). The units are shown as they are now: share the losses out again.`;
+          host.requestUpdate();
+          return;
+        }
+        change = attempt(host.unitMap);
+        written = await applyCombat(db, shown.record.id, change.before, change.after);
+        note = `Another tab had changed ${names.join(', ') || 'these units'} since this desk read them: the result was applied to them as they are now.`;
+      }
+      if (!written.ok) {
+        host.units = await listUnits(db, game.id);
+        host.message = written.reason === 'applied' ? 'This result was already applied (in another tab); the units are shown as they are now.' : 'Not applied: the units changed again meanwhile. They are shown as they are now; apply again.';
+        host.requestUpdate();
+        return;
+      }
+      const changed = new Map(change.after.map((u) => [u.id, u]));
+      host.units = host.units.map((u) => changed.get(u.id) ?? u);
+      host.message = note;
+      this.set({ result: { ...shown, applied: true } });
+      this.log.replace({ ...shown.record, applied: change, undone: false });
+    } catch (e) {
+      host.message = notSaved('The result applied to the units', e);
+      host.requestUpdate();
+    }
   }
 
   async undo(): Promise<void> {

@@ -1,0 +1,25 @@
+import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
+import { describe, expect, it } from 'vitest';
+import { isQuotaError, notSaved } from './write-errors';
+
+describe('write failures in the player’s words', () => {
+  it('recognises a full device by name, as the browser, Dexie or an aborted transaction gives it', () => {
+    const native = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    expect(isQuotaError(native)).toBe(true);
+    expect(isQuotaError(new Dexie.QuotaExceededError('full'))).toBe(true);
+    expect(isQuotaError(new Dexie.AbortError('Transaction aborted', native))).toBe(true);
+    expect(isQuotaError(new Dexie.BulkError('1 of 2 failed', [native]))).toBe(true);
+    expect(isQuotaError(new Error('disk on fire', { cause: native }))).toBe(true);
+    expect(isQuotaError(new Dexie.ConstraintError('key exists'))).toBe(false);
+    expect(isQuotaError(undefined)).toBe(false);
+  });
+
+  it('says what was not saved and what to do, briefly', () => {
+    const full = notSaved('The new game', new DOMException('full', 'QuotaExceededError'));
+    expect(full).toMatch(/^The new game was not saved: this device’s storage is full\. Free some space .* export your games/);
+    const other = notSaved('Your set-up', new Error('x'.repeat(10000)));
+    expect(other.startsWith('Your set-up was not saved (xxx')).toBe(true);
+    expect(other.length).toBeLessThan(300);
+  });
+});

@@ -6,7 +6,8 @@ import type { AdjutantDb } from './db';
 import type { CombatRecord, LogHead } from './records';
 import { platformDigest } from './audit';
 import { exportGame, importGame } from './transfer';
-import { combatFor, gameWithUnits, realisticLog } from './test-data';
+import { combatFor, gameWithUnits } from './test-data';
+import { realisticLog } from './test-log';
 
 /** A game with `n` chained entries, read back in write order. */
 async function chainedLog(n: number) {

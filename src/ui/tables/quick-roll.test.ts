@@ -1,5 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { engineApi } from '../../engine/api';
+import { withFreshEntropy } from '../../engine/core/rng';
 import { listCombats, verifyLog } from '../../store/combats';
 import type { AdjutantDb } from '../../store/db';
 import { createGame } from '../../store/games';
@@ -75,7 +76,13 @@ describe('quick rolls in the tables browser', () => {
     expect(record?.input).to.deep.equal({ format: 1, game: 'gcacw', kind: 'randomEvents', date: '1864-06-05', leeSick: true });
     expect(record?.outcome.label).to.equal(shownResult(form));
     expect(record?.dice.map((d) => d.source.kind)).to.deep.equal(['generator', 'generator']);
-    expect(record?.dice[0]?.source).to.deep.equal({ kind: 'generator', stateBefore: game.rng });
+    // The recorded state is the game's own, mixed with fresh entropy: it replays to the same dice.
+    const first = record?.dice[0]?.source;
+    expect(first?.kind).to.equal('generator');
+    const recorded = first?.kind === 'generator' ? first.stateBefore : game.rng;
+    expect(recorded).to.not.deep.equal(game.rng);
+    const replayed = engineApi.resolve(record?.input, { rng: recorded });
+    expect(replayed.ok && replayed.value.dice.map((d) => d.face)).to.deep.equal(record?.dice.map((d) => d.face));
     expect(record?.rngAfter).to.not.equal(undefined);
     expect(form.querySelector('.record')?.textContent).to.contain('Saved in this game’s log');
     const steps = [...form.querySelectorAll('.steps li')].map((li) => li.textContent ?? '');
@@ -83,10 +90,12 @@ describe('quick rolls in the tables browser', () => {
     expect(steps.every((s) => s.includes('Random Events Table (Grant Takes Command charts)'))).to.equal(true);
     expect([...form.querySelectorAll('.dice li')].map((li) => li.textContent)).to.have.length(2);
 
-    // The next roll goes on from the logged state.
+    // The next roll goes on from the logged state, mixed afresh.
     button(form, 'Roll').click();
     const second = await waitForLog(db, game.id, 2);
-    expect(second[0]?.dice[0]?.source).to.deep.equal({ kind: 'generator', stateBefore: record?.rngAfter });
+    const next = second[0]?.dice[0]?.source;
+    expect(next?.kind).to.equal('generator');
+    expect(next?.kind === 'generator' && next.stateBefore).to.not.deep.equal(record?.rngAfter);
     await until(() => !form.querySelector('button[disabled]') && shownResult(form) === second[0]?.outcome.label, 'the second result');
     // Each quick roll is chained to the entry written before it.
     expect(second[0]?.prevHash).to.equal(second[1]?.hash);
@@ -139,9 +148,16 @@ describe('quick rolls in the tables browser', () => {
     await until(() => !form.querySelector('button[disabled]'), 'the typed-in result');
     // The game record's own state was not moved on (the app was closed before it was written).
     await db.games.update(game.id, { rng: game.rng });
-    button(form, 'Roll').click();
-    const [third] = await waitForLog(db, game.id, 3);
-    expect(third?.dice[0]?.source).to.deep.equal({ kind: 'generator', stateBefore: generated?.rngAfter });
+    // With no fresh entropy to mix in, the state a roll records shows which state it went on from.
+    const getRandomValues = crypto.getRandomValues;
+    crypto.getRandomValues = <T extends ArrayBufferView | null>(array: T): T => array;
+    try {
+      button(form, 'Roll').click();
+      const [third] = await waitForLog(db, game.id, 3);
+      expect(third?.dice[0]?.source).to.deep.equal({ kind: 'generator', stateBefore: withFreshEntropy(generated?.rngAfter ?? game.rng, [0, 0, 0, 0]) });
+    } finally {
+      crypto.getRandomValues = getRandomValues;
+    }
   });
 
   it('shows nothing when the roll cannot be saved', async () => {
@@ -155,7 +171,7 @@ describe('quick rolls in the tables browser', () => {
     });
     await el.updateComplete;
     button(form, 'Roll').click();
-    await until(() => form.textContent?.includes('could not be saved') ?? false, 'the save failure');
+    await until(() => form.textContent?.includes('The roll was not saved (the disk is full)') ?? false, 'the save failure');
     expect(shownResult(form)).to.equal('');
   });
 

@@ -88,3 +88,20 @@ export function analyse(input: unknown): Analysis {
   if (!answer.ok) throw new Error(JSON.stringify(answer.errors));
   return answer.value;
 }
+
+/**
+ * The device's storage is full from now until the returned function is called: every write IndexedDB
+ * is asked for fails as a full disk fails it, with a `QuotaExceededError`.
+ */
+export function storageFull(): () => void {
+  const { add, put } = IDBObjectStore.prototype;
+  const full = (): never => {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  };
+  IDBObjectStore.prototype.add = full;
+  IDBObjectStore.prototype.put = full;
+  return () => {
+    IDBObjectStore.prototype.add = add;
+    IDBObjectStore.prototype.put = put;
+  };
+}

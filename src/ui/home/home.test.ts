@@ -4,7 +4,7 @@ import { BACKUP_REMINDER } from '../../store/backup-reminder';
 import { recordCombat } from '../../store/combats';
 import { createGame } from '../../store/games';
 import { combatFor } from '../../store/test-data';
-import { controls, fakeEngine, freshDb, until } from '../test-helpers';
+import { controls, fakeEngine, freshDb, storageFull, until } from '../test-helpers';
 import type { AdjHome } from './home.component';
 import './home';
 
@@ -39,6 +39,26 @@ describe('adj-home', () => {
     expect(el.shadowRoot?.querySelector('#name-error')?.textContent).to.contain('Game name');
     expect(el.shadowRoot?.querySelector('input[name=name]')?.getAttribute('aria-invalid')).to.equal('true');
     expect(await db.games.count()).to.equal(0);
+  });
+
+  it('says a new game was not saved when the device’s storage is full, and keeps the name typed', async () => {
+    const db = freshDb();
+    await createGame(db, 'Older', 'wilderness', 1000);
+    const el = await fixture<AdjHome>(html`<adj-home .db=${db} .rules=${rules}></adj-home>`);
+    const name = el.shadowRoot?.querySelector('input[name=name]') as HTMLInputElement;
+    name.value = 'Spotsylvania';
+    const restore = storageFull();
+    try {
+      el.shadowRoot?.querySelector<HTMLButtonElement>('button[type=submit]')?.click();
+      await until(() => !!el.shadowRoot?.querySelector('[role=alert]'), 'the failed save said');
+    } finally {
+      restore();
+    }
+    expect(el.shadowRoot?.querySelector('[role=alert]')?.textContent).to.match(/^The new game was not saved: this device’s storage is full\. .*Everything saved before is unchanged\.$/);
+    expect(location.pathname.startsWith('/games/')).to.equal(false);
+    expect((await db.games.toArray()).map((g) => g.name)).to.deep.equal(['Older']);
+    expect(await db.units.count()).to.equal(0);
+    expect((el.shadowRoot?.querySelector('input[name=name]') as HTMLInputElement).value).to.equal('Spotsylvania');
   });
 
   it('gives every control a touch target of at least 44 px', async () => {

@@ -4,7 +4,7 @@ import { createGame } from '../../store/games';
 import type { UnitRecord } from '../../store/records';
 import type { AdjChartEditor } from '../chart-editor/chart-editor.component';
 import { enterDice, openDesk, pickSides, readyToResolve, tapper } from '../desk/desk-test-helpers';
-import { fakeEngine, freshDb, until } from '../test-helpers';
+import { fakeEngine, freshDb, storageFull, until } from '../test-helpers';
 import type { AdjutantDb } from '../../store/db';
 import type { AdjPlayerCharts } from './player-charts.component';
 import '../desk/desk';
@@ -126,6 +126,35 @@ describe('a chart from the player’s own sheet, from entry to a logged combat a
     expect(log).to.have.length(2);
     expect(log[0]?.outcome).to.deep.equal(log[1]?.outcome);
     again.done();
+  });
+
+  it('says a chart was not saved when the device’s storage is full, and keeps the editor open with it', async () => {
+    const db = freshDb();
+    const charts = await fixture<AdjPlayerCharts>(html`<adj-player-charts game="wilderness" .db=${db} .engine=${fakeEngine()} openSlot="crt-5-8"></adj-player-charts>`);
+    await until(() => !!root(charts).querySelector('adj-chart-editor'), 'the editor');
+    const editor = root(charts).querySelector('adj-chart-editor') as AdjChartEditor;
+    const area = root(editor).querySelector('textarea') as HTMLTextAreaElement;
+    area.value = HOUSE.map((r) => r.join('\t')).join('\n');
+    area.dispatchEvent(new Event('input'));
+    tap(root(editor), 'Fill the grid');
+    await until(() => text(editor).includes('Preview'), 'a chart that fits');
+    const name = root(editor).querySelector('input') as HTMLInputElement;
+    name.value = 'House 5-8';
+    name.dispatchEvent(new Event('input'));
+    await editor.updateComplete;
+    const restore = storageFull();
+    try {
+      tap(root(editor), 'Save the chart');
+      await until(() => text(charts).includes('Your chart “House 5-8” was not saved: this device’s storage is full'), 'the failed save said');
+    } finally {
+      restore();
+    }
+    expect(await db.charts.count()).to.equal(0);
+    expect(root(charts).querySelector('adj-chart-editor')).to.equal(editor);
+    // Once there is room, the same chart, still as entered, saves.
+    tap(root(editor), 'Save the chart');
+    await until(() => text(charts).includes('Saved “House 5-8”'), 'the save');
+    expect(await db.charts.count()).to.equal(1);
   });
 
   it('says which chart a combat needs when none is entered, and offers the editor', async () => {

@@ -1,6 +1,7 @@
 import { type DiceInput, analyse, resolve } from '../src/engine/engine';
 import { InvalidDieError, MissingDieError } from '../src/engine/core/dice';
 import { CombatInputError, type FieldError } from '../src/engine/core/errors';
+import { brief } from '../src/engine/core/brief';
 import { type RngState, isRngState } from '../src/engine/core/rng';
 import { type DiceOrigin, renderFieldErrors, renderOdds, renderResolution } from './render-resolution';
 
@@ -107,13 +108,13 @@ function readCase(file: string, io: Io): unknown {
   try {
     text = io.readFile(file);
   } catch (e) {
-    throw new CaseFileError(`${file}: cannot read the file (${e instanceof Error ? e.message : String(e)})`);
+    throw new CaseFileError(`${brief(file)}: cannot read the file (${brief(e instanceof Error ? e.message : String(e), 200)})`);
   }
   try {
     // An editor may begin a UTF-8 file with a byte-order mark, which is not part of the JSON.
     return JSON.parse(text.replace(/^\uFEFF/, '')) as unknown;
   } catch (e) {
-    throw new CaseFileError(`${file}: not valid JSON (${e instanceof Error ? e.message : String(e)})`);
+    throw new CaseFileError(`${brief(file)}: not valid JSON (${brief(e instanceof Error ? e.message : String(e), 120)})`);
   }
 }
 

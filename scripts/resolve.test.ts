@@ -242,5 +242,9 @@ describe('the script', () => {
     expect(missing.status).toBe(1);
     expect(missing.stderr).toMatch(/^no-such-case\.json: cannot read the file \(ENOENT/);
     expect(missing.stderr).not.toMatch(/\bat .*\(/);
+    // A device is refused before a byte is read: the command ends at once.
+    const device = spawn(['/dev/zero']);
+    expect(device.status).toBe(1);
+    expect(device.stderr.trim()).toBe('/dev/zero: cannot read the file (it is not a regular file (a device or a pipe))');
   }, 30_000);
 });

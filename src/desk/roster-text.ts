@@ -1,5 +1,6 @@
 import type { DeskRules, Sides, SideWords, UnitField } from './rules';
 import { type FieldValue, type UnitValues, fieldText, fieldValue, fieldsFor, readField, withField } from './unit-fields';
+import { brief } from '../engine/core/brief';
 
 /**
  * A roster as text, one unit a line, as a player types it or copies it from a spreadsheet:
@@ -86,7 +87,7 @@ function byPlace(cells: readonly string[], game: RosterGame): Cells | string {
     const sides = game.sides.map((s) => s.id).join(', ');
     // The word where the side would be, most likely the side mistyped.
     const word = cells.slice(1).find((c) => /^[a-z]+$/i.test(c) && typeOf(game, c) === undefined);
-    return word ? `“${word}” is not a side: give one of ${sides} after the name` : `no side: give one of ${sides} after the name`;
+    return word ? `“${brief(word)}” is not a side: give one of ${sides} after the name` : `no side: give one of ${sides} after the name`;
   }
   const rest = cells.slice(at + 1).filter((c) => c !== '');
   // A word after the side is its type, known or not ("infantary" is a type mistyped, not a value).
@@ -118,16 +119,16 @@ function unitOf(cells: Cells, game: RosterGame): RosterUnit | string {
   const name = cells.name.trim();
   if (name === '') return 'no name: a line starts with the unit’s name';
   const side = sideOf(game.sides, cells.side);
-  if (!side) return `“${cells.side}” is not a side: give one of ${game.sides.map((s) => s.id).join(', ')}`;
+  if (!side) return `“${brief(cells.side)}” is not a side: give one of ${game.sides.map((s) => s.id).join(', ')}`;
   const type = cells.type === '' ? game.rosterTypes[0] : typeOf(game, cells.type);
-  if (type === undefined) return `“${cells.type}” is not a unit type: give one of ${game.rosterTypes.join(', ')}`;
+  if (type === undefined) return `“${brief(cells.type)}” is not a unit type: give one of ${game.rosterTypes.join(', ')}`;
   const own = fieldsFor(game.unitFields, type);
   let unit: RosterUnit = { name, side: side.id, type, strength: null, state: {} };
   const given = new Set<UnitField>();
   for (const { field: coded, text } of cells.values) {
     // A value with no code is the type's next field not yet given.
     const unknownCode = coded === undefined ? /^([a-z]+)(?:\s+|\s*[:=]\s*)\S/i.exec(text)?.[1] : undefined;
-    if (unknownCode !== undefined) return `no value has the code “${unknownCode}”: the codes are ${own.map((f) => f.code).join(', ')}`;
+    if (unknownCode !== undefined) return `no value has the code “${brief(unknownCode)}”: the codes are ${own.map((f) => f.code).join(', ')}`;
     const field = coded ?? own.find((f) => !given.has(f));
     if (!field) return coded === undefined && own.length > 0 ? `“${text}” is one value too many, or its code is not one of ${own.map((f) => f.code).join(', ')}` : `“${text}”: a ${type} has no values to give`;
     if (!own.includes(field)) return `a ${type} has no ${field.label}`;
@@ -165,7 +166,7 @@ export function parseRoster(text: string, game: RosterGame, existing: readonly {
     const key = `${unit.side}\n${unit.name.toLowerCase()}`;
     const clash = taken.get(key);
     if (clash) {
-      out.push({ line, text: raw, ok: false, reason: `${unit.name} (${unit.side}) is ${clash}` });
+      out.push({ line, text: raw, ok: false, reason: `${brief(unit.name)} (${unit.side}) is ${clash}` });
       return;
     }
     taken.set(key, `on line ${line} too`);

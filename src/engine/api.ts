@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { brief, briefMessage, briefPath } from './core/brief';
+import { TOO_DEEP, tooDeepAt } from './core/nesting';
 import { type ChartProblem, type ChartSlotDescriptor, chartView, describeSlot, fingerprint, playerChartProblems, playerChartSchema } from './core/chart';
 import type { Analysis, Resolution, TableView } from './core/combat';
 import { CombatInputError, type FieldError } from './core/errors';
@@ -6,7 +8,8 @@ import { InvalidDieError, MissingDieError } from './core/dice';
 import type { QuickRoll } from './core/quick-roll';
 import type { GameId } from './core/source';
 import type { Breakpoint } from './core/breakpoints';
-import { type DiceInput, analyse, breakpoints, resolve } from './engine';
+import { type DiceInput, analyse, breakpoints, fastFiguresOf, resolve } from './engine';
+import type { FigureDistribution } from './core/figures';
 import { GAMES } from './games';
 import { type ScenarioChoice, type ScenarioForces } from './scenarios';
 
@@ -36,10 +39,18 @@ export type ChartCheck =
   | { readonly ok: false; readonly problems: readonly ChartProblem[] };
 
 function checkChart(game: GameId, slotId: string, chart: unknown): ChartCheck {
+  const checked = checkChartAsIs(game, slotId, chart);
+  // Whatever a cell or a name carried, a problem quotes it briefly.
+  return checked.ok ? checked : { ok: false, problems: checked.problems.map((p) => ({ ...p, message: briefMessage(p.message) })) };
+}
+
+function checkChartAsIs(game: GameId, slotId: string, chart: unknown): ChartCheck {
   const slot = GAMES[game]?.chartSlots?.find((s) => s.id === slotId);
-  if (!slot) return { ok: false, problems: [{ message: `this game reads no chart "${slotId}" from your sheet` }] };
+  if (!slot) return { ok: false, problems: [{ message: `this game reads no chart "${brief(slotId)}" from your sheet` }] };
+  const deep = tooDeepAt(chart);
+  if (deep !== undefined) return { ok: false, problems: [{ message: `${briefPath(deep) || 'chart'}: ${TOO_DEEP}` }] };
   const parsed = v.safeParse(playerChartSchema, chart);
-  if (!parsed.success) return { ok: false, problems: parsed.issues.map((i) => ({ message: `${v.getDotPath(i) ?? 'chart'}: ${i.message}` })) };
+  if (!parsed.success) return { ok: false, problems: parsed.issues.map((i) => ({ message: `${briefPath(v.getDotPath(i) ?? 'chart')}: ${i.message}` })) };
   const checked = playerChartProblems(slot, parsed.output);
   if ('problems' in checked) return { ok: false, problems: checked.problems };
   return { ok: true, fingerprint: fingerprint(parsed.output), table: chartView(checked.chart) };
@@ -50,6 +61,8 @@ export const engineApi = {
   analyse: (input: unknown): EngineAnswer<Analysis> => answer(() => analyse(input)),
   resolve: (input: unknown, dice: DiceInput): EngineAnswer<Resolution> => answer(() => resolve(input, dice)),
   breakpoints: (input: unknown): EngineAnswer<readonly Breakpoint[]> => answer(() => breakpoints(input)),
+  /** An attack's exact figures (losses per side, retreats, eliminations), by its game's fast path, for a plan. */
+  figures: (input: unknown): EngineAnswer<FigureDistribution> => answer(() => fastFiguresOf(input)),
   tables: (game: GameId): readonly TableView[] => GAMES[game]?.tables ?? [],
   quickRolls: (game: GameId): readonly QuickRoll[] => GAMES[game]?.quickRolls ?? [],
   /** The charts a game reads from the player's own sheet, as plain data. */

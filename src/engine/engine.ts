@@ -10,6 +10,7 @@ import { type RngState, isRngState } from './core/rng';
 import { GAME_IDS } from './core/source';
 import { type Breakpoint, movedBy } from './core/breakpoints';
 import type { Analysis, GameModule, OutcomeBase, Prepared, Resolution } from './core/combat';
+import { TOO_DEEP, tooDeepAt } from './core/nesting';
 import { parseOrThrow } from './core/validate';
 import { GAMES } from './games';
 
@@ -32,6 +33,8 @@ const envelope = v.object(
 export type DiceInput = { readonly rng: RngState } | { readonly physical: readonly number[] };
 
 function parseCombat(input: unknown): { module: GameModule; parsed: unknown } {
+  const deep = tooDeepAt(input);
+  if (deep !== undefined) throw new CombatInputError([{ path: deep, message: TOO_DEEP }]);
   const { game } = parseOrThrow(envelope, input);
   const module = GAMES[game];
   if (!module) throw new CombatInputError([{ path: 'game', message: `${game} has no combat procedure in this version` }]);
@@ -136,7 +139,7 @@ export function figuresOf(input: unknown): FigureDistribution {
   const measure = module.planning?.measure(parsed);
   if (!module.planning || measure === undefined) throw notAnAttack(parsed);
   const planning = module.planning;
-  return figuresOfDistribution(distributionOf(module.prepare(parsed)), (o) => planning.figures(o), measure);
+  return figuresOfDistribution(distributionOf(module.prepare(parsed)), (o) => planning.figures(o, parsed), measure);
 }
 
 /** The same distribution as `figuresOf`, by the game's distribution-only fast path. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { receivedWords } from '../engine/core/brief';
 import { HEXSIDE_FEATURES } from '../engine/hex/hexsideFeatures';
 import { HEX_KEY_PATTERN, HEXSIDE_KEY_PATTERN } from './hexsides';
 import { COUNTER_TYPES, LIMITS, MARKERS, SIDES } from './state';
@@ -18,9 +19,9 @@ const hexsideKeySchema = v.pipe(
 /** Unknown fields are refused so that a misspelt field is not silently dropped. */
 function strict<T extends v.ObjectEntries>(entries: T, what: string) {
   return v.strictObject(entries, (issue) => {
-    if (issue.expected === 'never') return `unknown field ${String(issue.received)} (not part of ${what})`;
+    if (issue.expected === 'never') return `unknown field ${receivedWords(issue.received)} (not part of ${what})`;
     if (issue.expected !== 'Object') return `a required field of ${what} is missing`;
-    return `expected ${what} (an object), got ${issue.received}`;
+    return `expected ${what} (an object), got ${receivedWords(issue.received)}`;
   });
 }
 

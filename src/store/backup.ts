@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import type { FieldError } from '../engine/core/errors';
-import { toFieldError } from '../engine/core/validate';
+import { brief } from '../engine/core/brief';
+import { TOO_DEEP, tooDeepAt } from '../engine/core/nesting';
+import { briefError, toFieldError } from '../engine/core/validate';
 import type { AdjutantDb } from './db';
 import type { GameRecord } from './records';
 import type { ChartChecker } from './charts';
@@ -48,6 +50,12 @@ export type RestoreResult = { readonly ok: true; readonly games: readonly GameRe
  * A game already on the device comes in as a copy, as an imported game does.
  */
 export async function restoreBackup(db: AdjutantDb, file: unknown, now = Date.now(), checker?: ChartChecker): Promise<RestoreResult> {
+  const deep = tooDeepAt(file);
+  if (deep !== undefined) return { ok: false, errors: [briefError({ path: deep, message: TOO_DEEP })] };
+  const version = typeof file === 'object' && file !== null && 'version' in file ? file.version : undefined;
+  if (typeof version === 'number' && version > BACKUP_VERSION) {
+    return { ok: false, errors: [{ path: 'version', message: `this backup was written by a newer version of Adjutant (backup format ${brief(String(version))}); update the app to restore it` }] };
+  }
   const parsed = v.safeParse(backupSchema, file);
   if (!parsed.success) return { ok: false, errors: parsed.issues.map((i) => toFieldError(i)) };
   const checked: CheckedImport[] = [];

@@ -1,5 +1,4 @@
-/** How deep a logged value may nest; a combat description nests a few levels. */
-export const MAX_DEPTH = 64;
+import { MAX_DEPTH } from '../engine/core/nesting';
 
 /**
  * One text for a JSON value, whatever the order its keys were written in: keys sorted, no spaces,
@@ -26,16 +25,4 @@ export function canonicalJson(value: unknown, depth = 0): string {
     out += `${out.length === 1 ? '' : ','}${JSON.stringify(key)}:${canonicalJson(x, depth + 1)}`;
   }
   return `${out}}`;
-}
-
-/** True when the value nests no deeper than MAX_DEPTH (checked without recursion, for any input). */
-export function nestsWithin(value: unknown): boolean {
-  const stack: [unknown, number][] = [[value, 0]];
-  for (let next = stack.pop(); next; next = stack.pop()) {
-    const [x, depth] = next;
-    if (typeof x !== 'object' || x === null) continue;
-    if (depth > MAX_DEPTH) return false;
-    for (const child of Object.values(x)) stack.push([child, depth + 1]);
-  }
-  return true;
 }

@@ -3,9 +3,11 @@ import type { ChartCheck } from '../engine/api';
 import { type PlayerChart, fingerprint, playerChartSchema } from '../engine/core/chart';
 import type { FieldError } from '../engine/core/errors';
 import { GAME_IDS, type GameId } from '../engine/core/source';
-import { toFieldError } from '../engine/core/validate';
+import { TOO_DEEP, tooDeepAt } from '../engine/core/nesting';
+import { briefError, toFieldError } from '../engine/core/validate';
 import type { AdjutantDb } from './db';
 import type { ChartRecord } from './records';
+import { notSaved } from './write-errors';
 
 /** Who checks a chart against its slot: the engine (the store never checks a chart's cells itself). */
 export interface ChartChecker {
@@ -116,6 +118,8 @@ export type ChartImportResult = { readonly ok: true; readonly added: number } | 
  * engine) before anything is written, and the write is one transaction: a bad file changes nothing.
  */
 export async function importCharts(db: AdjutantDb, file: unknown, checker: ChartChecker, now = Date.now()): Promise<ChartImportResult> {
+  const deep = tooDeepAt(file);
+  if (deep !== undefined) return { ok: false, errors: [briefError({ path: deep, message: TOO_DEEP })] };
   const parsed = v.safeParse(chartFileSchema, file);
   if (!parsed.success) return { ok: false, errors: parsed.issues.map((i) => toFieldError(i)) };
   const errors = await checkEntries(parsed.output.charts, checker, 'charts');
@@ -124,6 +128,6 @@ export async function importCharts(db: AdjutantDb, file: unknown, checker: Chart
     const added = await db.transaction('rw', db.charts, () => addEntries(db, parsed.output.charts, now));
     return { ok: true, added };
   } catch (e) {
-    return { ok: false, errors: [{ path: '', message: `the charts could not be saved here (${e instanceof Error ? e.message : String(e)}); nothing was changed` }] };
+    return { ok: false, errors: [{ path: '', message: notSaved('The charts', e) }] };
   }
 }

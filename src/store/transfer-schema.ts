@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { GAME_IDS } from '../engine/core/source';
 import { isRngState } from '../engine/core/rng';
-import { MAX_DEPTH, nestsWithin } from './canonical-json';
+import { MAX_DEPTH, nestsWithin } from '../engine/core/nesting';
 import { chartEntrySchema } from './charts';
 
 /** The file a game is exported to and imported from. `version` moves on only with a migration (transfer.ts). */

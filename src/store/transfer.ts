@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { FieldError } from '../engine/core/errors';
-import { toFieldError } from '../engine/core/validate';
+import { TOO_DEEP, tooDeepAt } from '../engine/core/nesting';
+import { briefError, toFieldError } from '../engine/core/validate';
 import type { AdjutantDb } from './db';
 import type { CombatRecord, GameRecord, UnitRecord } from './records';
 import { withFreshEntropy } from '../engine/core/rng';
@@ -84,6 +85,14 @@ export async function checkImport(
   /** A hand-over of only the newest entries is welcome (handover.ts); an import needs a whole game. */
   partial = false,
 ): Promise<CheckResult> {
+  // Every check below walks the file by recursion: a file nested too deep is refused first.
+  const deep = tooDeepAt(file);
+  if (deep !== undefined) return { ok: false, errors: [briefError({ path: deep, message: TOO_DEEP })] };
+  const checked = await checkImportAsIs(file, migrations, checker, partial);
+  return checked.ok ? checked : { ok: false, errors: checked.errors.map(briefError) };
+}
+
+async function checkImportAsIs(file: unknown, migrations: Readonly<Record<number, ExportMigration>>, checker: ChartChecker | undefined, partial: boolean): Promise<CheckResult> {
   const migrated = migrateExport(file, migrations);
   if (Array.isArray(migrated)) return { ok: false, errors: migrated };
   const parsed = v.safeParse(gameExportSchema, migrated);

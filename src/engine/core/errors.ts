@@ -1,3 +1,5 @@
+import { briefMessage, briefPath } from './brief';
+
 /** One thing wrong with a combat description: where (a dotted path such as "attackers.0.strength") and why. */
 export interface FieldError {
   readonly path: string;
@@ -9,8 +11,13 @@ export interface FieldError {
  * ("odds worse than 1-2 are allowed only for a Hasty Attack"). The message is for players.
  */
 export class CombatInputError extends Error {
-  constructor(readonly errors: readonly FieldError[]) {
-    super(errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join('\n'));
+  readonly errors: readonly FieldError[];
+
+  /** Every path and message is cut to a readable length here, whatever a schema or rule quoted. */
+  constructor(errors: readonly FieldError[]) {
+    const briefed = errors.map((e) => ({ path: briefPath(e.path), message: briefMessage(e.message) }));
+    super(briefed.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join('\n'));
+    this.errors = briefed;
     this.name = 'CombatInputError';
   }
 }

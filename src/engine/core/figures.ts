@@ -128,8 +128,11 @@ export interface FastPath<I> {
 export interface Planning<I, O> {
   /** The words losses of this kind are counted in ("Manpower", "strength points"); undefined for a kind that is not an attack a plan weighs. */
   measure(input: I): string | undefined;
-  /** An outcome of a kind that has a measure, as figures; the same for outcomes with the same key (they are merged). */
-  figures(outcome: O): Figures;
+  /**
+   * An outcome of the combat `input` describes (a kind that has a measure), as figures; the same for
+   * outcomes with the same key (they are merged). The input says what each side has, so a loss is capped.
+   */
+  figures(outcome: O, input: I): Figures;
   readonly fast: FastPath<I>;
   /**
    * The same attack under each choice the opponent may still make once it is declared (War Between

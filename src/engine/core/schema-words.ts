@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { receivedWords } from './brief';
 
 /**
  * Schema pieces whose every message is in the player's words, shared by the games' descriptions
@@ -8,9 +9,9 @@ import * as v from 'valibot';
 /** Messages for an object: an unknown (misspelt) field, a missing one, or not an object at all. */
 export function objectMessage(what: string) {
   return (issue: v.StrictObjectIssue): string => {
-    if (issue.expected === 'never') return `unknown field ${String(issue.received)} (not part of ${what})`;
+    if (issue.expected === 'never') return `unknown field ${receivedWords(issue.received)} (not part of ${what})`;
     if (issue.expected !== 'Object') return `required field of ${what} is missing`;
-    return `expected ${what} (an object), got ${issue.received}`;
+    return `expected ${what} (an object), got ${receivedWords(issue.received)}`;
   };
 }
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { briefMessage, briefPath, foundWords, receivedWords } from './brief';
 import { CombatInputError, type FieldError } from './errors';
 
 /** Parses with a valibot schema; every issue becomes a FieldError naming its path. */
@@ -11,7 +12,12 @@ export function parseOrThrow<TSchema extends v.GenericSchema>(schema: TSchema, i
 /** A valibot issue as a FieldError: its dotted path, and its message in the player's words. */
 export function toFieldError(issue: v.BaseIssue<unknown>, basePath = ''): FieldError {
   const path = [basePath, v.getDotPath(issue)].filter(Boolean).join('.');
-  return { path, message: playerMessage(issue) };
+  return briefError({ path, message: playerMessage(issue) });
+}
+
+/** A refusal with its path and message cut to a readable length, whatever they quote. */
+export function briefError(error: FieldError): FieldError {
+  return { path: briefPath(error.path), message: briefMessage(error.message) };
 }
 
 /** valibot's own messages read "Invalid type: Expected … but received …"; a schema's own never do. */
@@ -21,7 +27,7 @@ const LIBRARY_MESSAGE = /^Invalid \w+: Expected /;
 function playerMessage(issue: v.BaseIssue<unknown>): string {
   if (!LIBRARY_MESSAGE.test(issue.message)) return issue.message;
   if (issue.kind === 'schema' && issue.received === 'undefined' && issue.message.startsWith('Invalid key:')) return 'required field is missing';
-  if (issue.kind === 'schema' && issue.expected === 'never') return `unknown field ${issue.received} (not part of this description)`;
+  if (issue.kind === 'schema' && issue.expected === 'never') return `unknown field ${receivedWords(issue.received)} (not part of this description)`;
   return `expected ${expectedWords(issue.expected)}, got ${foundWords(issue.input)}`;
 }
 
@@ -40,13 +46,4 @@ function expectedWords(expected: string | null): string {
   const options = expected.replace(/^\((.*)\)$/, '$1').split(' | ');
   const words = options.map((o) => TYPE_WORDS[o] ?? o);
   return words.length === 1 ? (words[0] ?? expected) : `one of ${words.join(', ')}`;
-}
-
-function foundWords(input: unknown): string {
-  if (input === undefined) return 'nothing';
-  if (input === null) return 'null';
-  if (Array.isArray(input)) return 'a list';
-  if (typeof input === 'object') return 'a group of fields';
-  if (typeof input === 'string') return `text "${input.length > 40 ? `${input.slice(0, 40)}…` : input}"`;
-  return String(input);
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { receivedWords } from '../core/brief';
 import { GAME_IDS } from '../core/source';
 
 /**
@@ -16,9 +17,9 @@ export const FORCE_UNIT_TYPES = ['infantry', 'cavalry', 'leader'] as const;
 /** Unknown fields are refused so that a misspelt field is not silently ignored. */
 function objectMessage(what: string) {
   return (issue: v.StrictObjectIssue): string => {
-    if (issue.expected === 'never') return `unknown field ${String(issue.received)} (not part of ${what})`;
+    if (issue.expected === 'never') return `unknown field ${receivedWords(issue.received)} (not part of ${what})`;
     if (issue.expected !== 'Object') return `required field of ${what} is missing`;
-    return `expected ${what} (an object), got ${issue.received}`;
+    return `expected ${what} (an object), got ${receivedWords(issue.received)}`;
   };
 }
 
@@ -155,8 +156,8 @@ export const CHANGE_OPS = ['remove-unit', 'set-unit', 'add-units', 'add-dummies'
 
 const change = v.variant('op', [removeUnit, setUnit, addUnits, addDummies, setVictoryPoints, ruleNote], (issue) =>
   issue.expected === 'Object'
-    ? `expected a change (an object), got ${issue.received}`
-    : `expected op to be one of ${CHANGE_OPS.join(', ')}, got ${issue.received}`,
+    ? `expected a change (an object), got ${receivedWords(issue.received)}`
+    : `expected op to be one of ${CHANGE_OPS.join(', ')}, got ${receivedWords(issue.received)}`,
 );
 
 const variant = v.strictObject(

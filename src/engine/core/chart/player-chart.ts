@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MAX_MESSAGE_LENGTH, receivedWords } from '../brief';
 import { CombatInputError, type FieldError } from '../errors';
 import { type Source, cite } from '../source';
 import { type CellRefusal, type Chart, type ChartProblem, checkChart } from './chart';
@@ -145,7 +146,7 @@ export const playerChartSchema = v.strictObject(
     columns: edgeOf('column heading'),
     cells: v.pipe(v.array(edgeOf('cell'), 'expected the cells as a list of rows'), v.maxLength(PLAYER_CHART_LIMITS.edge, `at most ${PLAYER_CHART_LIMITS.edge} rows of cells`)),
   },
-  (issue) => (issue.expected === 'never' ? `unknown field ${String(issue.received)} (not part of a chart)` : 'expected a chart: name, entered, rows, columns and cells'),
+  (issue) => (issue.expected === 'never' ? `unknown field ${receivedWords(issue.received)} (not part of a chart)` : 'expected a chart: name, entered, rows, columns and cells'),
 );
 
 /** A description's `charts`: the player's chart for each of the game's slots it names, and no others. */
@@ -168,7 +169,12 @@ export function playerChartsSchema(slots: readonly ChartSlot[]) {
 export function chartFromDescription<C>(slot: ChartSlot<C>, charts: Readonly<Record<string, PlayerChart>> | undefined): Chart<C> {
   const path = `charts.${slot.id}`;
   const chart = charts?.[slot.id];
-  if (!chart) throw new CombatInputError([{ path, message: `this combat reads your ${slot.title}: enter it from your chart sheet first (${slot.dice}; ${slot.vocabulary.words})` }]);
+  if (!chart) {
+    // What a cell holds is said here when it is short; a long description is left to the chart editor.
+    const asked = `this combat reads your ${slot.title}: enter it from your chart sheet first (${slot.dice}`;
+    const full = `${asked}; ${slot.vocabulary.words})`;
+    throw new CombatInputError([{ path, message: full.length <= MAX_MESSAGE_LENGTH ? full : `${asked}; the chart editor says what each cell holds)` }]);
+  }
   const checked = checkPlayerChart(slot, chart);
   if ('problems' in checked) throw new CombatInputError(checked.problems.map((message): FieldError => ({ path, message: `your ${slot.title} "${chart.name}": ${message}` })));
   return checked.chart;

@@ -1,15 +1,8 @@
 import * as v from 'valibot';
 import { playerChartsSchema } from '../../core/chart';
+import { objectMessage } from '../../core/schema-words';
 import { CRT_SLOT } from './crt';
 
-/** Messages for an object: an unknown (misspelt) field, a missing one, or not an object at all. */
-function objectMessage(what: string) {
-  return (issue: v.StrictObjectIssue): string => {
-    if (issue.expected === 'never') return `unknown field ${String(issue.received)} (not part of ${what})`;
-    if (issue.expected !== 'Object') return `required field of ${what} is missing`;
-    return `expected ${what} (an object), got ${issue.received}`;
-  };
-}
 
 const flag = (what: string) => v.optional(v.boolean(`${what} must be true or false`), false);
 

@@ -62,7 +62,7 @@ function outcome(column: string, die: number, cell: LossCell): Outcome {
 /** A column's six outcomes depend on nothing else: built once per column and shared (frozen). */
 const outcomeSets = new Map<number, readonly Outcome[]>();
 
-function columnOutcomes(column: number, columnLabel: string): readonly Outcome[] {
+export function columnOutcomes(column: number, columnLabel: string): readonly Outcome[] {
   let outcomes = outcomeSets.get(column);
   if (!outcomes) {
     outcomes = [1, 2, 3, 4, 5, 6].map((die) => {
@@ -110,14 +110,32 @@ class CavalryCombatPrepared implements Prepared<Outcome, CavalryEffects> {
   }
 }
 
-export function prepareCavalryCombat(input: CavalryCombat): Prepared<Outcome, CavalryEffects> {
+/**
+ * Everything that decides a cavalry combat's outcomes, with no words: each unit is of strength one,
+ * the defenders doubled in a Mountain Pass. Throws the refusals the procedure makes. Shared by the
+ * explained path and the plan's fast path.
+ */
+export function cavalryColumn(input: CavalryCombat): { readonly attack: Fraction; readonly defence: Fraction; readonly odds: { attacker: number; defender: number }; readonly column: number } {
   const errors = restrictions(input);
   if (errors.length > 0) throw new CombatInputError(errors);
-
-  const procedure = wildernessSource(REF.cavalryProcedure);
   const attack = fraction(input.attackers.length);
   const pass = input.defenderHex.terrain === 'mountain-pass';
   const defence = pass ? mul(fraction(input.defenders.length), TERRAIN_EFFECTS.mountainPassDefender) : fraction(input.defenders.length);
+  const odds = oddsInDefendersFavour(attack, defence);
+  const column = columnOf(CAVALRY_CHART.odds, odds);
+  if (column < 0) {
+    const ratio = `${ratioText(attack, defence)}, rounded down in the defender's favour: ${oddsText(odds)}`;
+    throw new CombatInputError([
+      { path: 'attackers', message: `the odds are ${ratio}; the ${REF.cavalryChart} has columns ${CAVALRY_CHART.columns.join(', ')} only and the rules do not say how other odds are resolved` },
+    ]);
+  }
+  return { attack, defence, odds, column };
+}
+
+export function prepareCavalryCombat(input: CavalryCombat): Prepared<Outcome, CavalryEffects> {
+  const { attack, defence, odds, column } = cavalryColumn(input);
+  const procedure = wildernessSource(REF.cavalryProcedure);
+  const pass = input.defenderHex.terrain === 'mountain-pass';
   const steps: Step[] = [
     step(procedure, 'Attacking strength', `${units(input.attackers.length)}, each of Combat Strength one = ${attack.num} (the procedure applies no supply or Hasty Attack effect)`),
     step(
@@ -127,14 +145,7 @@ export function prepareCavalryCombat(input: CavalryCombat): Prepared<Outcome, Ca
     ),
   ];
 
-  const odds = oddsInDefendersFavour(attack, defence);
-  const column = columnOf(CAVALRY_CHART.odds, odds);
   const ratio = `${ratioText(attack, defence)}, rounded down in the defender's favour: ${oddsText(odds)}`;
-  if (column < 0) {
-    throw new CombatInputError([
-      { path: 'attackers', message: `the odds are ${ratio}; the ${REF.cavalryChart} has columns ${CAVALRY_CHART.columns.join(', ')} only and the rules do not say how other odds are resolved` },
-    ]);
-  }
   steps.push(step(wildernessSource(REF.howToUseCrt), 'Odds', ratio, { odds: oddsText(odds) }));
 
   const outcomes = columnOutcomes(column, oddsText(odds));

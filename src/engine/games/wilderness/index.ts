@@ -12,6 +12,7 @@ import { WILDERNESS_CHART_READINGS } from './charts';
 import { wildernessVariations } from './variations';
 import { WILDERNESS_CHART_SLOTS } from './player-crts';
 import { wildernessStanding } from './standing';
+import { wildernessPlanning } from './planning';
 
 /** SPI's The Wilderness Campaign (Lee vs. Grant, 1864): infantry combat, cavalry combat, cavalry probes. */
 export const wilderness: GameModule<typeof wildernessCombat, WildernessOutcome, WildernessEffects> = {
@@ -25,6 +26,7 @@ export const wilderness: GameModule<typeof wildernessCombat, WildernessOutcome, 
   variations: wildernessVariations,
   chartSlots: WILDERNESS_CHART_SLOTS,
   standing: wildernessStanding,
+  planning: wildernessPlanning,
   prepare(input): Prepared<WildernessOutcome, WildernessEffects> {
     switch (input.kind) {
       case 'infantry-combat':

@@ -112,6 +112,36 @@ function dieModifierStep(input: InfantryCombat, allAcrossRiver: boolean, dieModi
   return step(wildernessSource(REF.strengthEffects), 'Die-roll modifier', detail, { dieModifier });
 }
 
+/** The odds as rounded in the defender's favour, counted as 5-1 when better, and their column (-1 when worse than 1-2). */
+export function infantryOdds(attack: Fraction, defence: Fraction): { readonly raw: Odds; readonly odds: Odds; readonly capped: boolean; readonly column: number } {
+  const raw = oddsInDefendersFavour(attack, defence);
+  const columns = INFANTRY_CRTS.odds;
+  const best = columns[columns.length - 1] as Odds;
+  const capped = raw.defender === 1 && raw.attacker > best.attacker;
+  const odds = capped ? best : raw;
+  return { raw, odds, capped, column: columnOf(columns, odds) };
+}
+
+/** The die-roll modifier: +1 when every attacking unit attacks across a river and/or the defender is entrenched. */
+export function infantryDieModifier(input: InfantryCombat): number {
+  const allAcrossRiver = input.attackers.every((u) => u.acrossRiver);
+  // "and/or": the +1 is added once, whichever of the two applies, so the row never passes 7.
+  return Math.max(allAcrossRiver ? TERRAIN_EFFECTS.riverDieModifier : 0, input.defenderHex.entrenched ? TERRAIN_EFFECTS.entrenchedDieModifier : 0);
+}
+
+/** Isolated units attack only in a Hasty Attack: a combat whose attacking strength is 0 is refused. */
+export function zeroAttack(): CombatInputError {
+  return ruleError('attackers', `the attacking strength is 0: isolated units have offensive strength 0 and may attack only in a Hasty Attack (${REF.supply})`);
+}
+
+/** Odds worse than 1-2 outside a Hasty Attack are refused. */
+export function oddsTooLow(ratio: string): CombatInputError {
+  return ruleError('attackers', `the odds are ${ratio}, worse than 1-2: attacks at odds worse than 1-2 cannot occur, except Hasty Attacks (${REF.howToUseCrt})`);
+}
+
+/** The automatic result of a Hasty Attack at odds worse than 1-2: the attacker loses 1, with no die. */
+export const AUTOMATIC_LOSS = { column: AUTOMATIC_COLUMN, die: null, row: null, attackerLoss: 1, defenderLoss: 0, attackerLossDoubled: false } as const;
+
 export function prepareInfantryCombat(input: InfantryCombat): Prepared<Outcome, InfantryEffects> {
   const restrictions = terrainRestrictions(input, input.hastyAttack);
   if (restrictions.length > 0) throw new CombatInputError(restrictions);
@@ -126,38 +156,28 @@ export function prepareInfantryCombat(input: InfantryCombat): Prepared<Outcome, 
   const steps: Step[] = [tableStep(input, setting)];
 
   const attack = sideStrength(input.attackers.map((u) => adjustAttacker(u, input.hastyAttack)), 'Attacking strength', 'attack', steps);
-  if (attack.num === 0) {
-    throw ruleError('attackers', `the attacking strength is 0: isolated units have offensive strength 0 and may attack only in a Hasty Attack (${REF.supply})`);
-  }
+  if (attack.num === 0) throw zeroAttack();
   const hex = { withFortification: fortified, mountainPass: input.defenderHex.terrain === 'mountain-pass' };
   const defence = sideStrength(input.defenders.map((u) => adjustDefender(u, hex)), 'Defending strength', 'defence', steps);
 
-  const raw = oddsInDefendersFavour(attack, defence);
-  const columns = INFANTRY_CRTS.odds;
-  const best = columns[columns.length - 1] as Odds;
-  const capped = raw.defender === 1 && raw.attacker > best.attacker;
-  const odds = capped ? best : raw;
-  const column = columnOf(columns, odds);
+  const { raw, odds, capped, column } = infantryOdds(attack, defence);
   const ratio = `${ratioText(attack, defence)}, rounded down in the defender's favour: ${oddsText(raw)}`;
   const oddsSource = wildernessSource(REF.howToUseCrt);
 
   if (column < 0) {
-    if (!input.hastyAttack) {
-      throw ruleError('attackers', `the odds are ${ratio}, worse than 1-2: attacks at odds worse than 1-2 cannot occur, except Hasty Attacks (${REF.howToUseCrt})`);
-    }
+    if (!input.hastyAttack) throw oddsTooLow(ratio);
     steps.push(step(oddsSource, 'Odds', `${ratio}, worse than 1-2: a Hasty Attack at such odds costs the attacker 1 strength point and the defender nothing, with no die roll`, { odds: oddsText(raw) }));
     if (input.defenderHex.entrenched) {
       steps.push(step(wildernessSource(REF.terrain), 'Entrenched defender', 'the rules give the automatic result as one point and do not say that entrenchment doubles it: applied as one point'));
     }
-    const automatic = outcome(setting, { column: AUTOMATIC_COLUMN, die: null, row: null, attackerLoss: 1, defenderLoss: 0, attackerLossDoubled: false });
+    const automatic = outcome(setting, AUTOMATIC_LOSS);
     return new InfantryCombatPrepared(setting, steps, viewOf(table, undefined, 0), outcomeSet(setting, [automatic]), true);
   }
   steps.push(step(oddsSource, 'Odds', capped ? `${ratio}, better than 5-1: counts as 5-1` : ratio, { odds: oddsText(odds) }));
 
   const allAcrossRiver = input.attackers.every((u) => u.acrossRiver);
   const entrenched = input.defenderHex.entrenched;
-  // "and/or": the +1 is added once, whichever of the two applies, so the row never passes 7.
-  const dieModifier = Math.max(allAcrossRiver ? TERRAIN_EFFECTS.riverDieModifier : 0, entrenched ? TERRAIN_EFFECTS.entrenchedDieModifier : 0);
+  const dieModifier = infantryDieModifier(input);
   steps.push(dieModifierStep(input, allAcrossRiver, dieModifier));
   if (entrenched) steps.push(step(wildernessSource(REF.terrain), "Attacker's losses", "the defender is entrenched: the attacker's losses read from the table are doubled"));
 

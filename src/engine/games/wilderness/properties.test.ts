@@ -2,49 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { analyse, resolve } from '../../engine';
 import { CombatInputError } from '../../core/errors';
 import { add, fraction } from '../../core/fraction';
-import { type RngState, nextDie, seedFromWords } from '../../core/rng';
-import { cavalry, infantry, probe, troopers, unit } from './test-inputs';
+import { seedFromWords } from '../../core/rng';
+import { Gen, randomCombat, randomInfantry } from './test-inputs';
 import type { InfantryEffects } from './types';
-
-/** Random combats drawn from the seeded generator, so every run checks the same hundreds of cases. */
-class Gen {
-  constructor(private state: RngState) {}
-  int(max: number): number {
-    const [face, next] = nextDie(this.state, max);
-    this.state = next;
-    return face;
-  }
-  flag(): boolean {
-    return this.int(2) === 1;
-  }
-  of<T>(items: readonly T[]): T {
-    return items[this.int(items.length) - 1] as T;
-  }
-}
-
-const SUPPLY = ['supplied', 'unsupplied', 'isolated'] as const;
-
-function randomInfantry(g: Gen): Record<string, unknown> {
-  const hastyAttack = g.int(3) === 1;
-  const attackers = Array.from({ length: g.int(4) }, (_, i) =>
-    unit(`A${i}`, g.int(15), { supply: g.of(SUPPLY), acrossRiver: !hastyAttack && g.flag() }),
-  );
-  const defenders = Array.from({ length: g.int(3) }, (_, i) =>
-    unit(`D${i}`, g.int(8), { supply: g.of(SUPPLY), entrained: g.int(4) === 1, fortification: g.int(5) === 1 }),
-  );
-  return infantry({ attackers, defenders, hastyAttack, defenderHex: { terrain: g.of(['clear', 'mountain-pass'] as const), entrenched: g.flag() } });
-}
-
-function randomCombat(g: Gen): Record<string, unknown> {
-  switch (g.int(3)) {
-    case 1:
-      return randomInfantry(g);
-    case 2:
-      return cavalry({ attackers: troopers(g.int(3), 'U'), defenders: troopers(g.int(3), 'C'), defenderHex: { terrain: g.of(['clear', 'mountain-pass'] as const) } });
-    default:
-      return probe({ enemyEntrenched: g.flag(), faceUpCavalryInStack: g.flag() });
-  }
-}
 
 /** Analysis, or undefined when the rules refuse the combat. */
 function tryAnalyse(input: unknown) {

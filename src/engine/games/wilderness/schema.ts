@@ -1,5 +1,8 @@
 import * as v from 'valibot';
+import { receivedWords } from '../../core/brief';
 import { playerChartsSchema } from '../../core/chart';
+// Unknown fields are refused so that a misspelt field is not silently ignored.
+import { objectMessage } from '../../core/schema-words';
 import { SUPPLY_STATES } from './charts';
 import { WILDERNESS_CHART_SLOTS } from './player-crts';
 
@@ -8,14 +11,6 @@ import { WILDERNESS_CHART_SLOTS } from './player-crts';
  * `game`. Every message says what was expected, for players reading it beside the field.
  */
 
-/** Unknown fields are refused so that a misspelt field is not silently ignored. */
-function objectMessage(what: string) {
-  return (issue: v.StrictObjectIssue): string => {
-    if (issue.expected === 'never') return `unknown field ${String(issue.received)} (not part of ${what})`;
-    if (issue.expected !== 'Object') return `required field of ${what} is missing`;
-    return `expected ${what} (an object), got ${issue.received}`;
-  };
-}
 
 const flag = v.optional(v.boolean('expected true or false'), false);
 
@@ -109,8 +104,10 @@ const COMBAT_KINDS = ['infantry-combat', 'cavalry-combat', 'cavalry-probe'] as c
 
 export const wildernessCombat = v.variant('kind', [infantryCombat, cavalryCombat, cavalryProbe], (issue) =>
   issue.expected === 'Object'
-    ? `expected a combat description (an object), got ${issue.received}`
-    : `expected kind to be one of ${COMBAT_KINDS.join(', ')}, got ${issue.received}`,
+    ? `expected a combat description (an object), got ${receivedWords(issue.received)}`
+    : issue.received === 'undefined'
+      ? `kind is missing: expected one of ${COMBAT_KINDS.join(', ')}`
+      : `expected kind to be one of ${COMBAT_KINDS.join(', ')}, got ${receivedWords(issue.received)}`,
 );
 
 export type InfantryCombat = v.InferOutput<typeof infantryCombat>;

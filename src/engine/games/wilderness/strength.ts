@@ -1,5 +1,5 @@
 import { type Step, step } from '../../core/explain';
-import { type Fraction, formatFraction, fraction, mul } from '../../core/fraction';
+import { type Fraction, compare, formatFraction, fraction, mul } from '../../core/fraction';
 import { type SupplyState, TERRAIN_EFFECTS, strengthFactor, supplyEffect } from './charts';
 import { REF, wildernessSource } from './source';
 
@@ -55,6 +55,25 @@ export interface AttackerUnit {
   readonly cavalry: boolean;
 }
 
+const ONE = fraction(1);
+
+/** An attacking unit's adjusted strength, with no words: what `adjustAttacker` says, as a number (the plan's fast path reads this). */
+export function attackerStrength(unit: AttackerUnit, hastyAttack: boolean): Fraction {
+  const word = supplyEffect('offensive', unit.supply);
+  if (word === '0*') return mul(fraction(unit.strength), hastyAttack ? HALF : strengthFactor(word));
+  // At most one reduction, whichever applies first: a Hasty Attack, then unsupplied.
+  const reduction = hastyAttack ? HALF : word !== 'Normal' ? strengthFactor(word) : ONE;
+  return mul(fraction(unit.strength), reduction);
+}
+
+/** A defending unit's adjusted strength, with no words: what `adjustDefender` says, as a number. */
+export function defenderStrength(unit: DefenderUnit, hex: DefenderHexEffects): Fraction {
+  const increase = hex.withFortification && !unit.fortification ? DOUBLE : hex.mountainPass ? TERRAIN_EFFECTS.mountainPassDefender : ONE;
+  const supplyWord = supplyEffect('defensive', unit.supply);
+  const reduction = supplyWord !== 'Normal' ? strengthFactor(supplyWord) : unit.entrained ? TERRAIN_EFFECTS.entrainedDefender : ONE;
+  return mul(mul(fraction(unit.strength), increase), reduction);
+}
+
 export function adjustAttacker(unit: AttackerUnit, hastyAttack: boolean): AdjustedUnit {
   const word = supplyEffect('offensive', unit.supply);
   const cavalry = unit.cavalry ? CAVALRY_NOTE : '';
@@ -79,6 +98,8 @@ export function adjustAttacker(unit: AttackerUnit, hastyAttack: boolean): Adjust
     adjusted = applied.adjusted;
     how = applied.words.join(', ') || 'no change';
   }
+  // The words say how; the number is the one the fast path reads too, so the two cannot drift apart.
+  if (compare(adjusted, attackerStrength(unit, hastyAttack)) !== 0) throw new Error(`attacking strength of ${unit.name}: the words and the number disagree`);
   return { name: unit.name, printed: unit.strength, adjusted, step: unitStep(ref, 'Attacking unit', unit.name, unit.strength, adjusted, how + cavalry) };
 }
 
@@ -115,5 +136,6 @@ export function adjustDefender(unit: DefenderUnit, hex: DefenderHexEffects): Adj
     words.unshift('a Fortification unit: its own strength counts but is not doubled by the fortification');
   }
   const how = (words.join(', ') || 'no change') + (unit.cavalry ? CAVALRY_NOTE : '');
+  if (compare(adjusted, defenderStrength(unit, hex)) !== 0) throw new Error(`defending strength of ${unit.name}: the words and the number disagree`);
   return { name: unit.name, printed: unit.strength, adjusted, step: unitStep(ref, 'Defending unit', unit.name, unit.strength, adjusted, how) };
 }

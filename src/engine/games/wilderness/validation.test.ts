@@ -22,7 +22,7 @@ describe('a malformed combat description', () => {
   it('names a missing or unknown kind', () => {
     const { kind: _kind, ...noKind } = infantry(ok);
     expect(fieldErrors(() => analyse(noKind))).toEqual([
-      { path: 'kind', message: 'expected kind to be one of infantry-combat, cavalry-combat, cavalry-probe, got undefined' },
+      { path: 'kind', message: 'kind is missing: expected one of infantry-combat, cavalry-combat, cavalry-probe' },
     ]);
     expect(fieldErrors(() => analyse({ ...infantry(ok), kind: 'artillery' }))[0]?.message).toContain('got "artillery"');
   });

@@ -1,0 +1,28 @@
+/**
+ * How deep a description, a game file or a backup may nest. Every check of a value's shape walks it
+ * by recursion, so a value nested thousands deep is refused up front, by a walk that uses no stack.
+ */
+export const MAX_DEPTH = 64;
+
+/**
+ * The path (dotted, as refusals name fields) to the first place `value` nests deeper than MAX_DEPTH,
+ * or undefined when it nests no deeper. `base` is the path of `value` itself.
+ */
+export function tooDeepAt(value: unknown, base = ''): string | undefined {
+  const stack: [unknown, number, string][] = [[value, 0, base]];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [x, depth, path] = next;
+    if (typeof x !== 'object' || x === null) continue;
+    if (depth > MAX_DEPTH) return path;
+    for (const [key, child] of Object.entries(x)) stack.push([child, depth + 1, path ? `${path}.${key}` : key]);
+  }
+  return undefined;
+}
+
+/** True when the value nests no deeper than MAX_DEPTH. */
+export function nestsWithin(value: unknown): boolean {
+  return tooDeepAt(value) === undefined;
+}
+
+/** The refusal of a value nested too deep, for the field at `path`. */
+export const TOO_DEEP = `nested more than ${MAX_DEPTH} levels deep`;

@@ -14,6 +14,7 @@ if (app) {
     quickRolls: (game) => worker.quickRolls(game),
     resolve: (input, dice) => worker.resolve(input, dice),
     breakpoints: (input) => worker.breakpoints(input),
+    planOutcomes: (input) => worker.planOutcomes(input),
     scenarios: (game) => worker.scenarios(game),
     setUp: (game, scenarioId, variantIds) => worker.setUp(game, scenarioId, variantIds),
     chartSlots: (game) => worker.chartSlots(game),

@@ -3,13 +3,13 @@ import { CombatInputError } from './core/errors';
 import { type DiceStream, GeneratorDice, PhysicalDice } from './core/dice';
 import { type Distribution, enumerate, probabilityOf } from './core/distribution';
 import { type Fraction, compare, fraction } from './core/fraction';
-import { type FigureDistribution, figuresOfDistribution } from './core/figures';
+import { type FigureDistribution, type Figures, figuresOfDistribution } from './core/figures';
 import { attackerPercentile } from './core/standing';
 import { COMBAT_FORMAT_VERSION } from './core/format';
 import { type RngState, isRngState } from './core/rng';
 import { GAME_IDS } from './core/source';
 import { type Breakpoint, movedBy } from './core/breakpoints';
-import type { Analysis, GameModule, OutcomeBase, Prepared, Resolution } from './core/combat';
+import type { Analysis, Effects, GameModule, OutcomeBase, Prepared, Resolution } from './core/combat';
 import { TOO_DEEP, tooDeepAt } from './core/nesting';
 import { parseOrThrow } from './core/validate';
 import { GAMES } from './games';
@@ -140,6 +140,28 @@ export function figuresOf(input: unknown): FigureDistribution {
   if (!module.planning || measure === undefined) throw notAnAttack(parsed);
   const planning = module.planning;
   return figuresOfDistribution(distributionOf(module.prepare(parsed)), (o) => planning.figures(o, parsed), measure);
+}
+
+/** One result of an attack as a plan weighs it in order: its figures, its effects on the units, and its weight. */
+export interface PlanOutcome {
+  readonly figures: Figures;
+  readonly effects: Effects;
+  readonly weight: number;
+}
+
+/**
+ * Each distinct result of an attack with its figures and its effects on the units (for the attack
+ * after it on the same hex to be weighed from what it leaves), over one total, on the explained path.
+ * Throws CombatInputError for bad input or a kind that is not an attack.
+ */
+export function planOutcomesOf(input: unknown): { readonly measure: string; readonly total: number; readonly outcomes: readonly PlanOutcome[] } {
+  const { module, parsed } = parseCombat(input);
+  const measure = module.planning?.measure(parsed);
+  if (!module.planning || measure === undefined) throw notAnAttack(parsed);
+  const prepared = module.prepare(parsed);
+  const dist = distributionOf(prepared);
+  const planning = module.planning;
+  return { measure, total: dist.total, outcomes: dist.outcomes.map((o) => ({ figures: planning.figures(o.value, parsed), effects: prepared.describe(o.value).effects, weight: o.weight })) };
 }
 
 /** The same distribution as `figuresOf`, by the game's distribution-only fast path. */

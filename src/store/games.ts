@@ -60,7 +60,7 @@ export async function deleteGame(db: AdjutantDb, id: string): Promise<void> {
 }
 
 /** Writes the set-up on the desk or the map to the game record (the desk does so once the player pauses). */
-export async function saveGameSetUp(db: AdjutantDb, id: string, patch: Partial<Pick<GameRecord, 'draft' | 'map'>>): Promise<void> {
+export async function saveGameSetUp(db: AdjutantDb, id: string, patch: Partial<Pick<GameRecord, 'draft' | 'map' | 'plan'>>): Promise<void> {
   await db.games.update(id, patch);
   announce(id, 'game');
 }

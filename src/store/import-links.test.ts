@@ -9,7 +9,7 @@ async function snapshot(db: AdjutantDb) {
   return { games: await db.games.toArray(), units: await db.units.toArray(), combats: await db.combats.toArray() };
 }
 
-/** A game with a re-rolled combat, an applied result, a draft and a map that name its units; exported as a file. */
+/** A game with a re-rolled combat, an applied result, a draft, a phase plan and a map that name its units; exported as a file. */
 async function linkedGame() {
   const { db, game, units } = await gameWithUnits();
   const [attacker, defender] = units;
@@ -21,13 +21,14 @@ async function linkedGame() {
   await applyCombat(db, reroll.id as number, [defender], [{ ...defender, strength: 4 }]);
   const draft = { kind: 'infantry-combat', attackers: [attacker.id], defenders: [defender.id], acrossRiver: [attacker.id], attackerFlags: ['cavalry'] };
   const map = { version: 1, shape: { kind: 'patch', center: '0,0', radius: 3 }, terrain: {}, levels: {}, hexsides: {}, counters: [{ id: 'c1', hex: '0,0', side: 'union', type: 'infantry', markers: [], unitId: attacker.id }] };
-  await db.games.update(game.id, { draft, map });
+  const plan = { attacks: [{ id: 'p1', draft: { ...draft, acrossRiver: [] }, success: { marks: 3 } }] };
+  await db.games.update(game.id, { draft, map, plan });
   const file = JSON.parse(JSON.stringify(await exportGame(db, game.id)));
   return { db, game, attacker, defender, file };
 }
 
 describe('import keeps every link inside the game', () => {
-  it('points a re-roll at its own combat’s new id, and the draft and map at the copy’s units', async () => {
+  it('points a re-roll at its own combat’s new id, and the draft, the plan and the map at the copy’s units', async () => {
     const { db, attacker, file } = await linkedGame();
     await recordCombat(db, combatFor('another-game', 4000));
     const result = await importGame(db, file);
@@ -41,6 +42,7 @@ describe('import keeps every link inside the game', () => {
     const copy = await db.games.get(result.game.id);
     expect(copy?.draft).toEqual({ kind: 'infantry-combat', attackers: [copyAttacker?.id], defenders: [copyUnits.find((u) => u.name === 'Heth')?.id], acrossRiver: [copyAttacker?.id], attackerFlags: ['cavalry'] });
     expect((copy?.map as { counters: { unitId: string }[] }).counters[0]?.unitId).toBe(copyAttacker?.id);
+    expect(copy?.plan).toEqual({ attacks: [{ id: 'p1', draft: { kind: 'infantry-combat', attackers: [copyAttacker?.id], defenders: [copyUnits.find((u) => u.name === 'Heth')?.id], acrossRiver: [], attackerFlags: ['cavalry'] }, success: { marks: 3 } }] });
   });
 
   it('undo in a copy restores the copy’s unit, never the original game’s', async () => {

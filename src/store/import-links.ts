@@ -50,6 +50,12 @@ export function renameDraftUnits(draft: unknown, rename: ReadonlyMap<string, str
   return out;
 }
 
+/** The phase plan with each attack's set-up renamed as the draft is. */
+export function renamePlanUnits(plan: unknown, rename: ReadonlyMap<string, string>): unknown {
+  if (!isObject(plan) || !Array.isArray(plan['attacks'])) return plan;
+  return { ...plan, attacks: plan['attacks'].map((a: unknown) => (isObject(a) ? { ...a, draft: renameDraftUnits(a['draft'], rename) } : a)) };
+}
+
 /** The map with each counter's roster unit renamed. */
 export function renameMapUnits(map: unknown, rename: ReadonlyMap<string, string>): unknown {
   if (!isObject(map) || !Array.isArray(map['counters'])) return map;

@@ -19,6 +19,8 @@ export interface GameRecord {
   map?: unknown;
   /** The combat being set up on the desk, so the player resumes where they left off. */
   draft?: unknown;
+  /** The combat phase's plan: its attacks, each a set-up as at the desk with what counts as its success. */
+  plan?: unknown;
   /** What the game knows of its log, written with each entry: a log cut short or added to outside the app is found (chain.ts). */
   logHead?: LogHead;
 }

@@ -7,7 +7,7 @@ import type { CombatRecord, GameRecord, UnitRecord } from './records';
 import { withFreshEntropy } from '../engine/core/rng';
 import { describeChain, sealOf, verifyChain } from './chain';
 import { type ChartChecker, type ChartEntry, addEntries, checkEntries, entryOf } from './charts';
-import { checkLinks, renameDraftUnits, renameMapUnits } from './import-links';
+import { checkLinks, renameDraftUnits, renameMapUnits, renamePlanUnits } from './import-links';
 import { EXPORT_KIND, EXPORT_VERSION, type GameExport, gameExportSchema } from './transfer-schema';
 
 /** Upgrades an export of version N to N+1. Only appended to, like the database schema versions. */
@@ -178,7 +178,7 @@ async function writeImport(db: AdjutantDb, data: GameExport, now: number): Promi
   const gameId = clash ? crypto.randomUUID() : data.game.id;
   const taken = new Set((await db.units.bulkGet(data.units.map((u) => u.id))).flatMap((u) => (u ? [u.id] : [])));
   const unitIds = new Map(data.units.map((u) => [u.id, clash || taken.has(u.id) ? crypto.randomUUID() : u.id]));
-  const { draft, map, ...rest } = data.game;
+  const { draft, map, plan, ...rest } = data.game;
   const game: GameRecord = {
     ...rest,
     // This device's rolls never go on from the other device's generator state.
@@ -188,6 +188,7 @@ async function writeImport(db: AdjutantDb, data: GameExport, now: number): Promi
     updatedAt: now,
     ...(draft === undefined ? {} : { draft: renameDraftUnits(draft, unitIds) }),
     ...(map === undefined ? {} : { map: renameMapUnits(map, unitIds) }),
+    ...(plan === undefined ? {} : { plan: renamePlanUnits(plan, unitIds) }),
   };
   const rehome = (u: UnitRecord): UnitRecord => ({ ...u, id: unitIds.get(u.id) ?? u.id, gameId });
   await db.games.add(game);

@@ -32,6 +32,7 @@ export function fakeEngine(): ShellEngine {
   return {
     resolve: async (input, dice) => engineApi.resolve(input, dice),
     breakpoints: async (input) => engineApi.breakpoints(input),
+    planOutcomes: async (input) => engineApi.planOutcomes(input),
     scenarios: async (game) => engineApi.scenarios(game),
     setUp: async (game, scenarioId, variantIds) => engineApi.setUp(game, scenarioId, variantIds),
     games: async () => engineApi.games().slice(0, 2),

@@ -36,6 +36,9 @@ import { theme } from '../theme';
 import { DeskLog } from './controllers/log';
 import { DeskMap } from './controllers/map';
 import { DeskOdds } from './controllers/odds';
+import { DeskPlan } from './controllers/plan';
+import type { Success } from '../../plan/success';
+import '../phase-plan/phase-plan';
 import { DeskRoll } from './controllers/roll';
 import { downloadJson, downloadText } from '../download';
 import { renderDeskTitle } from './desk-title';
@@ -92,11 +95,12 @@ export class AdjDesk extends LitElement implements DeskHost {
   private readonly log = new DeskLog(this);
   private readonly roller = new DeskRoll(this, this.odds, this.log);
   private readonly sketch = new DeskMap(this);
+  private readonly plan = new DeskPlan(this);
 
   /** The draft and the map, written to the game record when the player pauses; a write that fails is said. */
-  private readonly saver = new PausedWriter<Partial<Pick<GameRecord, 'draft' | 'map'>>>((id, patch) => {
+  private readonly saver = new PausedWriter<Partial<Pick<GameRecord, 'draft' | 'map' | 'plan'>>>((id, patch) => {
     if (!this.db) return;
-    saveGameSetUp(this.db, id, patch).catch((e: unknown) => this.say(notSaved(patch.map ? 'The map' : 'Your set-up', e)));
+    saveGameSetUp(this.db, id, patch).catch((e: unknown) => this.say(notSaved(patch.map ? 'The map' : patch.plan ? 'Your plan' : 'Your set-up', e)));
   }, SAVE_PAUSE_MS);
   /** Stops listening to the other tabs' changes. */
   private unwatch?: () => void;
@@ -146,6 +150,8 @@ export class AdjDesk extends LitElement implements DeskHost {
     if (changed.has('gameId') || changed.has('db')) void this.load();
     // Not asked yet: a game's first odds, or a change whose wait ran out.
     if (!this.odds.asked) void this.odds.ask();
+    // The plan is weighed against the units as they stand: after a result is applied, again.
+    if (changed.has('units') && this.game) void this.plan.weigh();
   }
 
   override connectedCallback(): void {
@@ -204,6 +210,7 @@ export class AdjDesk extends LitElement implements DeskHost {
     this.draft = plugin.desk?.rules.read(game.draft) ?? { attackers: [], defenders: [] };
     this.sketch.read(game.map);
     this.game = { ...game, rng: currentRng(game, combats) };
+    this.plan.open(game.plan);
     if (plugin.desk) whenIdle(() => this.sketch.prepare());
   }
 
@@ -213,12 +220,12 @@ export class AdjDesk extends LitElement implements DeskHost {
     this.saveLater({ draft: this.draft });
   }
 
-  describe(draft: Sides): Record<string, unknown> {
+  describe(draft: Sides, units: ReadonlyMap<string, UnitRecord> = this.unitMap): Record<string, unknown> {
     const rules = this.desk?.rules;
-    return rules ? withCharts(rules.describe(draft, this.unitMap), this.charts) : {};
+    return rules ? withCharts(rules.describe(draft, units), this.charts) : {};
   }
 
-  saveLater(patch: Partial<Pick<GameRecord, 'draft' | 'map'>>): void {
+  saveLater(patch: Partial<Pick<GameRecord, 'draft' | 'map' | 'plan'>>): void {
     if (this.game) this.saver.add(this.game.id, patch);
   }
 
@@ -400,7 +407,9 @@ export class AdjDesk extends LitElement implements DeskHost {
         ${guard([this.draft, this.units, this.target, sketch.map, sketch.shown, sketch.full, sketch.ready, sketch.problem], () => this.renderSetup(desk))}
         <section class="panel live" aria-label="Odds and result">
           ${guard([odds.analysis, odds.problems, odds.chartAsked], () => this.renderResolve())}
-          ${guard([odds.analysis, odds.problems, odds.pending, odds.hints, odds.shownTable, log.combats, log.total, log.complete, log.chain], () => this.renderLive())}
+          ${guard([odds.analysis, odds.problems, odds.pending, odds.hints, odds.shownTable], () => this.renderLive())}
+          ${guard([this.plan.attacks, this.plan.weighed, this.plan.weighing, this.units, odds.analysis], () => this.renderPlan())}
+          ${guard([log.combats, log.total, log.complete, log.chain], () => this.renderLog())}
         </section>
       </div>`}
       ${guard([this.draft, this.units, sketch.map, sketch.full, sketch.ready], () => sketch.renderFull())}
@@ -439,11 +448,37 @@ export class AdjDesk extends LitElement implements DeskHost {
   }
 
   private renderLive() {
-    const { odds, log } = this;
+    const { odds } = this;
     return html`<adj-live-panel .analysis=${odds.analysis} .problems=${odds.problems} ?pending=${odds.pending}></adj-live-panel>
       ${odds.pending || odds.problems.length > 0 ? nothing : html`<adj-breakpoints .hints=${odds.hints}></adj-breakpoints>`}
-      ${guard([odds.shownTable], () => (odds.shownTable ? renderTable(odds.shownTable) : nothing))}
-      <h2>Log</h2>
+      ${guard([odds.shownTable], () => (odds.shownTable ? renderTable(odds.shownTable) : nothing))}`;
+  }
+
+  /** The combat phase's plan: the attacks declared, each with its chance, and the chance that all succeed. */
+  private renderPlan() {
+    const { plan } = this;
+    const units = this.unitMap;
+    const count = plan.attacks.length;
+    return html`<details class="plan" ?open=${count > 0}>
+      <summary>Phase plan${count > 0 ? `: ${count} attack${count === 1 ? '' : 's'}` : ''}</summary>
+      <adj-phase-plan
+        .rows=${plan.rows(units)}
+        .totals=${plan.totals()}
+        .doubles=${plan.doubles(units)}
+        ?canAdd=${this.odds.analysis !== undefined && this.odds.problems.length === 0}
+        ?weighing=${plan.weighing}
+        @plan-add=${() => plan.add()}
+        @plan-remove=${(e: CustomEvent<string>) => plan.remove(e.detail)}
+        @plan-open=${(e: CustomEvent<string>) => plan.edit(e.detail)}
+        @plan-move=${(e: CustomEvent<{ id: string; by: number }>) => plan.move(e.detail.id, e.detail.by)}
+        @plan-success=${(e: CustomEvent<{ id: string; success: Success }>) => plan.setSuccess(e.detail.id, e.detail.success)}
+      ></adj-phase-plan>
+    </details>`;
+  }
+
+  private renderLog() {
+    const { log } = this;
+    return html`<h2>Log</h2>
       <button class="secondary" @click=${() => this.roller.undo()}>Undo the last applied result</button>
       <adj-combat-log .game=${this.game ?? undefined} .chain=${log.chain} .combats=${log.combats} total=${log.total} ?complete=${log.complete} @need-all=${() => this.log.loadWhole()}></adj-combat-log>
       <details class="luck">

@@ -3,6 +3,7 @@ import type { Breakpoint } from '../../engine/core/breakpoints';
 import type { Resolution } from '../../engine/core/combat';
 import type { ChainReport } from '../../store/chain';
 import type { DiceInput } from '../../engine/engine';
+import type { PlanEngine } from '../../desk/plan';
 import type { Sides } from '../../desk/rules';
 import type { DeskGame } from '../../games/contract';
 import type { AdjutantDb } from '../../store/db';
@@ -15,7 +16,7 @@ export interface LogAuditor {
 }
 
 /** What the desk needs from the engine worker. */
-export interface DeskEngine {
+export interface DeskEngine extends PlanEngine {
   resolve(input: unknown, dice: DiceInput): Promise<EngineAnswer<Resolution>>;
   breakpoints(input: unknown): Promise<EngineAnswer<readonly Breakpoint[]>>;
 }
@@ -40,10 +41,10 @@ export interface DeskHost {
   readonly unitMap: ReadonlyMap<string, UnitRecord>;
   message: string;
   setDraft(patch: Partial<Sides>): void;
-  /** The combat description of a draft, with the player's charts for the game's slots in it. */
-  describe(draft: Sides): Record<string, unknown>;
+  /** The combat description of a draft, with the player's charts for the game's slots in it; from the units on the desk unless others are given. */
+  describe(draft: Sides, units?: ReadonlyMap<string, UnitRecord>): Record<string, unknown>;
   /** Writes the set-up or the map to the game record once the player pauses. */
-  saveLater(patch: Partial<Pick<GameRecord, 'draft' | 'map'>>): void;
+  saveLater(patch: Partial<Pick<GameRecord, 'draft' | 'map' | 'plan'>>): void;
   /** The game's map from its plug-in. */
   readonly mapGame: MapGame | undefined;
   /** Where the desk is drawn. */

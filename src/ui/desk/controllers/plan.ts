@@ -1,0 +1,119 @@
+import { type PlannedAttack, type WeighedPlan, weighPlan } from '../../../desk/plan';
+import type { Sides } from '../../../desk/rules';
+import { decimal, percent } from '../../../plan/exact';
+import { TAKE_THE_HEX, type Success } from '../../../plan/success';
+import type { UnitRecord } from '../../../store/records';
+import type { PlanRow, PlanTotals } from '../../phase-plan/phase-plan.component';
+import type { DeskHost } from '../host';
+
+/** The plan as saved with the game; a damaged or older value reads as no plan. */
+function readPlan(saved: unknown): PlannedAttack[] {
+  if (typeof saved !== 'object' || saved === null || !('attacks' in saved) || !Array.isArray(saved.attacks)) return [];
+  return saved.attacks.flatMap((a: unknown) => {
+    if (typeof a !== 'object' || a === null || !('id' in a) || typeof a.id !== 'string' || !('draft' in a) || !('success' in a)) return [];
+    return [{ id: a.id, draft: a.draft as Sides, success: (a.success ?? TAKE_THE_HEX) as Success }];
+  });
+}
+
+/**
+ * The combat phase's plan at the desk: the attacks the player declared, saved with the game, weighed
+ * exactly by the engine whenever the plan or the units change (an answer that arrives after a newer
+ * question is dropped).
+ */
+export class DeskPlan {
+  attacks: readonly PlannedAttack[] = [];
+  weighed: WeighedPlan | undefined;
+  weighing = false;
+  private seq = 0;
+
+  constructor(private readonly host: DeskHost) {}
+
+  /** The plan saved with the game just opened; the set-ups are read by the game's rules. */
+  open(saved: unknown): void {
+    const rules = this.host.desk?.rules;
+    this.attacks = rules ? readPlan(saved).map((a) => ({ ...a, draft: rules.read(a.draft) })) : [];
+    void this.weigh();
+  }
+
+  /** Adds the combat on the desk as the plan's next attack. */
+  add(): void {
+    this.change([...this.attacks, { id: crypto.randomUUID(), draft: this.host.draft, success: TAKE_THE_HEX }]);
+  }
+
+  remove(id: string): void {
+    this.change(this.attacks.filter((a) => a.id !== id));
+  }
+
+  move(id: string, by: number): void {
+    const from = this.attacks.findIndex((a) => a.id === id);
+    const to = from + by;
+    if (from < 0 || to < 0 || to >= this.attacks.length) return;
+    const next = [...this.attacks];
+    const [moved] = next.splice(from, 1);
+    if (moved) next.splice(to, 0, moved);
+    this.change(next);
+  }
+
+  setSuccess(id: string, success: Success): void {
+    this.change(this.attacks.map((a) => (a.id === id ? { ...a, success } : a)));
+  }
+
+  /** Puts an attack back on the desk to be changed, and takes it out of the plan until it is added again. */
+  edit(id: string): void {
+    const attack = this.attacks.find((a) => a.id === id);
+    if (!attack) return;
+    this.host.setDraft(attack.draft);
+    this.remove(id);
+  }
+
+  private change(attacks: readonly PlannedAttack[]): void {
+    this.attacks = attacks;
+    this.host.saveLater({ plan: { attacks } });
+    void this.weigh();
+  }
+
+  /** Weighs the plan against the units as they stand now. */
+  async weigh(): Promise<void> {
+    const { host } = this;
+    const rules = host.desk?.rules;
+    if (!rules || !host.engine) return;
+    const seq = ++this.seq;
+    this.weighing = true;
+    host.requestUpdate();
+    const weighed = await weighPlan(this.attacks, host.unitMap, rules, host.engine, (draft, units) => host.describe(draft, units));
+    if (seq !== this.seq) return;
+    this.weighed = weighed;
+    this.weighing = false;
+    host.requestUpdate();
+  }
+
+  /** The attacks as the plan shows them, named by their units. */
+  rows(units: ReadonlyMap<string, UnitRecord>): PlanRow[] {
+    const name = (id: string) => units.get(id)?.name ?? 'a unit no longer on the roster';
+    const weighed = this.weighed;
+    return this.attacks.map((a, i) => {
+      const chances = weighed?.chances?.attacks[i];
+      const measure = weighed?.measures[i] ?? '';
+      return {
+        id: a.id,
+        title: `${a.draft.attackers.map(name).join(', ') || 'no attacker'} → ${a.draft.defenders.map(name).join(', ') || 'no defender'}`,
+        success: a.success,
+        ...(chances ? { chance: percent(chances.success), losses: `attacker ${decimal(chances.attackerLoss)}, defender ${decimal(chances.defenderLoss)} ${measure}` } : {}),
+        problems: weighed?.problems[i] ?? [],
+      };
+    });
+  }
+
+  totals(): PlanTotals | undefined {
+    const chances = this.weighed?.chances;
+    if (!chances) return undefined;
+    const measure = this.weighed?.measures.find((m) => m !== undefined) ?? '';
+    return { allSucceed: percent(chances.allSucceed), someFail: percent(chances.someFail), losses: `attacker ${decimal(chances.attackerLoss)}, defender ${decimal(chances.defenderLoss)} ${measure}` };
+  }
+
+  doubles(units: ReadonlyMap<string, UnitRecord>): string[] {
+    return (this.weighed?.doubles ?? []).map(
+      (d) => `${units.get(d.unit)?.name ?? d.unit} is in attacks ${d.attacks.map((i) => i + 1).join(' and ')}: a unit attacks once in a combat phase. Take it out of all but one.`,
+    );
+  }
+}

@@ -1,0 +1,79 @@
+import { expect } from '@open-wc/testing';
+import { engineApi } from '../../engine/api';
+import { type PlannedAttack, weighPlan } from '../../desk/plan';
+import { EMPTY_DRAFT, type WildernessDraft } from '../../games/wilderness/draft';
+import { WILDERNESS_DESK } from '../../games/wilderness/rules';
+import { percent } from '../../plan/exact';
+import { TAKE_THE_HEX } from '../../plan/success';
+import { createGame } from '../../store/games';
+import type { UnitRecord } from '../../store/records';
+import { freshDb, until } from '../test-helpers';
+import { openDesk, pickSides, readyToResolve, shadow, tapper } from './desk-test-helpers';
+
+/** A Wilderness game at the desk with two corps on each side. */
+async function deskWithRoster() {
+  const db = freshDb();
+  const game = await createGame(db, 'May 1864', 'wilderness');
+  const unit = (name: string, side: string, strength: number): UnitRecord => ({ id: `${name}-id`, gameId: game.id, name, side, type: 'infantry', strength, state: {} });
+  const units = [unit('V', 'union', 12), unit('VI', 'union', 12), unit('IX', 'union', 10), unit('Heth', 'confederate', 5), unit('Field', 'confederate', 4)];
+  await db.units.bulkAdd(units);
+  const el = await openDesk(db, game.id);
+  return { db, game, el, units: new Map(units.map((u) => [u.id, u])) };
+}
+
+const planEl = (desk: Element) => shadow(shadow(desk).querySelector('adj-phase-plan') as Element);
+const text = (root: ShadowRoot, selector: string) => root.querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+
+/** Clears the desk's sides, as taking each unit off would, and turns the roster back to the attackers. */
+async function clearSides(desk: Element & { setDraft(p: object): void; updateComplete: Promise<boolean> }) {
+  desk.setDraft({ attackers: [], defenders: [] });
+  await desk.updateComplete;
+  const roster = shadow(shadow(desk).querySelector('adj-roster') as Element);
+  ([...roster.querySelectorAll('button')].find((b) => b.textContent?.trim().startsWith('Attackers')) as HTMLButtonElement).click();
+  await until(() => roster.querySelector('button[aria-pressed=true]')?.textContent?.includes('Attackers') ?? false, 'the attackers picked next');
+}
+
+describe('the phase plan at the desk', () => {
+  it('plans two attacks, refuses a unit in both by name, shows the combined chance exactly, and keeps the plan with the game', async () => {
+    const { db, game, el, units } = await deskWithRoster();
+    const { tap } = tapper();
+    const add = async () => {
+      await readyToResolve(el);
+      await until(() => !(planEl(el).querySelector('button:not([aria-label])') as HTMLButtonElement | null)?.disabled, 'Add offered');
+      tap(planEl(el), 'Add this combat to the plan');
+    };
+    await pickSides(el, tap, ['V'], ['Heth']);
+    await add();
+    await until(() => planEl(el).querySelectorAll('li.attack').length === 1, 'the first attack planned');
+
+    await clearSides(el);
+    await pickSides(el, tap, ['V', 'VI'], ['Field']);
+    await add();
+    await until(() => text(planEl(el), '[role=alert]').startsWith('V is in attacks 1 and 2'), 'V named in two attacks');
+    expect(planEl(el).querySelector('.combined')).to.equal(null);
+
+    // The second attack goes back to the desk, V is taken off it, and it is planned again.
+    tap(planEl(el), 'Edit attack 2 at the desk');
+    await until(() => planEl(el).querySelectorAll('li.attack').length === 1, 'the second attack back on the desk');
+    await clearSides(el);
+    await pickSides(el, tap, ['VI'], ['Field']);
+    await add();
+    await until(() => !!planEl(el).querySelector('.combined') && planEl(el).querySelector('[role=alert]') === null, 'the plan weighed');
+
+    const attack = (attackers: string[], defenders: string[]): PlannedAttack<WildernessDraft> => ({ id: attackers.join(), draft: { ...EMPTY_DRAFT, attackers, defenders }, success: TAKE_THE_HEX });
+    const expected = await weighPlan([attack(['V-id'], ['Heth-id']), attack(['VI-id'], ['Field-id'])], units, WILDERNESS_DESK, { planOutcomes: async (i) => engineApi.planOutcomes(i) });
+    const all = expected.chances?.allSucceed;
+    if (!all) throw new Error('the plan was not weighed');
+    await until(() => text(planEl(el), '.combined').startsWith(`${percent(all)} every attack succeeds`), 'the combined chance');
+    expect([...planEl(el).querySelectorAll('li.attack .title')].map((t) => t.textContent)).to.deep.equal(['1. V → Heth', '2. VI → Field']);
+
+    // Saved with the game: a desk opened again shows the same plan.
+    const savedPlan = async () => ((await db.games.get(game.id))?.plan as { attacks?: unknown[] } | undefined)?.attacks?.length ?? 0;
+    for (let i = 0; i < 50 && (await savedPlan()) < 2; i++) await new Promise((r) => setTimeout(r, 50));
+    el.remove();
+    const again = await openDesk(db, game.id);
+    await until(() => planEl(again).querySelectorAll('li.attack').length === 2, 'the plan after reopening');
+    await until(() => text(planEl(again), '.combined').startsWith(`${percent(all)} every attack succeeds`), 'the combined chance after reopening');
+    await expect(again).to.be.accessible();
+  });
+});

@@ -1,0 +1,115 @@
+import { LitElement, html, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
+import type { Success } from '../../plan/success';
+import { watchLargeText } from '../large-text';
+import { theme } from '../theme';
+import { phasePlanStyles } from './phase-plan.styles';
+import { SUCCESS_CHOICES, type SuccessChoice, choiceOf, successOf } from './success-choice';
+
+/** One attack of the plan as it is shown: worked out by the desk from the engine's answers. */
+export interface PlanRow {
+  readonly id: string;
+  /** "II Corps, V Corps → Heth". */
+  readonly title: string;
+  readonly success: Success;
+  /** "58.3 %"; absent until weighed or when the attack cannot be. */
+  readonly chance?: string;
+  /** "attacker 1.2, defender 2.0 strength points". */
+  readonly losses?: string;
+  readonly problems: readonly string[];
+}
+
+/** The whole plan's chances, in words. */
+export interface PlanTotals {
+  readonly allSucceed: string;
+  readonly someFail: string;
+  readonly losses: string;
+}
+
+/**
+ * The combat phase's plan: every attack declared, each with what the player counts as its success and
+ * its exact chance, and the chance that all succeed. Events: `plan-add` (the combat on the desk),
+ * `plan-remove`, `plan-open` (back onto the desk), `plan-move` ({ id, by }), `plan-success` ({ id, success }).
+ */
+export class AdjPhasePlan extends LitElement {
+  static override styles = [theme, phasePlanStyles];
+
+  @property({ attribute: false }) rows: readonly PlanRow[] = [];
+  @property({ attribute: false }) totals: PlanTotals | undefined;
+  /** Units in two attacks, each said in full ("V Corps is in attacks 1 and 2…"). */
+  @property({ attribute: false }) doubles: readonly string[] = [];
+  /** Whether the combat on the desk can be added (it is set up). */
+  @property({ type: Boolean }) canAdd = false;
+  /** True while the chances are worked out again after a change. */
+  @property({ type: Boolean }) weighing = false;
+
+  constructor() {
+    super();
+    watchLargeText(this);
+  }
+
+  private emit(name: string, detail: unknown): void {
+    this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  }
+
+  private setSuccess(row: PlanRow, choice: SuccessChoice, n: number): void {
+    this.emit('plan-success', { id: row.id, success: successOf(choice, Math.max(0, Math.floor(n))) });
+  }
+
+  private renderSuccess(row: PlanRow, i: number) {
+    const { choice, n } = choiceOf(row.success);
+    const counted = choice === 'defenderLoss' || choice === 'attackerLoss';
+    return html`<div class="success">
+      <label for="success-${row.id}">Attack ${i + 1} succeeds when</label>
+      <select
+        id="success-${row.id}"
+        @change=${(e: Event) => this.setSuccess(row, (SUCCESS_CHOICES[(e.target as HTMLSelectElement).selectedIndex]?.[0] ?? 'hex') as SuccessChoice, n)}
+      >
+        ${SUCCESS_CHOICES.map(([value, words]) => html`<option ?selected=${value === choice}>${words}</option>`)}
+      </select>
+      ${counted
+        ? html`<input
+            type="number"
+            inputmode="numeric"
+            min="0"
+            step="1"
+            aria-label="Attack ${i + 1}: how many"
+            .value=${String(n)}
+            @change=${(e: Event) => this.setSuccess(row, choice, Number((e.target as HTMLInputElement).value) || 0)}
+          />`
+        : nothing}
+    </div>`;
+  }
+
+  private renderRow(row: PlanRow, i: number) {
+    const last = i === this.rows.length - 1;
+    return html`<li class="attack">
+      <div class="title">${i + 1}. ${row.title}</div>
+      ${row.problems.length > 0
+        ? html`<ul class="problems">${row.problems.map((p) => html`<li>${p}</li>`)}</ul>`
+        : html`<div><span class="chance">${row.chance ?? '…'}</span> chance of success${row.losses ? html`; expected losses: ${row.losses}` : nothing}</div>`}
+      ${this.renderSuccess(row, i)}
+      <div class="actions">
+        <button class="secondary" aria-label="Move attack ${i + 1} up" ?disabled=${i === 0} @click=${() => this.emit('plan-move', { id: row.id, by: -1 })}>Up</button>
+        <button class="secondary" aria-label="Move attack ${i + 1} down" ?disabled=${last} @click=${() => this.emit('plan-move', { id: row.id, by: 1 })}>Down</button>
+        <button class="secondary" aria-label="Edit attack ${i + 1} at the desk" @click=${() => this.emit('plan-open', row.id)}>Edit</button>
+        <button class="secondary" aria-label="Remove attack ${i + 1}" @click=${() => this.emit('plan-remove', row.id)}>Remove</button>
+      </div>
+    </li>`;
+  }
+
+  override render() {
+    const { totals } = this;
+    return html`${this.rows.length === 0
+        ? html`<p>No attack planned yet. Set up a combat at the desk, then add it to the plan.</p>`
+        : html`<ol class="attacks">${this.rows.map((r, i) => this.renderRow(r, i))}</ol>`}
+      ${this.doubles.length > 0 ? html`<div class="doubles" role="alert">${this.doubles.map((d) => html`<p>${d}</p>`)}</div>` : nothing}
+      ${totals && this.rows.length > 0
+        ? html`<div class="combined" role="status" aria-busy=${this.weighing ? 'true' : 'false'}>
+            <span class="chance">${totals.allSucceed} every attack succeeds</span>
+            <span>${totals.someFail} at least one fails; expected losses over the phase: ${totals.losses}</span>
+          </div>`
+        : nothing}
+      <button ?disabled=${!this.canAdd} @click=${() => this.emit('plan-add', undefined)}>Add this combat to the plan</button>`;
+  }
+}

@@ -1,0 +1,74 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import { MARK } from '../../engine/core/figures';
+import { TAKE_THE_HEX } from '../../plan/success';
+import { eventsFrom, expectTouchTargets } from '../test-helpers';
+import type { AdjPhasePlan, PlanRow } from './phase-plan.component';
+import './phase-plan';
+
+const root = (el: Element) => el.shadowRoot as ShadowRoot;
+const rows: PlanRow[] = [
+  { id: 'a', title: 'II Corps, V Corps → Heth', success: TAKE_THE_HEX, chance: '58.3 %', losses: 'attacker 1.2, defender 2.0 strength points', problems: [] },
+  { id: 'b', title: 'VI Corps → Field', success: { defenderLossAtLeast: 2 }, problems: ['defenders: a combat needs at least one defending unit'] },
+];
+
+async function plan(): Promise<AdjPhasePlan> {
+  return fixture<AdjPhasePlan>(
+    html`<adj-phase-plan .rows=${rows} .totals=${{ allSucceed: '21.0 %', someFail: '79.0 %', losses: 'attacker 2.4, defender 3.1 strength points' }} .doubles=${['V Corps is in attacks 1 and 2']} canAdd></adj-phase-plan>`,
+  );
+}
+
+describe('adj-phase-plan', () => {
+  after(() => setViewport({ width: 800, height: 600 }));
+
+  for (const viewport of [{ width: 1024, height: 768 }, { width: 768, height: 1024 }]) {
+    it(`shows each attack with its chance or its problems, and the whole plan’s chances, at ${viewport.width}×${viewport.height}`, async () => {
+      await setViewport(viewport);
+      const el = await plan();
+      const attacks = [...root(el).querySelectorAll('li.attack')].map((li) => li.textContent?.replace(/\s+/g, ' ').trim() ?? '');
+      expect(attacks[0]).to.contain('1. II Corps, V Corps → Heth 58.3 % chance of success; expected losses: attacker 1.2, defender 2.0 strength points');
+      expect(attacks[1]).to.contain('defenders: a combat needs at least one defending unit');
+      expect(root(el).querySelector('[role=alert]')?.textContent).to.contain('V Corps is in attacks 1 and 2');
+      expect(root(el).querySelector('.combined')?.textContent?.replace(/\s+/g, ' ')).to.contain('21.0 % every attack succeeds');
+      // Per attack: success choice, Up, Down, Edit, Remove (and a number for the second's count); Add.
+      expectTouchTargets(root(el), 12);
+      await expect(el).to.be.accessible();
+    });
+  }
+
+  it('says what the player changed: success, order, removal, editing, adding', async () => {
+    const el = await plan();
+    const success = eventsFrom<{ id: string; success: unknown }>(el, 'plan-success');
+    const moves = eventsFrom<{ id: string; by: number }>(el, 'plan-move');
+    const removed = eventsFrom<string>(el, 'plan-remove');
+    const opened = eventsFrom<string>(el, 'plan-open');
+    const added = eventsFrom<unknown>(el, 'plan-add');
+    const select = root(el).querySelector('select#success-a') as HTMLSelectElement;
+    select.selectedIndex = 1;
+    select.dispatchEvent(new Event('change'));
+    const count = root(el).querySelector('input[aria-label="Attack 2: how many"]') as HTMLInputElement;
+    count.value = '3';
+    count.dispatchEvent(new Event('change'));
+    expect(success).to.deep.equal([
+      { id: 'a', success: { marks: MARK.defenderEliminated } },
+      { id: 'b', success: { defenderLossAtLeast: 3 } },
+    ]);
+    const button = (name: string) => root(el).querySelector(`button[aria-label="${name}"]`) as HTMLButtonElement;
+    expect(button('Move attack 1 up').disabled).to.equal(true);
+    button('Move attack 1 down').click();
+    button('Remove attack 2').click();
+    button('Edit attack 1 at the desk').click();
+    ([...root(el).querySelectorAll('button')].find((b) => b.textContent === 'Add this combat to the plan') as HTMLButtonElement).click();
+    expect(moves).to.deep.equal([{ id: 'a', by: 1 }]);
+    expect(removed).to.deep.equal(['b']);
+    expect(opened).to.deep.equal(['a']);
+    expect(added).to.have.length(1);
+  });
+
+  it('asks for a first attack when the plan is empty, and offers Add only for a combat that is set up', async () => {
+    const el = await fixture<AdjPhasePlan>(html`<adj-phase-plan></adj-phase-plan>`);
+    expect(root(el).textContent).to.contain('No attack planned yet');
+    expect((root(el).querySelector('button') as HTMLButtonElement).disabled).to.equal(true);
+    await expect(el).to.be.accessible();
+  });
+});

@@ -15,6 +15,7 @@ if (app) {
     resolve: (input, dice) => worker.resolve(input, dice),
     breakpoints: (input) => worker.breakpoints(input),
     planOutcomes: (input) => worker.planOutcomes(input),
+    figuresMany: (inputs) => worker.figuresMany(inputs),
     scenarios: (game) => worker.scenarios(game),
     setUp: (game, scenarioId, variantIds) => worker.setUp(game, scenarioId, variantIds),
     chartSlots: (game) => worker.chartSlots(game),

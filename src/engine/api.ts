@@ -63,6 +63,8 @@ export const engineApi = {
   breakpoints: (input: unknown): EngineAnswer<readonly Breakpoint[]> => answer(() => breakpoints(input)),
   /** An attack's exact figures (losses per side, retreats, eliminations), by its game's fast path, for a plan. */
   figures: (input: unknown): EngineAnswer<FigureDistribution> => answer(() => fastFiguresOf(input)),
+  /** Several attacks' figures in one call (a search weighs hundreds of forces). */
+  figuresMany: (inputs: readonly unknown[]): readonly EngineAnswer<FigureDistribution>[] => inputs.map((input) => answer(() => fastFiguresOf(input))),
   /** An attack's results with their figures and effects, for a plan that weighs the next attack on the same hex from each. */
   planOutcomes: (input: unknown): EngineAnswer<ReturnType<typeof planOutcomesOf>> => answer(() => planOutcomesOf(input)),
   tables: (game: GameId): readonly TableView[] => GAMES[game]?.tables ?? [],

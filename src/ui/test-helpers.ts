@@ -33,6 +33,7 @@ export function fakeEngine(): ShellEngine {
     resolve: async (input, dice) => engineApi.resolve(input, dice),
     breakpoints: async (input) => engineApi.breakpoints(input),
     planOutcomes: async (input) => engineApi.planOutcomes(input),
+    figuresMany: async (inputs) => engineApi.figuresMany(inputs),
     scenarios: async (game) => engineApi.scenarios(game),
     setUp: async (game, scenarioId, variantIds) => engineApi.setUp(game, scenarioId, variantIds),
     games: async () => engineApi.games().slice(0, 2),

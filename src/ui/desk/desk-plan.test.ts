@@ -66,6 +66,9 @@ describe('the phase plan at the desk', () => {
     if (!all) throw new Error('the plan was not weighed');
     await until(() => text(planEl(el), '.combined').startsWith(`${percent(all)} every attack succeeds`), 'the combined chance');
     expect([...planEl(el).querySelectorAll('li.attack .title')].map((t) => t.textContent)).to.deep.equal(['1. V → Heth', '2. VI → Field']);
+    // The smallest force of the first attack's one unit: V alone, or the best it can do.
+    tap(planEl(el), 'Find the smallest force for attack 1');
+    await until(() => /^V \(strength 12\)/.test(planEl(el).querySelector('li.attack [role=status]')?.textContent?.trim() ?? '') || (planEl(el).querySelector('li.attack [role=status]')?.textContent ?? '').includes('best is V (strength 12)'), 'the smallest force');
 
     // Saved with the game: a desk opened again shows the same plan.
     const savedPlan = async () => ((await db.games.get(game.id))?.plan as { attacks?: unknown[] } | undefined)?.attacks?.length ?? 0;

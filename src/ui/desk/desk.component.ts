@@ -408,7 +408,7 @@ export class AdjDesk extends LitElement implements DeskHost {
         <section class="panel live" aria-label="Odds and result">
           ${guard([odds.analysis, odds.problems, odds.chartAsked], () => this.renderResolve())}
           ${guard([odds.analysis, odds.problems, odds.pending, odds.hints, odds.shownTable], () => this.renderLive())}
-          ${guard([this.plan.attacks, this.plan.weighed, this.plan.weighing, this.units, odds.analysis], () => this.renderPlan())}
+          ${this.renderPlan()}
           ${guard([log.combats, log.total, log.complete, log.chain], () => this.renderLog())}
         </section>
       </div>`}
@@ -472,6 +472,8 @@ export class AdjDesk extends LitElement implements DeskHost {
         @plan-open=${(e: CustomEvent<string>) => plan.edit(e.detail)}
         @plan-move=${(e: CustomEvent<{ id: string; by: number }>) => plan.move(e.detail.id, e.detail.by)}
         @plan-success=${(e: CustomEvent<{ id: string; success: Success }>) => plan.setSuccess(e.detail.id, e.detail.success)}
+        @plan-force=${(e: CustomEvent<{ id: string; percent: number }>) => void plan.findForce(e.detail.id, e.detail.percent)}
+        @plan-use-force=${(e: CustomEvent<string>) => plan.useForce(e.detail)}
       ></adj-phase-plan>
     </details>`;
   }

@@ -3,6 +3,7 @@ import type { Breakpoint } from '../../engine/core/breakpoints';
 import type { Resolution } from '../../engine/core/combat';
 import type { ChainReport } from '../../store/chain';
 import type { DiceInput } from '../../engine/engine';
+import type { ForceEngine } from '../../desk/force';
 import type { PlanEngine } from '../../desk/plan';
 import type { Sides } from '../../desk/rules';
 import type { DeskGame } from '../../games/contract';
@@ -16,7 +17,7 @@ export interface LogAuditor {
 }
 
 /** What the desk needs from the engine worker. */
-export interface DeskEngine extends PlanEngine {
+export interface DeskEngine extends PlanEngine, ForceEngine {
   resolve(input: unknown, dice: DiceInput): Promise<EngineAnswer<Resolution>>;
   breakpoints(input: unknown): Promise<EngineAnswer<readonly Breakpoint[]>>;
 }

@@ -17,6 +17,8 @@ export interface PlanRow {
   /** "attacker 1.2, defender 2.0 strength points". */
   readonly losses?: string;
   readonly problems: readonly string[];
+  /** The answer of the last smallest-force search for this attack, in words; `useable` when it found a force to keep. */
+  readonly force?: { readonly words: string; readonly useable: boolean };
 }
 
 /** The whole plan's chances, in words. */
@@ -29,7 +31,8 @@ export interface PlanTotals {
 /**
  * The combat phase's plan: every attack declared, each with what the player counts as its success and
  * its exact chance, and the chance that all succeed. Events: `plan-add` (the combat on the desk),
- * `plan-remove`, `plan-open` (back onto the desk), `plan-move` ({ id, by }), `plan-success` ({ id, success }).
+ * `plan-remove`, `plan-open` (back onto the desk), `plan-move` ({ id, by }), `plan-success` ({ id, success }),
+ * `plan-force` ({ id, percent }: find the smallest force among the attack's units), `plan-use-force` (keep the force found).
  */
 export class AdjPhasePlan extends LitElement {
   static override styles = [theme, phasePlanStyles];
@@ -42,6 +45,8 @@ export class AdjPhasePlan extends LitElement {
   @property({ type: Boolean }) canAdd = false;
   /** True while the chances are worked out again after a change. */
   @property({ type: Boolean }) weighing = false;
+  /** The chance a smallest-force search aims at, in percent, per attack. */
+  private aims = new Map<string, number>();
 
   constructor() {
     super();
@@ -89,6 +94,25 @@ export class AdjPhasePlan extends LitElement {
         ? html`<ul class="problems">${row.problems.map((p) => html`<li>${p}</li>`)}</ul>`
         : html`<div><span class="chance">${row.chance ?? '…'}</span> chance of success${row.losses ? html`; expected losses: ${row.losses}` : nothing}</div>`}
       ${this.renderSuccess(row, i)}
+      <div class="force">
+        <label for="aim-${row.id}">Smallest force of these units for at least</label>
+        <input
+          id="aim-${row.id}"
+          type="number"
+          inputmode="numeric"
+          min="1"
+          max="100"
+          step="1"
+          .value=${String(this.aims.get(row.id) ?? 80)}
+          @change=${(e: Event) => this.aims.set(row.id, Math.min(100, Math.max(1, Number((e.target as HTMLInputElement).value) || 80)))}
+        />
+        <span aria-hidden="true">%</span>
+        <button class="secondary" aria-label="Find the smallest force for attack ${i + 1}" @click=${() => this.emit('plan-force', { id: row.id, percent: this.aims.get(row.id) ?? 80 })}>Find</button>
+        ${row.force
+          ? html`<p role="status">${row.force.words}
+              ${row.force.useable ? html`<button class="secondary" aria-label="Keep this force for attack ${i + 1}" @click=${() => this.emit('plan-use-force', row.id)}>Keep this force</button>` : nothing}</p>`
+          : nothing}
+      </div>
       <div class="actions">
         <button class="secondary" aria-label="Move attack ${i + 1} up" ?disabled=${i === 0} @click=${() => this.emit('plan-move', { id: row.id, by: -1 })}>Up</button>
         <button class="secondary" aria-label="Move attack ${i + 1} down" ?disabled=${last} @click=${() => this.emit('plan-move', { id: row.id, by: 1 })}>Down</button>

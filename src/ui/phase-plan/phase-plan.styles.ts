@@ -36,6 +36,20 @@ export const phasePlanStyles = css`
   .success input {
     width: 4.5rem;
   }
+  .force {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    align-items: center;
+    margin: 0.4rem 0;
+  }
+  .force input {
+    width: 4.5rem;
+  }
+  .force p {
+    flex-basis: 100%;
+    margin: 0;
+  }
   .actions {
     display: flex;
     flex-wrap: wrap;

@@ -9,7 +9,13 @@ import './phase-plan';
 const root = (el: Element) => el.shadowRoot as ShadowRoot;
 const rows: PlanRow[] = [
   { id: 'a', title: 'II Corps, V Corps → Heth', success: TAKE_THE_HEX, chance: '58.3 %', losses: 'attacker 1.2, defender 2.0 strength points', problems: [] },
-  { id: 'b', title: 'VI Corps → Field', success: { defenderLossAtLeast: 2 }, problems: ['defenders: a combat needs at least one defending unit'] },
+  {
+    id: 'b',
+    title: 'VI Corps → Field',
+    success: { defenderLossAtLeast: 2 },
+    problems: ['defenders: a combat needs at least one defending unit'],
+    force: { words: 'VI Corps (strength 12) is the smallest force for at least 80 %: 83.3 %.', useable: true },
+  },
 ];
 
 async function plan(): Promise<AdjPhasePlan> {
@@ -30,8 +36,9 @@ describe('adj-phase-plan', () => {
       expect(attacks[1]).to.contain('defenders: a combat needs at least one defending unit');
       expect(root(el).querySelector('[role=alert]')?.textContent).to.contain('V Corps is in attacks 1 and 2');
       expect(root(el).querySelector('.combined')?.textContent?.replace(/\s+/g, ' ')).to.contain('21.0 % every attack succeeds');
-      // Per attack: success choice, Up, Down, Edit, Remove (and a number for the second's count); Add.
-      expectTouchTargets(root(el), 12);
+      expect(root(el).querySelectorAll('li.attack')[1]?.querySelector('[role=status]')?.textContent).to.contain('VI Corps (strength 12) is the smallest force for at least 80 %: 83.3 %.');
+      // Per attack: success choice, the chance aimed at, Find, Up, Down, Edit, Remove; the second's count and Keep; Add.
+      expectTouchTargets(root(el), 17);
       await expect(el).to.be.accessible();
     });
   }
@@ -43,6 +50,11 @@ describe('adj-phase-plan', () => {
     const removed = eventsFrom<string>(el, 'plan-remove');
     const opened = eventsFrom<string>(el, 'plan-open');
     const added = eventsFrom<unknown>(el, 'plan-add');
+    const searched = eventsFrom<{ id: string; percent: number }>(el, 'plan-force');
+    const kept = eventsFrom<string>(el, 'plan-use-force');
+    const aim = root(el).querySelector('input#aim-a') as HTMLInputElement;
+    aim.value = '90';
+    aim.dispatchEvent(new Event('change'));
     const select = root(el).querySelector('select#success-a') as HTMLSelectElement;
     select.selectedIndex = 1;
     select.dispatchEvent(new Event('change'));
@@ -63,6 +75,10 @@ describe('adj-phase-plan', () => {
     expect(removed).to.deep.equal(['b']);
     expect(opened).to.deep.equal(['a']);
     expect(added).to.have.length(1);
+    button('Find the smallest force for attack 1').click();
+    button('Keep this force for attack 2').click();
+    expect(searched).to.deep.equal([{ id: 'a', percent: 90 }]);
+    expect(kept).to.deep.equal(['b']);
   });
 
   it('asks for a first attack when the plan is empty, and offers Add only for a combat that is set up', async () => {

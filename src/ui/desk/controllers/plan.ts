@@ -1,6 +1,8 @@
 import { type PlannedAttack, type WeighedPlan, weighPlan } from '../../../desk/plan';
 import type { Sides } from '../../../desk/rules';
-import { decimal, percent } from '../../../plan/exact';
+import { searchSmallestForce } from '../../../desk/force';
+import { decimal, exact, percent as formatPercent } from '../../../plan/exact';
+import { MAX_CANDIDATES } from '../../../plan/force';
 import { TAKE_THE_HEX, type Success } from '../../../plan/success';
 import type { UnitRecord } from '../../../store/records';
 import type { PlanRow, PlanTotals } from '../../phase-plan/phase-plan.component';
@@ -24,6 +26,8 @@ export class DeskPlan {
   attacks: readonly PlannedAttack[] = [];
   weighed: WeighedPlan | undefined;
   weighing = false;
+  /** The last smallest-force search of each attack: the force found and its words. */
+  private forces = new Map<string, { readonly ids?: readonly string[]; readonly words: string }>();
   private seq = 0;
 
   constructor(private readonly host: DeskHost) {}
@@ -66,6 +70,42 @@ export class DeskPlan {
     this.remove(id);
   }
 
+  /** Finds the smallest force among an attack's units that reaches `percent` % (or the best there is), and says it. */
+  async findForce(id: string, percent: number): Promise<void> {
+    const { host } = this;
+    const attack = this.attacks.find((a) => a.id === id);
+    const rules = host.desk?.rules;
+    if (!attack || !rules || !host.engine) return;
+    const units = host.unitMap;
+    if (attack.draft.attackers.length > MAX_CANDIDATES) {
+      this.forces.set(id, { words: `At most ${MAX_CANDIDATES} units can be weighed at once; this attack has ${attack.draft.attackers.length}.` });
+      host.requestUpdate();
+      return;
+    }
+    this.forces.set(id, { words: `Weighing every choice of these ${attack.draft.attackers.length} units…` });
+    host.requestUpdate();
+    const found = await searchSmallestForce(attack, exact(percent, 100), units, rules, host.engine, (draft) => host.describe(draft, units));
+    const names = (ids: readonly string[]) => ids.map((u) => units.get(u)?.name ?? u).join(', ');
+    const value = rules.valueName;
+    this.forces.set(
+      id,
+      !found
+        ? { words: 'The rules refuse every choice of these units.' }
+        : found.reaches
+          ? { ids: found.force.ids, words: `${names(found.force.ids)} (${value} ${found.force.strength}) is the smallest force for at least ${percent} %: ${formatPercent(found.chance)}.` }
+          : { ids: found.force.ids, words: `No choice of these units reaches ${percent} %. The best is ${names(found.force.ids)} (${value} ${found.force.strength}): ${formatPercent(found.chance)}.` },
+    );
+    host.requestUpdate();
+  }
+
+  /** Keeps the force the last search found as the attack's attackers. */
+  useForce(id: string): void {
+    const ids = this.forces.get(id)?.ids;
+    if (!ids) return;
+    this.forces.delete(id);
+    this.change(this.attacks.map((a) => (a.id === id ? { ...a, draft: { ...a.draft, attackers: ids } } : a)));
+  }
+
   private change(attacks: readonly PlannedAttack[]): void {
     this.attacks = attacks;
     this.host.saveLater({ plan: { attacks } });
@@ -98,8 +138,9 @@ export class DeskPlan {
         id: a.id,
         title: `${a.draft.attackers.map(name).join(', ') || 'no attacker'} → ${a.draft.defenders.map(name).join(', ') || 'no defender'}`,
         success: a.success,
-        ...(chances ? { chance: percent(chances.success), losses: `attacker ${decimal(chances.attackerLoss)}, defender ${decimal(chances.defenderLoss)} ${measure}` } : {}),
+        ...(chances ? { chance: formatPercent(chances.success), losses: `attacker ${decimal(chances.attackerLoss)}, defender ${decimal(chances.defenderLoss)} ${measure}` } : {}),
         problems: weighed?.problems[i] ?? [],
+        ...(this.forces.has(a.id) ? { force: { words: this.forces.get(a.id)?.words ?? '', useable: this.forces.get(a.id)?.ids !== undefined } } : {}),
       };
     });
   }
@@ -108,7 +149,7 @@ export class DeskPlan {
     const chances = this.weighed?.chances;
     if (!chances) return undefined;
     const measure = this.weighed?.measures.find((m) => m !== undefined) ?? '';
-    return { allSucceed: percent(chances.allSucceed), someFail: percent(chances.someFail), losses: `attacker ${decimal(chances.attackerLoss)}, defender ${decimal(chances.defenderLoss)} ${measure}` };
+    return { allSucceed: formatPercent(chances.allSucceed), someFail: formatPercent(chances.someFail), losses: `attacker ${decimal(chances.attackerLoss)}, defender ${decimal(chances.defenderLoss)} ${measure}` };
   }
 
   doubles(units: ReadonlyMap<string, UnitRecord>): string[] {

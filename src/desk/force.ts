@@ -1,0 +1,51 @@
+import type { EngineAnswer } from '../engine/api';
+import type { FigureDistribution } from '../engine/core/figures';
+import type { Exact } from '../plan/exact';
+import { type Candidate, type Force, type SmallestForce, forcesOf, smallestForce } from '../plan/force';
+import { chancesOf } from '../plan/success';
+import type { UnitRecord } from '../store/records';
+import type { PlannedAttack } from './plan';
+import type { DeskRules, Sides } from './rules';
+
+/** The engine as a search asks it: many attacks' figures in one call. */
+export interface ForceEngine {
+  figuresMany(inputs: readonly unknown[]): Promise<readonly EngineAnswer<FigureDistribution>[]>;
+}
+
+/** How many forces are sent to the engine at once: the least committed first, so a search that finds one early stops early. */
+const BATCH = 128;
+
+/**
+ * The smallest force among an attack's attackers (its candidates) whose chance of the attack's
+ * success is at least `p`, or the best reachable: every choice of them, the least committed strength
+ * first (each unit's number on the roster), each weighed exactly by the engine's fast path.
+ */
+export async function searchSmallestForce<D extends Sides>(
+  attack: PlannedAttack<D>,
+  p: Exact,
+  units: ReadonlyMap<string, UnitRecord>,
+  rules: DeskRules<D>,
+  engine: ForceEngine,
+  describe: (draft: D) => Record<string, unknown> = (draft) => rules.describe(draft, units),
+): Promise<(SmallestForce & { readonly weighed: number }) | undefined> {
+  const candidates: Candidate[] = attack.draft.attackers.map((id) => {
+    const unit = units.get(id);
+    return { id, strength: unit ? (rules.valueOf(unit) ?? 0) : 0 };
+  });
+  const forces = forcesOf(candidates);
+  let best: SmallestForce | undefined;
+  let weighed = 0;
+  for (let start = 0; start < forces.length; start += BATCH) {
+    const batch = forces.slice(start, start + BATCH);
+    const answers = await engine.figuresMany(batch.map((f) => describe({ ...attack.draft, attackers: f.ids })));
+    weighed += batch.length;
+    const chance = (_: Force, i: number) => {
+      const answer = answers[i];
+      return answer?.ok ? chancesOf(answer.value, attack.success).success : undefined;
+    };
+    const found = smallestForce(batch, p, chance);
+    if (found?.reaches) return { ...found, weighed };
+    if (found && (!best || found.chance.num * best.chance.den > best.chance.num * found.chance.den)) best = found;
+  }
+  return best ? { ...best, weighed } : undefined;
+}

@@ -26,4 +26,5 @@ spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
 spawnSync('node', ['bench/browser.bench.mjs'], { stdio: 'inherit' });
 spawnSync('node', ['bench/desk.bench.mjs'], { stdio: 'inherit' });
 spawnSync('node', ['bench/map.bench.mjs'], { stdio: 'inherit' });
+spawnSync('node', ['bench/plan.bench.mjs'], { stdio: 'inherit' });
 spawnSync('node', ['bench/game-footprint.mjs'], { stdio: 'inherit' });

@@ -1,0 +1,72 @@
+// Phase plan budgets in headless Chromium at 4x CPU throttling, through the engine worker as the desk
+// uses it (the development server serves the app's modules, so the page imports them directly):
+// - a plan of 6 attacks (two of them on one hex, weighed in order) weighed again after a change,
+//   p95 over 30 changes: `phase plan update p95: N ms at 4x`;
+// - the smallest force among 10 units, every one of the 1,023 choices weighed (a chance none
+//   reaches), p95 over 7 searches: `<game> smallest force 10 units: N ms at 4x`, for each game whose
+//   engine weighs attacks for a plan.
+import { chromium } from 'playwright-core';
+import { createServer } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.mjs';
+import { freePort } from '../test/free-port.mjs';
+
+const port = await freePort();
+const server = await createServer({ server: { port, strictPort: true }, logLevel: 'warn' });
+await server.listen();
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  const page = await browser.newPage();
+  await page.goto(`http://localhost:${port}/`);
+  // Modules loaded and the worker started before the clock slows.
+  await page.evaluate(async () => {
+    const { engine } = await import('/src/engine-client.ts');
+    await engine().games();
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const result = await page.evaluate(async () => {
+    const { engine } = await import('/src/engine-client.ts');
+    const { weighPlan } = await import('/src/desk/plan.ts');
+    const { searchSmallestForce } = await import('/src/desk/force.ts');
+    const { WILDERNESS_DESK } = await import('/src/games/wilderness/rules.ts');
+    const { EMPTY_DRAFT } = await import('/src/games/wilderness/draft.ts');
+    const { exact } = await import('/src/plan/exact.ts');
+    const worker = engine();
+    const unit = (id, side, strength) => ({ id, gameId: 'g', name: id, side, type: 'infantry', strength, state: {} });
+    const union = Array.from({ length: 12 }, (_, i) => unit(`U${i}`, 'union', 4 + (i % 9)));
+    const rebels = Array.from({ length: 5 }, (_, i) => unit(`C${i}`, 'confederate', 3 + i));
+    const units = new Map([...union, ...rebels].map((u) => [u.id, u]));
+    const draft = (attackers, defenders) => ({ ...EMPTY_DRAFT, attackers, defenders });
+    const attacks = [
+      draft(['U0', 'U1'], ['C0']),
+      draft(['U2'], ['C0']),
+      draft(['U3', 'U4'], ['C1']),
+      draft(['U5'], ['C2']),
+      draft(['U6', 'U7'], ['C3']),
+      draft(['U8'], ['C4']),
+    ].map((d, i) => ({ id: String(i), draft: d, success: { marks: 3 } }));
+    const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)];
+    const updates = [];
+    for (let i = 0; i < 30; i++) {
+      // A change: the last attack's success moves on, as a player's tap would.
+      const changed = attacks.map((a, k) => (k === 5 ? { ...a, success: { defenderLossAtLeast: 1 + (i % 3) } } : a));
+      const t = performance.now();
+      await weighPlan(changed, units, WILDERNESS_DESK, worker);
+      updates.push(performance.now() - t);
+    }
+    const searches = [];
+    const candidates = draft(union.slice(0, 10).map((u) => u.id), ['C4']);
+    for (let i = 0; i < 7; i++) {
+      const t = performance.now();
+      const found = await searchSmallestForce({ id: 'f', draft: candidates, success: { defenderLossAtLeast: 99 } }, exact(1, 2), units, WILDERNESS_DESK, worker);
+      searches.push(performance.now() - t);
+      if (found?.weighed !== 1023) throw new Error(`the search weighed ${found?.weighed} forces, not 1023`);
+    }
+    return { update: p95(updates), search: p95(searches) };
+  });
+  console.log(`phase plan update p95: ${result.update.toFixed(1)} ms at 4x`);
+  console.log(`wilderness smallest force 10 units: ${result.search.toFixed(0)} ms at 4x (budget 250 ms)`);
+} finally {
+  await browser.close();
+  await server.close();
+}

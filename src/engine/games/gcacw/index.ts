@@ -15,6 +15,7 @@ import { GCACW_TABLES } from './tables';
 import { COMBAT_CHART_READINGS } from './combat/chart';
 import { combatVariations } from './combat/variations';
 import { gcacwStanding } from './combat/standing';
+import { gcacwPlanning } from './combat/planning';
 
 export type GcacwOutcome = CombatOutcome | TableOutcome;
 /** What a combat (kind "combat") does to the units: the effects the desk applies. */
@@ -33,6 +34,7 @@ export const gcacwGame: GameModule<typeof gcacwSchema, GcacwOutcome> = {
   quickRolls: GCACW_QUICK_ROLLS,
   charts: COMBAT_CHART_READINGS,
   standing: gcacwStanding,
+  planning: gcacwPlanning,
   variations: (input) => (input.kind === 'combat' ? combatVariations(input) : []),
   prepare(input: GcacwInput): Prepared<GcacwOutcome> {
     switch (input.kind) {

@@ -24,7 +24,7 @@ import {
   terrainModifiers,
 } from './modifiers';
 import type { CombatEffects, CombatOutcome } from './outcome';
-import { outcomeAt, outcomeDistribution } from './outcomes';
+import { type OutcomeSpec, outcomeAt, outcomeDistribution } from './outcomes';
 import { ratioModifier } from './ratio';
 
 const CHART = gcacw('Combat Chart');
@@ -36,11 +36,11 @@ const FLANK_LABEL = 'Flank attack bonus';
 const sum = (xs: readonly number[]): number => xs.reduce((s, x) => s + x, 0);
 
 /**
- * A GCACW combat up to the dice: the chart columns, every modifier with its source (the flank bonus
- * computed from the board when one is given), and a `roll` that draws the artillery sub-roll (when
- * the artillery cell calls for one), the attacker's die and the defender's die.
+ * Everything that decides a GCACW combat's outcomes, worked out once for the explained path and the
+ * plan's fast path alike: the chart columns, every modifier with its source (the flank bonus
+ * computed from the board when one is given) and the artillery cell. Throws the rules' refusals.
  */
-export function prepareCombat(input: CombatInput): Prepared<CombatOutcome, CombatEffects> {
+export function combatSetting(input: CombatInput) {
   const attackers = input.attacker.units;
   const defenders = input.defender.units;
   const attackerCv = sum(attackers.map((u) => u.combatValue));
@@ -53,14 +53,6 @@ export function prepareCombat(input: CombatInput): Prepared<CombatOutcome, Comba
 
   const defCol = defenderColumn(defenderCv);
   const attCol = attackerColumn(attackerCv);
-  const steps: Step[] = [
-    step(
-      CHART,
-      'Combat Chart columns',
-      `defender's Combat Value ${defenderCv} (not counting entrenchment) → column ${DEFENDER_COLUMNS[defCol]?.label ?? ''}; attacker's Combat Value ${attackerCv} → column ${ATTACKER_COLUMNS[attCol]?.label ?? ''}`,
-      { defenderCombatValue: defenderCv, attackerCombatValue: attackerCv },
-    ),
-  ];
 
   const ratio = ratioModifier(fraction(attackerCv * 2, 2), fraction(defenderRatioCv * 2, 2));
   const mods: Modifier[] = [
@@ -113,6 +105,32 @@ export function prepareCombat(input: CombatInput): Prepared<CombatOutcome, Comba
 
   const attackerFixed = sum(mods.filter((m) => m.die === 'attacker').map((m) => m.value));
   const defenderFixed = sum(mods.filter((m) => m.die === 'defender').map((m) => m.value));
+  const spec: OutcomeSpec = {
+    defenderColumn: defCol,
+    attackerColumn: attCol,
+    attackerModifier: attackerFixed,
+    defenderModifier: defenderFixed,
+    fixedArtillery: artillery.even,
+    ...(artillery.subRoll ? { subRoll: { even: artillery.even, odd: artillery.odd } } : {}),
+  };
+  return { attackerCv, defenderCv, defCol, attCol, mods, flankSteps, artillery, artilleryDetail, artillerySource, differential, attackerFixed, defenderFixed, spec };
+}
+
+/**
+ * A GCACW combat up to the dice: the setting above with each modifier as a step, and a `roll` that
+ * draws the artillery sub-roll (when the artillery cell calls for one), the attacker's die and the
+ * defender's die.
+ */
+export function prepareCombat(input: CombatInput): Prepared<CombatOutcome, CombatEffects> {
+  const { attackerCv, defenderCv, defCol, attCol, mods, flankSteps, artillery, artilleryDetail, artillerySource, differential, attackerFixed, defenderFixed, spec } = combatSetting(input);
+  const steps: Step[] = [
+    step(
+      CHART,
+      'Combat Chart columns',
+      `defender's Combat Value ${defenderCv} (not counting entrenchment) → column ${DEFENDER_COLUMNS[defCol]?.label ?? ''}; attacker's Combat Value ${attackerCv} → column ${ATTACKER_COLUMNS[attCol]?.label ?? ''}`,
+      { defenderCombatValue: defenderCv, attackerCombatValue: attackerCv },
+    ),
+  ];
   // The board's flank steps follow the flank bonus (or the attacker's modifiers, when it is 0).
   let flankShown = false;
   for (const m of mods.filter((x) => x.die === 'attacker')) {
@@ -138,14 +156,6 @@ export function prepareCombat(input: CombatInput): Prepared<CombatOutcome, Comba
     ),
   );
 
-  const spec = {
-    defenderColumn: defCol,
-    attackerColumn: attCol,
-    attackerModifier: attackerFixed,
-    defenderModifier: defenderFixed,
-    fixedArtillery: artillery.even,
-    ...(artillery.subRoll ? { subRoll: { even: artillery.even, odd: artillery.odd } } : {}),
-  };
   // With a sub-roll the artillery modifier is not in attackerFixed: it is one of two values. The two
   // values differ by at most 1, so the rows the dice (−5 to +5) reach form one unbroken run.
   const lowestArtillery = artillery.subRoll ? Math.min(artillery.even, artillery.odd) : 0;

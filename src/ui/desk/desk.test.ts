@@ -246,6 +246,8 @@ describe('adj-desk', () => {
     exactly('Remove V')?.click();
     tap(root(el), '← Back to the combat');
     await until(() => !!root(el).querySelector('adj-map'), 'the map again');
+    // The counter goes once the removal is written.
+    await until(() => counters().length === 1, 'the counter taken off');
     expect(counters()).to.deep.equal(['Heth-id']);
 
     el.remove();

@@ -8,7 +8,8 @@ import { TAKE_THE_HEX } from '../../plan/success';
 import { createGame } from '../../store/games';
 import type { UnitRecord } from '../../store/records';
 import { freshDb, until } from '../test-helpers';
-import { openDesk, pickSides, readyToResolve, shadow, tapper } from './desk-test-helpers';
+import { applyShown, enterDice, openDesk, pickSides, readyToResolve, shadow, tapper } from './desk-test-helpers';
+import { chancesOf } from '../../plan/success';
 
 /** A Wilderness game at the desk with two corps on each side. */
 async function deskWithRoster() {
@@ -53,7 +54,7 @@ describe('the phase plan at the desk', () => {
     expect(planEl(el).querySelector('.combined')).to.equal(null);
 
     // The second attack goes back to the desk, V is taken off it, and it is planned again.
-    tap(planEl(el), 'Edit attack 2 at the desk');
+    tap(planEl(el), 'To the desk: attack 2');
     await until(() => planEl(el).querySelectorAll('li.attack').length === 1, 'the second attack back on the desk');
     await clearSides(el);
     await pickSides(el, tap, ['VI'], ['Field']);
@@ -79,4 +80,37 @@ describe('the phase plan at the desk', () => {
     await until(() => text(planEl(again), '.combined').startsWith(`${percent(all)} every attack succeeds`), 'the combined chance after reopening');
     await expect(again).to.be.accessible();
   });
+
+  it('fights the plan in order: after the first attack’s result is applied, the attack left is weighed from the units as they now stand', async () => {
+    const { db, el, units } = await deskWithRoster();
+    const { tap } = tapper();
+    const add = async () => {
+      await readyToResolve(el);
+      await until(() => !(planEl(el).querySelector('button:not([aria-label])') as HTMLButtonElement | null)?.disabled, 'Add offered');
+      tap(planEl(el), 'Add this combat to the plan');
+    };
+    await pickSides(el, tap, ['V'], ['Heth']);
+    await add();
+    await clearSides(el);
+    await pickSides(el, tap, ['IX'], ['Heth']);
+    await add();
+    await until(() => !!planEl(el).querySelector('.combined'), 'the plan weighed');
+    const chanceShown = () => text(planEl(el), 'li.attack .chance');
+
+    // The first attack goes to the desk and is fought: a 3 on the die, applied as the desk suggests.
+    tap(planEl(el), 'To the desk: attack 1');
+    await until(() => planEl(el).querySelectorAll('li.attack').length === 1, 'one attack left in the plan');
+    await readyToResolve(el);
+    await enterDice(el, tap, [3]);
+    await applyShown(el, tap);
+    const heth = await db.units.get('Heth-id');
+    expect(heth?.strength).to.be.below(5);
+
+    // The attack left, IX on Heth, is weighed against Heth as he now stands.
+    const now = new Map([...units].map(([id, u]) => [id, id === 'Heth-id' && heth ? heth : u]));
+    const figures = engineApi.figures(WILDERNESS_DESK.describe({ ...EMPTY_DRAFT, attackers: ['IX-id'], defenders: ['Heth-id'] }, now));
+    if (!figures.ok) throw new Error('refused');
+    await until(() => chanceShown() === percent(chancesOf(figures.value, TAKE_THE_HEX).success), 'the attack left weighed again');
+  });
 });
+

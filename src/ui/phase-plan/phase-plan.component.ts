@@ -31,7 +31,7 @@ export interface PlanTotals {
 /**
  * The combat phase's plan: every attack declared, each with what the player counts as its success and
  * its exact chance, and the chance that all succeed. Events: `plan-add` (the combat on the desk),
- * `plan-remove`, `plan-open` (back onto the desk), `plan-move` ({ id, by }), `plan-success` ({ id, success }),
+ * `plan-remove`, `plan-open` (onto the desk, to change it or fight it), `plan-move` ({ id, by }), `plan-success` ({ id, success }),
  * `plan-force` ({ id, percent }: find the smallest force among the attack's units), `plan-use-force` (keep the force found).
  */
 export class AdjPhasePlan extends LitElement {
@@ -116,7 +116,7 @@ export class AdjPhasePlan extends LitElement {
       <div class="actions">
         <button class="secondary" aria-label="Move attack ${i + 1} up" ?disabled=${i === 0} @click=${() => this.emit('plan-move', { id: row.id, by: -1 })}>Up</button>
         <button class="secondary" aria-label="Move attack ${i + 1} down" ?disabled=${last} @click=${() => this.emit('plan-move', { id: row.id, by: 1 })}>Down</button>
-        <button class="secondary" aria-label="Edit attack ${i + 1} at the desk" @click=${() => this.emit('plan-open', row.id)}>Edit</button>
+        <button class="secondary" aria-label="To the desk: attack ${i + 1}, to change or fight it" @click=${() => this.emit('plan-open', row.id)}>To the desk</button>
         <button class="secondary" aria-label="Remove attack ${i + 1}" @click=${() => this.emit('plan-remove', row.id)}>Remove</button>
       </div>
     </li>`;

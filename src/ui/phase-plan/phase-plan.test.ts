@@ -37,7 +37,7 @@ describe('adj-phase-plan', () => {
       expect(root(el).querySelector('[role=alert]')?.textContent).to.contain('V Corps is in attacks 1 and 2');
       expect(root(el).querySelector('.combined')?.textContent?.replace(/\s+/g, ' ')).to.contain('21.0 % every attack succeeds');
       expect(root(el).querySelectorAll('li.attack')[1]?.querySelector('[role=status]')?.textContent).to.contain('VI Corps (strength 12) is the smallest force for at least 80 %: 83.3 %.');
-      // Per attack: success choice, the chance aimed at, Find, Up, Down, Edit, Remove; the second's count and Keep; Add.
+      // Per attack: success choice, the chance aimed at, Find, Up, Down, To the desk, Remove; the second's count and Keep; Add.
       expectTouchTargets(root(el), 17);
       await expect(el).to.be.accessible();
     });
@@ -69,7 +69,7 @@ describe('adj-phase-plan', () => {
     expect(button('Move attack 1 up').disabled).to.equal(true);
     button('Move attack 1 down').click();
     button('Remove attack 2').click();
-    button('Edit attack 1 at the desk').click();
+    button('To the desk: attack 1, to change or fight it').click();
     ([...root(el).querySelectorAll('button')].find((b) => b.textContent === 'Add this combat to the plan') as HTMLButtonElement).click();
     expect(moves).to.deep.equal([{ id: 'a', by: 1 }]);
     expect(removed).to.deep.equal(['b']);

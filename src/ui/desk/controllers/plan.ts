@@ -62,7 +62,10 @@ export class DeskPlan {
     this.change(this.attacks.map((a) => (a.id === id ? { ...a, success } : a)));
   }
 
-  /** Puts an attack back on the desk to be changed, and takes it out of the plan until it is added again. */
+  /**
+   * Puts an attack on the desk, to be changed (and added again) or fought: the plan's other attacks
+   * are weighed again from the units as its result leaves them, once it is applied.
+   */
   edit(id: string): void {
     const attack = this.attacks.find((a) => a.id === id);
     if (!attack) return;

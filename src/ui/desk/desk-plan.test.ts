@@ -3,6 +3,7 @@ import { engineApi } from '../../engine/api';
 import { type PlannedAttack, weighPlan } from '../../desk/plan';
 import { EMPTY_DRAFT, type WildernessDraft } from '../../games/wilderness/draft';
 import { WILDERNESS_DESK } from '../../games/wilderness/rules';
+import { compareView } from '../../plan/cumulative';
 import { percent } from '../../plan/exact';
 import { TAKE_THE_HEX } from '../../plan/success';
 import { createGame } from '../../store/games';
@@ -111,6 +112,37 @@ describe('the phase plan at the desk', () => {
     const figures = engineApi.figures(WILDERNESS_DESK.describe({ ...EMPTY_DRAFT, attackers: ['IX-id'], defenders: ['Heth-id'] }, now));
     if (!figures.ok) throw new Error('refused');
     await until(() => chanceShown() === percent(chancesOf(figures.value, TAKE_THE_HEX).success), 'the attack left weighed again');
+  });
+
+  it('compares two variants of an attack side by side, line by line as the engine weighs them, and keeps one in the plan', async () => {
+    const { el, units } = await deskWithRoster();
+    const { tap } = tapper();
+    const compare = () => shadow(shadow(el).querySelector('adj-compare-attacks') as Element);
+    const compareNow = async () => {
+      await readyToResolve(el);
+      await until(() => !([...compare().querySelectorAll('button')].at(-1) as HTMLButtonElement | undefined)?.disabled, 'Compare offered');
+      tap(compare(), 'Compare this combat');
+    };
+    await pickSides(el, tap, ['V'], ['Heth']);
+    await compareNow();
+    await clearSides(el);
+    await pickSides(el, tap, ['V', 'VI'], ['Heth']);
+    await compareNow();
+    await until(() => compare().querySelectorAll('thead th').length === 3 && compare().querySelectorAll('tbody tr').length > 0 && !compare().textContent?.includes('—'), 'two variants weighed');
+
+    const figures = (attackers: string[]) => {
+      const answer = engineApi.figures(WILDERNESS_DESK.describe({ ...EMPTY_DRAFT, attackers, defenders: ['Heth-id'] }, units));
+      if (!answer.ok) throw new Error('refused');
+      return answer.value;
+    };
+    const expected = compareView([figures(['V-id']), figures(['V-id', 'VI-id'])]).map((l) => [l.words, ...l.chances.map(percent)]);
+    const shown = [...compare().querySelectorAll('tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent?.trim()));
+    expect(shown).to.deep.equal(expected);
+
+    tap(compare(), 'Keep in the plan: variant B');
+    await until(() => planEl(el).querySelectorAll('li.attack').length === 1, 'the variant kept in the plan');
+    expect(text(planEl(el), 'li.attack .title')).to.equal('1. V, VI → Heth');
+    expect(compare().querySelector('table')).to.equal(null);
   });
 });
 

@@ -37,6 +37,8 @@ import { DeskLog } from './controllers/log';
 import { DeskMap } from './controllers/map';
 import { DeskOdds } from './controllers/odds';
 import { DeskPlan } from './controllers/plan';
+import { DeskCompare } from './controllers/compare';
+import '../compare-attacks/compare-attacks';
 import type { Success } from '../../plan/success';
 import '../phase-plan/phase-plan';
 import { DeskRoll } from './controllers/roll';
@@ -96,6 +98,7 @@ export class AdjDesk extends LitElement implements DeskHost {
   private readonly roller = new DeskRoll(this, this.odds, this.log);
   private readonly sketch = new DeskMap(this);
   private readonly plan = new DeskPlan(this);
+  private readonly compare = new DeskCompare(this, (draft) => this.plan.add(draft));
 
   /** The draft and the map, written to the game record when the player pauses; a write that fails is said. */
   private readonly saver = new PausedWriter<Partial<Pick<GameRecord, 'draft' | 'map' | 'plan'>>>((id, patch) => {
@@ -151,7 +154,10 @@ export class AdjDesk extends LitElement implements DeskHost {
     // Not asked yet: a game's first odds, or a change whose wait ran out.
     if (!this.odds.asked) void this.odds.ask();
     // The plan is weighed against the units as they stand: after a result is applied, again.
-    if (changed.has('units') && this.game) void this.plan.weigh();
+    if (changed.has('units') && this.game) {
+      void this.plan.weigh();
+      void this.compare.weigh();
+    }
   }
 
   override connectedCallback(): void {
@@ -408,7 +414,7 @@ export class AdjDesk extends LitElement implements DeskHost {
         <section class="panel live" aria-label="Odds and result">
           ${guard([odds.analysis, odds.problems, odds.chartAsked], () => this.renderResolve())}
           ${guard([odds.analysis, odds.problems, odds.pending, odds.hints, odds.shownTable], () => this.renderLive())}
-          ${this.renderPlan()}
+          ${this.renderPlan()} ${this.renderCompare()}
           ${guard([log.combats, log.total, log.complete, log.chain], () => this.renderLog())}
         </section>
       </div>`}
@@ -475,6 +481,23 @@ export class AdjDesk extends LitElement implements DeskHost {
         @plan-force=${(e: CustomEvent<{ id: string; percent: number }>) => void plan.findForce(e.detail.id, e.detail.percent)}
         @plan-use-force=${(e: CustomEvent<string>) => plan.useForce(e.detail)}
       ></adj-phase-plan>
+    </details>`;
+  }
+
+  /** Variants of one attack side by side, each line an "at least this result" chance. */
+  private renderCompare() {
+    const { variants, lines } = this.compare.shown(this.unitMap);
+    return html`<details class="compare" ?open=${variants.length > 0}>
+      <summary>Compare attacks side by side</summary>
+      <adj-compare-attacks
+        .variants=${variants}
+        .lines=${lines}
+        ?canAdd=${this.odds.analysis !== undefined && this.odds.problems.length === 0}
+        @compare-add=${() => this.compare.add()}
+        @compare-keep=${(e: CustomEvent<string>) => this.compare.keep(e.detail)}
+        @compare-open=${(e: CustomEvent<string>) => this.compare.open(e.detail)}
+        @compare-remove=${(e: CustomEvent<string>) => this.compare.remove(e.detail)}
+      ></adj-compare-attacks>
     </details>`;
   }
 

@@ -39,9 +39,9 @@ export class DeskPlan {
     void this.weigh();
   }
 
-  /** Adds the combat on the desk as the plan's next attack. */
-  add(): void {
-    this.change([...this.attacks, { id: crypto.randomUUID(), draft: this.host.draft, success: TAKE_THE_HEX }]);
+  /** Adds the combat on the desk (or another set-up) as the plan's next attack. */
+  add(draft: Sides = this.host.draft): void {
+    this.change([...this.attacks, { id: crypto.randomUUID(), draft, success: TAKE_THE_HEX }]);
   }
 
   remove(id: string): void {

@@ -9,6 +9,7 @@ import { prepareRally } from './rally';
 import { RALLY_CHART, readRally } from './rally-table';
 import { type BngInput, bngSchema } from './schema';
 import { bngStanding } from './standing';
+import { bngPlanning } from './planning';
 
 export type { BngCombatEffects, BngEffects, BngRallyEffects, BngUnitEffects } from './effects';
 export type { Attacker as BngAttacker, CombatInput as BngCombatInput, Defender as BngDefender, RallyInput as BngRallyInput } from './schema';
@@ -26,6 +27,7 @@ export const bngGame: GameModule<typeof bngSchema, BngOutcome, BngEffects> = {
   charts: [{ chart: RALLY_CHART, read: readRally }],
   chartSlots: [CRT_SLOT],
   standing: bngStanding,
+  planning: bngPlanning,
   prepare(input: BngInput): Prepared<BngOutcome, BngEffects> {
     return input.kind === 'combat' ? prepareCombat(input) : prepareRally(input);
   },

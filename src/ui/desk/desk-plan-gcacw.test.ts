@@ -1,0 +1,74 @@
+import { expect } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import { engineApi } from '../../engine/api';
+import { type PlannedAttack, weighPlan } from '../../desk/plan';
+import { EMPTY_GCACW_DRAFT, GCACW_DESK, type GcacwDraft } from '../../games/gcacw/rules';
+import { percent, times } from '../../plan/exact';
+import { TAKE_THE_HEX } from '../../plan/success';
+import { createGame } from '../../store/games';
+import type { UnitRecord } from '../../store/records';
+import { freshDb, until } from '../test-helpers';
+import { openDesk, pickSides, readyToResolve, shadow, tapper } from './desk-test-helpers';
+
+const planEl = (desk: Element) => shadow(shadow(desk).querySelector('adj-phase-plan') as Element);
+const text = (root: ShadowRoot, selector: string) => root.querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+const attack = (id: string, attackers: string[], defenders: string[]): PlannedAttack<GcacwDraft> => ({ id, draft: { ...EMPTY_GCACW_DRAFT, title: 'GTC', attackers, defenders }, success: TAKE_THE_HEX });
+
+/** A GCACW game whose saved plan has three attacks on two hexes, Barlow wrongly in two of them. */
+async function plannedGame() {
+  const db = freshDb();
+  const game = await createGame(db, 'Spotsylvania', 'gcacw');
+  const unit = (id: string, side: string, manpower: number, state: UnitRecord['state']): UnitRecord => ({ id, gameId: game.id, name: id, side, type: 'infantry', strength: manpower, state });
+  const units = [
+    unit('Barlow', 'union', 10, { combatValue: 9, artillery: 5, tactical: 3, fatigue: 1 }),
+    unit('Gibbon', 'union', 6, { combatValue: 6, artillery: 4, tactical: 2 }),
+    unit('Birney', 'union', 8, { combatValue: 8, artillery: 3, tactical: 2 }),
+    unit('Heth', 'confederate', 7, { combatValue: 7, artillery: 1, tactical: 2, fatigue: 2 }),
+    unit('Wilcox', 'confederate', 5, { combatValue: 5, artillery: 2, tactical: 2 }),
+  ];
+  await db.units.bulkAdd(units);
+  const plan = [attack('a1', ['Barlow'], ['Heth']), attack('a2', ['Gibbon'], ['Heth']), attack('a3', ['Barlow'], ['Wilcox'])];
+  await db.games.update(game.id, { plan: { attacks: plan } });
+  return { db, game, units: new Map(units.map((u) => [u.id, u])) };
+}
+
+describe('a GCACW phase plan at the desk', () => {
+  after(() => setViewport({ width: 800, height: 600 }));
+
+  for (const viewport of [{ width: 1024, height: 768 }, { width: 768, height: 1024 }]) {
+    it(`refuses Barlow in two attacks by name, then weighs three attacks on two hexes exactly, at ${viewport.width}×${viewport.height}`, async () => {
+      await setViewport(viewport);
+      const { db, game, units } = await plannedGame();
+      const el = await openDesk(db, game.id);
+      const { tap } = tapper();
+      await until(() => text(planEl(el), '[role=alert]').startsWith('Barlow is in attacks 1 and 3'), 'Barlow named in two attacks');
+      expect(planEl(el).querySelector('.combined')).to.equal(null);
+      await expect(el).to.be.accessible();
+
+      // Attack 3 is taken off and made again with Birney.
+      tap(planEl(el), 'Remove attack 3');
+      await until(() => planEl(el).querySelectorAll('li.attack').length === 2, 'attack 3 removed');
+      const title = shadow(el).querySelector<HTMLSelectElement>('select[aria-label="Title"]');
+      if (!title) throw new Error('no Title');
+      title.selectedIndex = [...title.options].findIndex((o) => o.textContent?.trim() === 'GTC');
+      title.dispatchEvent(new Event('change'));
+      await pickSides(el, tap, ['Birney'], ['Wilcox']);
+      await readyToResolve(el);
+      await until(() => !(planEl(el).querySelector('button:not([aria-label])') as HTMLButtonElement | null)?.disabled, 'Add offered');
+      tap(planEl(el), 'Add this combat to the plan');
+      await until(() => planEl(el).querySelectorAll('li.attack').length === 3 && !!planEl(el).querySelector('.combined'), 'the plan weighed');
+
+      // Counted apart: the two attacks on Heth in order (the second from each result of the first), times the attack on Wilcox alone.
+      const engine = { planOutcomes: async (input: unknown) => engineApi.planOutcomes(input) };
+      const onHeth = await weighPlan([attack('a1', ['Barlow'], ['Heth']), attack('a2', ['Gibbon'], ['Heth'])], units, GCACW_DESK, engine);
+      const onWilcox = await weighPlan([attack('b', ['Birney'], ['Wilcox'])], units, GCACW_DESK, engine);
+      if (!onHeth.chances || !onWilcox.chances) throw new Error('not weighed');
+      const all = times(onHeth.chances.allSucceed, onWilcox.chances.allSucceed);
+      await until(() => text(planEl(el), '.combined').startsWith(`${percent(all)} every attack succeeds`), 'the combined chance');
+      const shown = [...planEl(el).querySelectorAll('li.attack .chance')].map((c) => c.textContent);
+      expect(shown).to.deep.equal([percent(onHeth.chances.attacks[0]?.success ?? all), percent(onHeth.chances.attacks[1]?.success ?? all), percent(onWilcox.chances.allSucceed)]);
+      expect(text(planEl(el), '.combined')).to.contain('Manpower');
+      await expect(el).to.be.accessible();
+    });
+  }
+});

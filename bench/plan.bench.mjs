@@ -4,7 +4,7 @@
 //   p95 over 30 changes: `phase plan update p95: N ms at 4x`;
 // - the smallest force among 10 units, every one of the 1,023 choices weighed (a chance none
 //   reaches), p95 over 7 searches: `<game> smallest force 10 units: N ms at 4x`, for each game whose
-//   engine weighs attacks for a plan (The Wilderness Campaign, GCACW, Blue & Grey with a chart).
+//   engine weighs attacks for a plan (The Wilderness Campaign, GCACW, CWBS fire, Blue & Grey with a chart).
 import { chromium } from 'playwright-core';
 import { createServer } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.mjs';
@@ -79,12 +79,18 @@ try {
     const bngUnit = (id, side, strength) => ({ id, gameId: 'g', name: id, side, type: 'infantry', strength, state: { morale: 'good' } });
     const bngUnits = new Map([...Array.from({ length: 10 }, (_, i) => bngUnit(`U${i}`, 'union', 2 + (i % 5))), bngUnit('C', 'confederate', 6)].map((u) => [u.id, u]));
     const charts = { crt: { name: 'Bench', entered: '2026-11-25', rows: SPI_1975_CRT.rows, columns: SPI_1975_CRT.columns, cells: SPI_1975_CRT.cells } };
+    const { CWBS_DESK } = await import('/src/games/cwbs/rules.ts');
+    const { EMPTY_CWBS_DRAFT } = await import('/src/games/cwbs/draft.ts');
+    const cwbsUnit = (id, side, strength) => ({ id, gameId: 'g', name: id, side, type: 'infantry', strength, state: { grade: 'B', fireLevel: 'A' } });
+    const cwbsUnits = new Map([...Array.from({ length: 10 }, (_, i) => cwbsUnit(`U${i}`, 'union', 3 + (i % 7))), cwbsUnit('C', 'confederate', 8)].map((u) => [u.id, u]));
+    searches.cwbs = await search(CWBS_DESK, { ...EMPTY_CWBS_DRAFT, attackers: [...cwbsUnits.keys()].slice(0, 10), defenders: ['C'] }, cwbsUnits);
+
     searches.bng = await search(BNG_DESK, { ...EMPTY_BNG_DRAFT, attackers: [...bngUnits.keys()].slice(0, 10), defenders: ['C'] }, bngUnits, (d) => ({ ...BNG_DESK.describe(d, bngUnits), charts }));
     return { update: p95(updates), searches };
   });
   console.log(`phase plan update p95: ${result.update.toFixed(1)} ms at 4x`);
   for (const [game, ms] of Object.entries(result.searches)) console.log(`${game} smallest force 10 units: ${ms.toFixed(0)} ms at 4x (budget 250 ms)`);
-  console.log('cwbs, wbts: no smallest force yet (their engines do not weigh attacks for a plan)');
+  console.log('wbts: no smallest force yet (its engine does not weigh attacks for a plan)');
 } finally {
   await browser.close();
   await server.close();

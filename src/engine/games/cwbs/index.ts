@@ -3,6 +3,7 @@ import { type CloseCombatOutcome } from './close-combat/chain';
 import { prepareCloseCombat } from './close-combat/prepare';
 import type { FireOutcome } from './fire/chain';
 import { prepareFire } from './fire/prepare';
+import { cwbsPlanning } from './fire/planning';
 import { prepareBloodLust, prepareCorpsAttackStoppage, prepareGunLoss, prepareInitiative, prepareLeaderLoss, prepareStragglerRecovery } from './kinds/checks';
 import { prepareMorale } from './kinds/morale';
 import { prepareAcceptance, prepareCommandPoints, prepareOrderCosts } from './kinds/orders';
@@ -27,6 +28,7 @@ export const cwbsGame: GameModule<typeof cwbsSchema, CwbsOutcome> = {
   tables: CWBS_TABLES,
   quickRolls: CWBS_QUICK_ROLLS,
   standing: cwbsStanding,
+  planning: cwbsPlanning,
   prepare(input: CwbsInput): Prepared<CwbsOutcome> {
     switch (input.kind) {
       case 'fire':

@@ -3,6 +3,7 @@ import { WBTS_CHART_SLOTS } from './charts/slots';
 import { type InitiativeEffects, type InitiativeOutcome, prepareInitiative } from './ground/initiative';
 import type { GroundEffects, GroundOutcome } from './ground/outcome';
 import { prepareGround } from './ground/prepare';
+import { wbtsPlanning } from './ground/planning';
 import { groundVariations } from './ground/variations';
 import { type NavalCombatEffects, type NavalOutcome, prepareNavalCombat } from './naval/combat';
 import { type FortAttackEffects, type FortAttackOutcome, prepareNavalFortAttack } from './naval/fort-attack';
@@ -29,6 +30,7 @@ export const wbtsGame: GameModule<typeof wbtsSchema, WbtsOutcome> = {
   tables: [],
   chartSlots: WBTS_CHART_SLOTS,
   standing: wbtsStanding,
+  planning: wbtsPlanning,
   variations: (input) => (input.kind === 'combat' || input.kind === 'storm' || input.kind === 'attackFromMarch' || input.kind === 'siegeCombat' ? groundVariations(input) : []),
   prepare(input: WbtsInput): Prepared<WbtsOutcome> {
     switch (input.kind) {

@@ -46,7 +46,7 @@ export const cwbsPlanning: Planning<CwbsInput, CwbsOutcome> = {
   },
   fast: {
     figures: (input) => (input.kind === 'fire' ? fastFigures(input) : undefined),
-    // Everything but the names decides the distribution.
-    key: (input) => JSON.stringify(input, (k, value: unknown) => (k === 'name' ? undefined : value)),
+    // The whole description: its parts are read through the explained path's own set-up.
+    key: (input) => JSON.stringify(input),
   },
 };

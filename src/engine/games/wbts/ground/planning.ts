@@ -1,0 +1,69 @@
+import { enumerate } from '../../../core/distribution';
+import { FigureTally, type FigureDistribution, type Figures, MARK, type Planning } from '../../../core/figures';
+import type { GroundInput } from '../schema/ground';
+import type { WbtsInput } from '../schema/index';
+import type { WbtsOutcome } from '../index';
+import type { GroundOutcome } from './outcome';
+import { prepareGround } from './prepare';
+
+/**
+ * What a War Between the States plan weighs (docs/games/wbts.md, "What a plan weighs"): a ground
+ * combat, storm, siege combat or attack from march, in strength points (SP) lost by each side, with
+ * their retreats. Initiative alone, bombardment and the naval kinds are no attack it weighs yet.
+ */
+
+const MEASURE = 'SP';
+const GROUND: readonly string[] = ['combat', 'storm', 'siegeCombat', 'attackFromMarch'];
+
+const isGround = (input: WbtsInput): input is GroundInput => GROUND.includes(input.kind);
+
+function sideSp(input: GroundInput): { readonly attacker: number; readonly defender: number } {
+  let attacker = 0;
+  for (const h of input.attacker.hexes) for (const u of h.units) attacker += u.sp;
+  let defender = 0;
+  for (const u of input.defender.units) defender += u.sp;
+  return { attacker, defender };
+}
+
+function figuresOf(o: GroundOutcome, has: { readonly attacker: number; readonly defender: number }): Figures {
+  // No combat die: the initiative failed, or an intensity of 0 made it contact (the supply dice alone).
+  const c = o.combat;
+  if (!c) return { attackerLoss: 0, defenderLoss: 0, marks: MARK.noCombat };
+  let marks = 0;
+  if (c.defenderRetreats) marks |= MARK.defenderRetreats;
+  if (c.attackerRetreats) marks |= MARK.attackerRetreats;
+  if (has.defender > 0 && c.defenderLoss >= has.defender) marks |= MARK.defenderEliminated;
+  if (has.attacker > 0 && c.attackerLoss >= has.attacker) marks |= MARK.attackerEliminated;
+  // The reading already caps each loss at what the side has.
+  return { attackerLoss: c.attackerLoss, defenderLoss: c.defenderLoss, marks };
+}
+
+/**
+ * The combat's figures from its distribution. It sets the combat up through the explained path's own
+ * `prepareGround`, steps included: a split of the strengths, supply and odds from their words is
+ * still to come.
+ */
+function fastFigures(input: GroundInput): FigureDistribution {
+  const prepared = prepareGround(input);
+  const dist = prepared.distribution ? prepared.distribution() : enumerate((dice) => prepared.roll(dice), (o) => o.key);
+  const has = sideSp(input);
+  const tally = new FigureTally();
+  for (const o of dist.outcomes) {
+    const f = figuresOf(o.value, has);
+    tally.add(f.attackerLoss, f.defenderLoss, f.marks, o.weight);
+  }
+  return tally.done(MEASURE, dist.total);
+}
+
+export const wbtsPlanning: Planning<WbtsInput, WbtsOutcome> = {
+  measure: (input) => (isGround(input) ? MEASURE : undefined),
+  figures(o, input) {
+    if (!isGround(input) || o.kind !== 'ground') throw new RangeError(`${input.kind} is not an attack a plan weighs`);
+    return figuresOf(o, sideSp(input));
+  },
+  fast: {
+    figures: (input) => (isGround(input) ? fastFigures(input) : undefined),
+    // The whole description: its parts are read through the explained path's own set-up.
+    key: (input) => JSON.stringify(input),
+  },
+};

@@ -1,3 +1,4 @@
+import type { Success } from '../plan/success';
 import type { TemplateResult } from 'lit';
 import type { PlayerChart } from '../engine/core/chart';
 import type { Effects } from '../engine/core/combat';
@@ -35,6 +36,8 @@ export interface DeskGame<D extends Sides, E extends Effects = Effects> {
   /** What the map says about the combat on the desk, each a claim the player takes or leaves. */
   claims(map: MapState, draft: D, units: ReadonlyMap<string, UnitRecord>): DeskClaim<D>[];
   readonly example: DeskExample<D>;
+  /** What an attack added to the phase plan counts as success until the player says otherwise; the defenders leaving the hex when absent. */
+  readonly planSuccess?: Success;
 }
 
 /**

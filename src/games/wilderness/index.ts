@@ -18,6 +18,8 @@ export const plugin: GamePlugin<WildernessDraft, WildernessEffects> = {
     conditions: renderConditions,
     picked: renderPicked,
     claims: deskClaims,
+    // The tables give losses only: a hex is cleared only by eliminating every defender, so an attack is first judged by the loss it inflicts.
+    planSuccess: { defenderLossAtLeast: 1 },
     // The rules' own worked example: a combat unit of 4 with a Fortification unit of 3 defends at 11.
     example: {
       units: [

@@ -5,12 +5,15 @@ import { EMPTY_DRAFT, type WildernessDraft } from '../../games/wilderness/draft'
 import { WILDERNESS_DESK } from '../../games/wilderness/rules';
 import { compareView } from '../../plan/cumulative';
 import { percent } from '../../plan/exact';
-import { TAKE_THE_HEX } from '../../plan/success';
+import type { Success } from '../../plan/success';
 import { createGame } from '../../store/games';
 import type { UnitRecord } from '../../store/records';
 import { freshDb, until } from '../test-helpers';
 import { applyShown, enterDice, openDesk, pickSides, readyToResolve, shadow, tapper } from './desk-test-helpers';
 import { chancesOf } from '../../plan/success';
+
+/** What a Wilderness attack counts as success until the player says otherwise: a loss inflicted. */
+const LOSS_INFLICTED: Success = { defenderLossAtLeast: 1 };
 
 /** A Wilderness game at the desk with two corps on each side. */
 async function deskWithRoster() {
@@ -47,6 +50,9 @@ describe('the phase plan at the desk', () => {
     await pickSides(el, tap, ['V'], ['Heth']);
     await add();
     await until(() => planEl(el).querySelectorAll('li.attack').length === 1, 'the first attack planned');
+    // A Wilderness attack is first judged by the loss it inflicts: the tables give no retreat.
+    const success = planEl(el).querySelector('select') as HTMLSelectElement;
+    expect([success.selectedOptions[0]?.textContent, (planEl(el).querySelector('input[aria-label="Attack 1: how many"]') as HTMLInputElement).value]).to.deep.equal(['the defender loses at least', '1']);
 
     await clearSides(el);
     await pickSides(el, tap, ['V', 'VI'], ['Field']);
@@ -62,7 +68,7 @@ describe('the phase plan at the desk', () => {
     await add();
     await until(() => !!planEl(el).querySelector('.combined') && planEl(el).querySelector('[role=alert]') === null, 'the plan weighed');
 
-    const attack = (attackers: string[], defenders: string[]): PlannedAttack<WildernessDraft> => ({ id: attackers.join(), draft: { ...EMPTY_DRAFT, attackers, defenders }, success: TAKE_THE_HEX });
+    const attack = (attackers: string[], defenders: string[]): PlannedAttack<WildernessDraft> => ({ id: attackers.join(), draft: { ...EMPTY_DRAFT, attackers, defenders }, success: LOSS_INFLICTED });
     const expected = await weighPlan([attack(['V-id'], ['Heth-id']), attack(['VI-id'], ['Field-id'])], units, WILDERNESS_DESK, { planOutcomes: async (i) => engineApi.planOutcomes(i) });
     const all = expected.chances?.allSucceed;
     if (!all) throw new Error('the plan was not weighed');
@@ -111,7 +117,7 @@ describe('the phase plan at the desk', () => {
     const now = new Map([...units].map(([id, u]) => [id, id === 'Heth-id' && heth ? heth : u]));
     const figures = engineApi.figures(WILDERNESS_DESK.describe({ ...EMPTY_DRAFT, attackers: ['IX-id'], defenders: ['Heth-id'] }, now));
     if (!figures.ok) throw new Error('refused');
-    await until(() => chanceShown() === percent(chancesOf(figures.value, TAKE_THE_HEX).success), 'the attack left weighed again');
+    await until(() => chanceShown() === percent(chancesOf(figures.value, LOSS_INFLICTED).success), 'the attack left weighed again');
   });
 
   it('compares two variants of an attack side by side, line by line as the engine weighs them, and keeps one in the plan', async () => {

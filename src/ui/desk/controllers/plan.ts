@@ -41,7 +41,7 @@ export class DeskPlan {
 
   /** Adds the combat on the desk (or another set-up) as the plan's next attack. */
   add(draft: Sides = this.host.draft): void {
-    this.change([...this.attacks, { id: crypto.randomUUID(), draft, success: TAKE_THE_HEX }]);
+    this.change([...this.attacks, { id: crypto.randomUUID(), draft, success: this.host.desk?.planSuccess ?? TAKE_THE_HEX }]);
   }
 
   remove(id: string): void {

@@ -16,6 +16,7 @@ if (app) {
     breakpoints: (input) => worker.breakpoints(input),
     planOutcomes: (input) => worker.planOutcomes(input),
     figuresMany: (inputs) => worker.figuresMany(inputs),
+    replies: (input) => worker.replies(input),
     scenarios: (game) => worker.scenarios(game),
     setUp: (game, scenarioId, variantIds) => worker.setUp(game, scenarioId, variantIds),
     chartSlots: (game) => worker.chartSlots(game),

@@ -8,7 +8,7 @@ import { InvalidDieError, MissingDieError } from './core/dice';
 import type { QuickRoll } from './core/quick-roll';
 import type { GameId } from './core/source';
 import type { Breakpoint } from './core/breakpoints';
-import { type DiceInput, analyse, breakpoints, fastFiguresOf, planOutcomesOf, resolve } from './engine';
+import { type DiceInput, analyse, breakpoints, fastFiguresOf, planOutcomesOf, repliesOf, resolve } from './engine';
 import type { FigureDistribution } from './core/figures';
 import { GAMES } from './games';
 import { type ScenarioChoice, type ScenarioForces } from './scenarios';
@@ -63,6 +63,8 @@ export const engineApi = {
   breakpoints: (input: unknown): EngineAnswer<readonly Breakpoint[]> => answer(() => breakpoints(input)),
   /** An attack's exact figures (losses per side, retreats, eliminations), by its game's fast path, for a plan. */
   figures: (input: unknown): EngineAnswer<FigureDistribution> => answer(() => fastFiguresOf(input)),
+  /** The attack under each choice the opponent may still make once it is declared (none where he chooses nothing). */
+  replies: (input: unknown): EngineAnswer<readonly Record<string, unknown>[]> => answer(() => repliesOf(input)),
   /** Several attacks' figures in one call (a search weighs hundreds of forces). */
   figuresMany: (inputs: readonly unknown[]): readonly EngineAnswer<FigureDistribution>[] => inputs.map((input) => answer(() => fastFiguresOf(input))),
   /** An attack's results with their figures and effects, for a plan that weighs the next attack on the same hex from each. */

@@ -164,6 +164,16 @@ export function planOutcomesOf(input: unknown): { readonly measure: string; read
   return { measure, total: dist.total, outcomes: dist.outcomes.map((o) => ({ figures: planning.figures(o.value, parsed), effects: prepared.describe(o.value).effects, weight: o.weight })) };
 }
 
+/**
+ * The same attack under each choice the opponent may still make once it is declared, as full
+ * descriptions; none where the opponent chooses nothing.
+ */
+export function repliesOf(input: unknown): Record<string, unknown>[] {
+  const { module, parsed } = parseCombat(input);
+  const { format, game } = input as Record<string, unknown>;
+  return (module.planning?.replies?.(parsed) ?? []).map((reply) => ({ format, game, ...(reply as Record<string, unknown>) }));
+}
+
 /** The same distribution as `figuresOf`, by the game's distribution-only fast path. */
 export function fastFiguresOf(input: unknown): FigureDistribution {
   const { module, parsed } = parseCombat(input);

@@ -34,6 +34,7 @@ export function fakeEngine(): ShellEngine {
     breakpoints: async (input) => engineApi.breakpoints(input),
     planOutcomes: async (input) => engineApi.planOutcomes(input),
     figuresMany: async (inputs) => engineApi.figuresMany(inputs),
+    replies: async (input) => engineApi.replies(input),
     scenarios: async (game) => engineApi.scenarios(game),
     setUp: async (game, scenarioId, variantIds) => engineApi.setUp(game, scenarioId, variantIds),
     games: async () => engineApi.games().slice(0, 2),

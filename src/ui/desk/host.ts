@@ -5,6 +5,7 @@ import type { ChainReport } from '../../store/chain';
 import type { DiceInput } from '../../engine/engine';
 import type { ForceEngine } from '../../desk/force';
 import type { PlanEngine } from '../../desk/plan';
+import type { ReplyEngine } from '../../desk/replies';
 import type { Sides } from '../../desk/rules';
 import type { DeskGame } from '../../games/contract';
 import type { AdjutantDb } from '../../store/db';
@@ -17,7 +18,7 @@ export interface LogAuditor {
 }
 
 /** What the desk needs from the engine worker. */
-export interface DeskEngine extends PlanEngine, ForceEngine {
+export interface DeskEngine extends PlanEngine, ForceEngine, ReplyEngine {
   resolve(input: unknown, dice: DiceInput): Promise<EngineAnswer<Resolution>>;
   breakpoints(input: unknown): Promise<EngineAnswer<readonly Breakpoint[]>>;
 }

@@ -17,6 +17,8 @@ export interface PlanRow {
   /** "attacker 1.2, defender 2.0 strength points". */
   readonly losses?: string;
   readonly problems: readonly string[];
+  /** The chance under the opponent's best reply, in words, where he still has a choice to make once the attack is declared. */
+  readonly reply?: string;
   /** The answer of the last smallest-force search for this attack, in words; `useable` when it found a force to keep. */
   readonly force?: { readonly words: string; readonly useable: boolean };
 }
@@ -93,7 +95,7 @@ export class AdjPhasePlan extends LitElement {
       ${row.problems.length > 0
         ? html`<ul class="problems">${row.problems.map((p) => html`<li>${p}</li>`)}</ul>`
         : html`<div><span class="chance">${row.chance ?? '…'}</span> chance of success${row.losses ? html`; expected losses: ${row.losses}` : nothing}</div>`}
-      ${this.renderSuccess(row, i)}
+      ${row.reply ? html`<p class="reply">${row.reply}</p>` : nothing} ${this.renderSuccess(row, i)}
       <div class="force">
         <label for="aim-${row.id}">Smallest force of these units for at least</label>
         <input

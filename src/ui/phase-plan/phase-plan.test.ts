@@ -8,7 +8,15 @@ import './phase-plan';
 
 const root = (el: Element) => el.shadowRoot as ShadowRoot;
 const rows: PlanRow[] = [
-  { id: 'a', title: 'II Corps, V Corps → Heth', success: TAKE_THE_HEX, chance: '58.3 %', losses: 'attacker 1.2, defender 2.0 strength points', problems: [] },
+  {
+    id: 'a',
+    title: 'II Corps, V Corps → Heth',
+    success: TAKE_THE_HEX,
+    chance: '58.3 %',
+    losses: 'attacker 1.2, defender 2.0 strength points',
+    problems: [],
+    reply: 'Against the opponent’s best reply: 41.7 %. The chance above is for his choice as set up.',
+  },
   {
     id: 'b',
     title: 'VI Corps → Field',
@@ -34,6 +42,7 @@ describe('adj-phase-plan', () => {
       const attacks = [...root(el).querySelectorAll('li.attack')].map((li) => li.textContent?.replace(/\s+/g, ' ').trim() ?? '');
       expect(attacks[0]).to.contain('1. II Corps, V Corps → Heth 58.3 % chance of success; expected losses: attacker 1.2, defender 2.0 strength points');
       expect(attacks[1]).to.contain('defenders: a combat needs at least one defending unit');
+      expect(root(el).querySelector('li.attack .reply')?.textContent).to.equal('Against the opponent’s best reply: 41.7 %. The chance above is for his choice as set up.');
       expect(root(el).querySelector('[role=alert]')?.textContent).to.contain('V Corps is in attacks 1 and 2');
       expect(root(el).querySelector('.combined')?.textContent?.replace(/\s+/g, ' ')).to.contain('21.0 % every attack succeeds');
       expect(root(el).querySelectorAll('li.attack')[1]?.querySelector('[role=status]')?.textContent).to.contain('VI Corps (strength 12) is the smallest force for at least 80 %: 83.3 %.');

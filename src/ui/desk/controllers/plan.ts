@@ -1,6 +1,7 @@
 import { type PlannedAttack, type WeighedPlan, weighPlan } from '../../../desk/plan';
 import type { Sides } from '../../../desk/rules';
 import { searchSmallestForce } from '../../../desk/force';
+import { bestReply } from '../../../desk/replies';
 import { decimal, exact, percent as formatPercent } from '../../../plan/exact';
 import { MAX_CANDIDATES } from '../../../plan/force';
 import { TAKE_THE_HEX, type Success } from '../../../plan/success';
@@ -26,6 +27,8 @@ export class DeskPlan {
   attacks: readonly PlannedAttack[] = [];
   weighed: WeighedPlan | undefined;
   weighing = false;
+  /** Each attack's chance under the opponent's best reply, where he still has a choice to make. */
+  private replies = new Map<string, string>();
   /** The last smallest-force search of each attack: the force found and its words. */
   private forces = new Map<string, { readonly ids?: readonly string[]; readonly words: string }>();
   private seq = 0;
@@ -128,6 +131,25 @@ export class DeskPlan {
     this.weighed = weighed;
     this.weighing = false;
     host.requestUpdate();
+    await this.weighReplies(seq);
+  }
+
+  /** The opponent's view: each attack against the reply worst for the attacker, beside the choice as set up. */
+  private async weighReplies(seq: number): Promise<void> {
+    const { host } = this;
+    if (!host.engine) return;
+    const engine = host.engine;
+    const found = await Promise.all(this.attacks.map((a) => bestReply(host.describe(a.draft), a.success, engine)));
+    if (seq !== this.seq) return;
+    this.replies = new Map(
+      this.attacks.flatMap((a, i) => {
+        const best = found[i];
+        if (!best) return [];
+        const unweighed = best.unweighed.length > 0 ? ` (${best.unweighed.length} other ${best.unweighed.length === 1 ? 'reply' : 'replies'} not weighed: ${best.unweighed[0] ?? ''})` : '';
+        return [[a.id, `Against the opponent’s best reply: ${formatPercent(best.chance)}${unweighed}. The chance above is for his choice as set up.`]];
+      }),
+    );
+    host.requestUpdate();
   }
 
   /** The attacks as the plan shows them, named by their units. */
@@ -143,6 +165,7 @@ export class DeskPlan {
         success: a.success,
         ...(chances ? { chance: formatPercent(chances.success), losses: `attacker ${decimal(chances.attackerLoss)}, defender ${decimal(chances.defenderLoss)} ${measure}` } : {}),
         problems: weighed?.problems[i] ?? [],
+        ...(this.replies.has(a.id) ? { reply: this.replies.get(a.id) ?? '' } : {}),
         ...(this.forces.has(a.id) ? { force: { words: this.forces.get(a.id)?.words ?? '', useable: this.forces.get(a.id)?.ids !== undefined } } : {}),
       };
     });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MARK } from '../../../core/figures';
 import { FuzzSource, wordsOf } from '../../../fuzz-values';
+import { engineApi } from '../../../api';
 import { figuresOf, resolve } from '../../../engine';
 import { goodDescriptions } from '../../../test-descriptions';
 import { expectFastAgrees } from '../../../test-figures';
@@ -42,4 +43,22 @@ describe('War Between the States: what a plan weighs', () => {
     }
     expect(weighed).toBeGreaterThan(50);
   });
+
+  it('gives the defender’s replies: each intensity chit his leader may pick, each a combat the engine takes', () => {
+    const replies = engineApi.replies(example);
+    if (!replies.ok) throw new Error('refused');
+    const defender = example['defender'] as { leader?: { initiative: number } };
+    expect(replies.value.map((r) => (r['defender'] as { chit: number }).chit)).toEqual(Array.from({ length: (defender.leader?.initiative ?? 0) + 1 }, (_, i) => i));
+    // Each is weighed, or asks for the chart its intensity total reads (each total has its own tables).
+    for (const reply of replies.value) {
+      const figures = engineApi.figures(reply);
+      if (!figures.ok) expect(figures.errors.map((e) => e.path.split('.')[0])).toEqual(['charts']);
+    }
+    expect(replies.value.some((r) => engineApi.figures(r).ok)).toBe(true);
+    // Only the defender's chit differs from one reply to the next.
+    const withoutChit = replies.value.map((r) => ({ ...r, defender: { ...(r['defender'] as object), chit: 0 } }));
+    for (const r of withoutChit) expect(r).toEqual(withoutChit[0]);
+    expect(engineApi.replies(JSON.parse(readFileSync('docs/games/wbts/bombardment.json', 'utf8')))).toEqual({ ok: true, value: [] });
+  });
 });
+

@@ -61,6 +61,16 @@ export const wbtsPlanning: Planning<WbtsInput, WbtsOutcome> = {
     if (!isGround(input) || o.kind !== 'ground') throw new RangeError(`${input.kind} is not an attack a plan weighs`);
     return figuresOf(o, sideSp(input));
   },
+  /**
+   * The defender's intensity chit is picked once the attack is declared: each chit his leader may
+   * choose (up to his initiative, at most 1 in an attack from march; 0 without a leader). The
+   * leader's die change needs no reply here: the engine already plays it as the side that makes it would.
+   */
+  replies(input) {
+    if (!isGround(input)) return [];
+    const cap = Math.min(input.defender.leader?.initiative ?? 0, input.kind === 'attackFromMarch' ? 1 : Number.POSITIVE_INFINITY);
+    return Array.from({ length: cap + 1 }, (_, chit) => ({ ...input, defender: { ...input.defender, chit } }));
+  },
   fast: {
     figures: (input) => (isGround(input) ? fastFigures(input) : undefined),
     // The whole description: its parts are read through the explained path's own set-up.

@@ -74,6 +74,19 @@ describe('the phase plan at the desk', () => {
     if (!all) throw new Error('the plan was not weighed');
     await until(() => text(planEl(el), '.combined').startsWith(`${percent(all)} every attack succeeds`), 'the combined chance');
     expect([...planEl(el).querySelectorAll('li.attack .title')].map((t) => t.textContent)).to.deep.equal(['1. V → Heth', '2. VI → Field']);
+    // A change to the plan is drawn with its chances: the frame that shows the new order shows them too.
+    const chances = () => [...planEl(el).querySelectorAll('li.attack .chance')].map((c) => c.textContent);
+    const before = chances();
+    const seen: string[][] = [];
+    const watch = new MutationObserver(() => seen.push([...planEl(el).querySelectorAll('li.attack .title')].map((t) => `${t.textContent}|${t.parentElement?.querySelector('.chance')?.textContent}`)));
+    watch.observe(planEl(el), { subtree: true, childList: true, characterData: true });
+    tap(planEl(el), 'Move attack 1 down');
+    await until(() => text(planEl(el), 'li.attack .title') === '1. VI → Field', 'the attacks moved');
+    watch.disconnect();
+    expect(chances()).to.deep.equal([before[1], before[0]]);
+    expect(seen.flat().some((line) => line.endsWith('|…'))).to.equal(false);
+    tap(planEl(el), 'Move attack 2 up');
+    await until(() => text(planEl(el), 'li.attack .title') === '1. V → Heth', 'the attacks moved back');
     // The smallest force of the first attack's one unit: V alone, or the best it can do.
     tap(planEl(el), 'Find the smallest force for attack 1');
     await until(() => /^V \(strength 12\)/.test(planEl(el).querySelector('li.attack [role=status]')?.textContent?.trim() ?? '') || (planEl(el).querySelector('li.attack [role=status]')?.textContent ?? '').includes('best is V (strength 12)'), 'the smallest force');

@@ -414,7 +414,7 @@ export class AdjDesk extends LitElement implements DeskHost {
         <section class="panel live" aria-label="Odds and result">
           ${guard([odds.analysis, odds.problems, odds.chartAsked], () => this.renderResolve())}
           ${guard([odds.analysis, odds.problems, odds.pending, odds.hints, odds.shownTable], () => this.renderLive())}
-          ${this.renderPlan()} ${this.renderCompare()}
+          ${guard([this.plan.shown, this.units, odds.analysis, odds.problems], () => this.renderPlan())} ${this.renderCompare()}
           ${guard([log.combats, log.total, log.complete, log.chain], () => this.renderLog())}
         </section>
       </div>`}
@@ -464,7 +464,7 @@ export class AdjDesk extends LitElement implements DeskHost {
   private renderPlan() {
     const { plan } = this;
     const units = this.unitMap;
-    const count = plan.attacks.length;
+    const count = plan.shown.attacks.length;
     return html`<details class="plan" ?open=${count > 0}>
       <summary>Phase plan${count > 0 ? `: ${count} attack${count === 1 ? '' : 's'}` : ''}</summary>
       <adj-phase-plan
@@ -472,7 +472,7 @@ export class AdjDesk extends LitElement implements DeskHost {
         .totals=${plan.totals()}
         .doubles=${plan.doubles(units)}
         ?canAdd=${this.odds.analysis !== undefined && this.odds.problems.length === 0}
-        ?weighing=${plan.weighing}
+        ?weighing=${plan.shown.weighing}
         @plan-add=${() => plan.add()}
         @plan-remove=${(e: CustomEvent<string>) => plan.remove(e.detail)}
         @plan-open=${(e: CustomEvent<string>) => plan.edit(e.detail)}

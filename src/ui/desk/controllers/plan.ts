@@ -9,6 +9,9 @@ import type { UnitRecord } from '../../../store/records';
 import type { PlanRow, PlanTotals } from '../../phase-plan/phase-plan.component';
 import type { DeskHost } from '../host';
 
+/** How long a change to the plan waits for its chances before it is drawn without them. */
+const PLAN_WAIT_MS = 100;
+
 /** The plan as saved with the game; a damaged or older value reads as no plan. */
 function readPlan(saved: unknown): PlannedAttack[] {
   if (typeof saved !== 'object' || saved === null || !('attacks' in saved) || !Array.isArray(saved.attacks)) return [];
@@ -25,8 +28,16 @@ function readPlan(saved: unknown): PlannedAttack[] {
  */
 export class DeskPlan {
   attacks: readonly PlannedAttack[] = [];
-  weighed: WeighedPlan | undefined;
-  weighing = false;
+  private weighed: WeighedPlan | undefined;
+  /** The attacks `weighed` is for: chances are shown beside these only, never beside a list changed since. */
+  private weighedFor: readonly PlannedAttack[] = [];
+  private weighing = false;
+  /**
+   * What the desk draws: the plan as it was when last published. A change is published with its
+   * chances (or, when they are late, without them, marked as being worked out), so no frame shows
+   * a changed plan beside chances worked out for another.
+   */
+  shown: { readonly attacks: readonly PlannedAttack[]; readonly weighed: WeighedPlan | undefined; readonly weighing: boolean } = { attacks: [], weighed: undefined, weighing: false };
   /** Each attack's chance under the opponent's best reply, where he still has a choice to make. */
   private replies = new Map<string, string>();
   /** The last smallest-force search of each attack: the force found and its words. */
@@ -85,11 +96,11 @@ export class DeskPlan {
     const units = host.unitMap;
     if (attack.draft.attackers.length > MAX_CANDIDATES) {
       this.forces.set(id, { words: `At most ${MAX_CANDIDATES} units can be weighed at once; this attack has ${attack.draft.attackers.length}.` });
-      host.requestUpdate();
+      this.publish();
       return;
     }
     this.forces.set(id, { words: `Weighing every choice of these ${attack.draft.attackers.length} units…` });
-    host.requestUpdate();
+    this.publish();
     const found = await searchSmallestForce(attack, exact(percent, 100), units, rules, host.engine, (draft) => host.describe(draft, units));
     const names = (ids: readonly string[]) => ids.map((u) => units.get(u)?.name ?? u).join(', ');
     const value = rules.valueName;
@@ -101,7 +112,7 @@ export class DeskPlan {
           ? { ids: found.force.ids, words: `${names(found.force.ids)} (${value} ${found.force.strength}) is the smallest force for at least ${percent} %: ${formatPercent(found.chance)}.` }
           : { ids: found.force.ids, words: `No choice of these units reaches ${percent} %. The best is ${names(found.force.ids)} (${value} ${found.force.strength}): ${formatPercent(found.chance)}.` },
     );
-    host.requestUpdate();
+    this.publish();
   }
 
   /** Keeps the force the last search found as the attack's attackers. */
@@ -125,12 +136,19 @@ export class DeskPlan {
     if (!rules || !host.engine) return;
     const seq = ++this.seq;
     this.weighing = true;
-    host.requestUpdate();
-    const weighed = await weighPlan(this.attacks, host.unitMap, rules, host.engine, (draft, units) => host.describe(draft, units));
+    // The change and its chances are drawn together when the engine answers in time; if not, the
+    // change is drawn at once, its chances marked as being worked out.
+    const late = setTimeout(() => {
+      if (seq === this.seq) this.publish();
+    }, PLAN_WAIT_MS);
+    const attacks = this.attacks;
+    const weighed = await weighPlan(attacks, host.unitMap, rules, host.engine, (draft, units) => host.describe(draft, units));
+    clearTimeout(late);
     if (seq !== this.seq) return;
     this.weighed = weighed;
+    this.weighedFor = attacks;
     this.weighing = false;
-    host.requestUpdate();
+    this.publish();
     await this.weighReplies(seq);
   }
 
@@ -149,14 +167,19 @@ export class DeskPlan {
         return [[a.id, `Against the opponent’s best reply: ${formatPercent(best.chance)}${unweighed}. The chance above is for his choice as set up.`]];
       }),
     );
-    host.requestUpdate();
+    this.publish();
+  }
+
+  private publish(): void {
+    this.shown = { attacks: this.attacks, weighed: this.weighedFor === this.attacks ? this.weighed : undefined, weighing: this.weighing };
+    this.host.requestUpdate();
   }
 
   /** The attacks as the plan shows them, named by their units. */
   rows(units: ReadonlyMap<string, UnitRecord>): PlanRow[] {
     const name = (id: string) => units.get(id)?.name ?? 'a unit no longer on the roster';
-    const weighed = this.weighed;
-    return this.attacks.map((a, i) => {
+    const { attacks, weighed } = this.shown;
+    return attacks.map((a, i) => {
       const chances = weighed?.chances?.attacks[i];
       const measure = weighed?.measures[i] ?? '';
       return {
@@ -172,14 +195,14 @@ export class DeskPlan {
   }
 
   totals(): PlanTotals | undefined {
-    const chances = this.weighed?.chances;
+    const chances = this.shown.weighed?.chances;
     if (!chances) return undefined;
-    const measure = this.weighed?.measures.find((m) => m !== undefined) ?? '';
+    const measure = this.shown.weighed?.measures.find((m) => m !== undefined) ?? '';
     return { allSucceed: formatPercent(chances.allSucceed), someFail: formatPercent(chances.someFail), losses: `attacker ${decimal(chances.attackerLoss)}, defender ${decimal(chances.defenderLoss)} ${measure}` };
   }
 
   doubles(units: ReadonlyMap<string, UnitRecord>): string[] {
-    return (this.weighed?.doubles ?? []).map(
+    return (this.shown.weighed?.doubles ?? []).map(
       (d) => `${units.get(d.unit)?.name ?? d.unit} is in attacks ${d.attacks.map((i) => i + 1).join(' and ')}: a unit attacks once in a combat phase. Take it out of all but one.`,
     );
   }

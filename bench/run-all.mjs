@@ -1,7 +1,10 @@
 // Runs every benchmark: the engine's (one core, Node) and the browser budgets (headless Chromium).
+// `npm run bench -- <part>` runs only the engine benchmarks whose path contains <part> (`gcacw/fast`).
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { build } from 'vite';
+
+const only = process.argv[2];
 
 // The engine benchmarks run on the engine as the app ships it: bundled by Vite's bundler, as the
 // worker is, rather than transformed file by file at load time.
@@ -9,6 +12,7 @@ import { build } from 'vite';
 const engineBenches = readdirSync('bench', { recursive: true })
   .map(String)
   .filter((f) => f.endsWith('.bench.ts'))
+  .filter((f) => !only || f.includes(only))
   .sort();
 await build({
   configFile: false,
@@ -22,6 +26,7 @@ await build({
   },
 });
 for (const file of engineBenches) spawnSync('node', [`.bench/engine/${file.replace(/\.ts$/, '.js').replaceAll('/', '-')}`], { stdio: 'inherit' });
+if (only) process.exit(0);
 spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
 spawnSync('node', ['bench/browser.bench.mjs'], { stdio: 'inherit' });
 spawnSync('node', ['bench/desk.bench.mjs'], { stdio: 'inherit' });

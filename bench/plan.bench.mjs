@@ -1,7 +1,7 @@
 // Phase plan budgets in headless Chromium at 4x CPU throttling, through the engine worker as the desk
 // uses it (the development server serves the app's modules, so the page imports them directly):
 // - a plan of 6 attacks (two of them on one hex, weighed in order) weighed again after a change,
-//   p95 over 30 changes: `phase plan update p95: N ms at 4x`;
+//   as the desk weighs it, p95 over 30 changes: `phase plan update p95: N ms at 4x`;
 // - the smallest force among 10 units, every one of the 1,023 choices weighed (a chance none
 //   reaches), p95 over 7 searches: `<game> smallest force 10 units: N ms at 4x`, for each game whose
 //   engine weighs attacks for a plan (The Wilderness Campaign, GCACW, CWBS fire, Blue & Grey with a chart).
@@ -46,12 +46,22 @@ try {
       draft(['U8'], ['C4']),
     ].map((d, i) => ({ id: String(i), draft: d, success: { marks: 3 } }));
     const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)];
+    // Weighed as the desk weighs it: through the plan's memory of the engine's answers. Each change
+    // is one a player makes and none was weighed before: a success moved on, an attacker of the last
+    // attack (alone on its hex) stronger, or an attacker of the first (whose hex a second attack
+    // shares, so the second is weighed again from each of its results) stronger.
+    const { PlanMemo } = await import('/src/desk/plan-memo.ts');
+    const memo = new PlanMemo(() => worker);
+    await weighPlan(attacks, units, WILDERNESS_DESK, memo);
     const updates = [];
     for (let i = 0; i < 30; i++) {
-      // A change: the last attack's success moves on, as a player's tap would.
-      const changed = attacks.map((a, k) => (k === 5 ? { ...a, success: { defenderLossAtLeast: 1 + (i % 3) } } : a));
+      const now = new Map(units);
+      let changed = attacks;
+      if (i % 3 === 0) changed = attacks.map((a, k) => (k === 5 ? { ...a, success: { defenderLossAtLeast: 1 + (i % 4) } } : a));
+      if (i % 3 === 1) now.set('U8', { ...units.get('U8'), strength: 20 + i });
+      if (i % 3 === 2) now.set('U0', { ...units.get('U0'), strength: 20 + i });
       const t = performance.now();
-      await weighPlan(changed, units, WILDERNESS_DESK, worker);
+      await weighPlan(changed, now, WILDERNESS_DESK, memo);
       updates.push(performance.now() - t);
     }
     /** The p95 of 7 searches among 10 units for a chance none reaches, so every one of the 1,023 choices is weighed. */

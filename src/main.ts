@@ -14,7 +14,7 @@ if (app) {
     quickRolls: (game) => worker.quickRolls(game),
     resolve: (input, dice) => worker.resolve(input, dice),
     breakpoints: (input) => worker.breakpoints(input),
-    planOutcomes: (input) => worker.planOutcomes(input),
+    planMany: (requests) => worker.planMany(requests),
     figuresMany: (inputs) => worker.figuresMany(inputs),
     replies: (input) => worker.replies(input),
     scenarios: (game) => worker.scenarios(game),

@@ -2,7 +2,7 @@ import type { EngineAnswer } from '../engine/api';
 import type { FigureDistribution } from '../engine/core/figures';
 import type { Exact } from '../plan/exact';
 import { type Candidate, type Force, type SmallestForce, forcesOf, smallestForce } from '../plan/force';
-import { chancesOf } from '../plan/success';
+import { successOf } from '../plan/success';
 import type { UnitRecord } from '../store/records';
 import type { PlannedAttack } from './plan';
 import type { DeskRules, Sides } from './rules';
@@ -41,7 +41,7 @@ export async function searchSmallestForce<D extends Sides>(
     weighed += batch.length;
     const chance = (_: Force, i: number) => {
       const answer = answers[i];
-      return answer?.ok ? chancesOf(answer.value, attack.success).success : undefined;
+      return answer?.ok ? successOf(answer.value, attack.success) : undefined;
     };
     const found = smallestForce(batch, p, chance);
     if (found?.reaches) return { ...found, weighed };

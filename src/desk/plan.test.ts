@@ -10,7 +10,7 @@ import { type PlanEngine, type PlannedAttack, weighPlan } from './plan';
 
 const unit = (id: string, side: string, strength: number): UnitRecord => ({ id, gameId: 'g', name: id, side, type: 'infantry', strength, state: {} });
 const units = new Map([unit('II', 'union', 14), unit('V', 'union', 12), unit('VI', 'union', 12), unit('IX', 'union', 10), unit('Heth', 'confederate', 5), unit('Field', 'confederate', 4)].map((u) => [u.id, u]));
-const engine: PlanEngine = { planOutcomes: async (input) => engineApi.planOutcomes(input) };
+const engine: PlanEngine = { planMany: async (requests) => engineApi.planMany(requests) };
 const attack = (id: string, attackers: string[], defenders: string[]): PlannedAttack<WildernessDraft> => ({ id, draft: { ...EMPTY_DRAFT, attackers, defenders }, success: TAKE_THE_HEX });
 
 /** An attack's exact chance on its own, from the engine's fast figures. */

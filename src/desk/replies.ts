@@ -1,7 +1,7 @@
 import type { EngineAnswer } from '../engine/api';
 import type { FigureDistribution } from '../engine/core/figures';
 import { type Exact, compareExact } from '../plan/exact';
-import { type Success, chancesOf } from '../plan/success';
+import { type Success, successOf } from '../plan/success';
 
 /** The engine as the opponent's view asks it: his replies to an attack, and their figures. */
 export interface ReplyEngine {
@@ -35,7 +35,7 @@ export async function bestReply(input: Record<string, unknown>, success: Success
       unweighed.push(answer.errors.map((e) => e.message).join('; '));
       return;
     }
-    const chance = chancesOf(answer.value, success).success;
+    const chance = successOf(answer.value, success);
     if (!best || compareExact(chance, best.chance) < 0) best = { chance, reply };
   });
   return best ? { ...best, unweighed } : undefined;

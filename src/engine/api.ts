@@ -8,7 +8,7 @@ import { InvalidDieError, MissingDieError } from './core/dice';
 import type { QuickRoll } from './core/quick-roll';
 import type { GameId } from './core/source';
 import type { Breakpoint } from './core/breakpoints';
-import { type DiceInput, analyse, breakpoints, fastFiguresOf, planOutcomesOf, repliesOf, resolve } from './engine';
+import { type DiceInput, type PlanAnswer, analyse, breakpoints, fastFiguresOf, planOutcomesOf, repliesOf, resolve } from './engine';
 import type { FigureDistribution } from './core/figures';
 import { GAMES } from './games';
 import { type ScenarioChoice, type ScenarioForces } from './scenarios';
@@ -56,6 +56,12 @@ function checkChartAsIs(game: GameId, slotId: string, chart: unknown): ChartChec
   return { ok: true, fingerprint: fingerprint(parsed.output), table: chartView(checked.chart) };
 }
 
+/** One attack a plan asks the engine to weigh, and whether it needs each result's effects on the units. */
+export interface PlanRequest {
+  readonly input: unknown;
+  readonly effects: boolean;
+}
+
 /** The engine's whole surface for the app, as plain functions of plain data. */
 export const engineApi = {
   analyse: (input: unknown): EngineAnswer<Analysis> => answer(() => analyse(input)),
@@ -67,8 +73,11 @@ export const engineApi = {
   replies: (input: unknown): EngineAnswer<readonly Record<string, unknown>[]> => answer(() => repliesOf(input)),
   /** Several attacks' figures in one call (a search weighs hundreds of forces). */
   figuresMany: (inputs: readonly unknown[]): readonly EngineAnswer<FigureDistribution>[] => inputs.map((input) => answer(() => fastFiguresOf(input))),
-  /** An attack's results with their figures and effects, for a plan that weighs the next attack on the same hex from each. */
-  planOutcomes: (input: unknown): EngineAnswer<ReturnType<typeof planOutcomesOf>> => answer(() => planOutcomesOf(input)),
+  /**
+   * Several attacks' results for a plan, in one call: with their effects where a later attack on the
+   * same hex is weighed from each, by the fast path's figures alone where not.
+   */
+  planMany: (requests: readonly PlanRequest[]): readonly EngineAnswer<PlanAnswer>[] => requests.map((r) => answer(() => planOutcomesOf(r.input, r.effects))),
   tables: (game: GameId): readonly TableView[] => GAMES[game]?.tables ?? [],
   quickRolls: (game: GameId): readonly QuickRoll[] => GAMES[game]?.quickRolls ?? [],
   /** The charts a game reads from the player's own sheet, as plain data. */

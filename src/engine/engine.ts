@@ -142,25 +142,38 @@ export function figuresOf(input: unknown): FigureDistribution {
   return figuresOfDistribution(distributionOf(module.prepare(parsed)), (o) => planning.figures(o, parsed), measure);
 }
 
-/** One result of an attack as a plan weighs it in order: its figures, its effects on the units, and its weight. */
+/** One result of an attack as a plan weighs it: its figures, its weight, and (where asked for) its effects on the units. */
 export interface PlanOutcome {
   readonly figures: Figures;
-  readonly effects: Effects;
   readonly weight: number;
+  readonly effects?: Effects;
+}
+
+/** An attack as a plan weighs it: each distinct result over one total, in the kind's loss measure. */
+export interface PlanAnswer {
+  readonly measure: string;
+  readonly total: number;
+  readonly outcomes: readonly PlanOutcome[];
 }
 
 /**
- * Each distinct result of an attack with its figures and its effects on the units (for the attack
- * after it on the same hex to be weighed from what it leaves), over one total, on the explained path.
+ * Each distinct result of an attack with its figures, over one total. With `effects`, on the
+ * explained path, each result also carries its effects on the units (for the attack after it on the
+ * same hex to be weighed from what it leaves); without, the game's fast path gives the figures alone.
  * Throws CombatInputError for bad input or a kind that is not an attack.
  */
-export function planOutcomesOf(input: unknown): { readonly measure: string; readonly total: number; readonly outcomes: readonly PlanOutcome[] } {
+export function planOutcomesOf(input: unknown, effects = true): PlanAnswer {
   const { module, parsed } = parseCombat(input);
   const measure = module.planning?.measure(parsed);
   if (!module.planning || measure === undefined) throw notAnAttack(parsed);
+  const planning = module.planning;
+  if (!effects) {
+    const fast = planning.fast.figures(parsed);
+    if (!fast) throw notAnAttack(parsed);
+    return { measure, total: fast.total, outcomes: fast.outcomes };
+  }
   const prepared = module.prepare(parsed);
   const dist = distributionOf(prepared);
-  const planning = module.planning;
   return { measure, total: dist.total, outcomes: dist.outcomes.map((o) => ({ figures: planning.figures(o.value, parsed), effects: prepared.describe(o.value).effects, weight: o.weight })) };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FigureTally, MARK } from '../engine/core/figures';
 import { exact } from './exact';
-import { TAKE_THE_HEX, chancesOf, lossOf, succeeds, successWords } from './success';
+import { TAKE_THE_HEX, chancesOf, lossOf, succeeds, successOf, successWords } from './success';
 
 describe('an attack’s success as the player means it', () => {
   it('holds only when every condition set holds, and never for an attack not made', () => {
@@ -28,6 +28,8 @@ describe('an attack’s success as the player means it', () => {
     expect(chances.success).toEqual(exact(1, 2));
     expect(chances.attackerLoss).toEqual(exact(4, 6));
     expect(chances.defenderLoss).toEqual(exact(7, 6));
+    expect(successOf(tally.done('strength points', 6), TAKE_THE_HEX)).toEqual(chances.success);
+    expect(successOf(tally.done('strength points', 6), { defenderLossAtLeast: 1 })).toEqual(exact(4, 6));
     expect(lossOf(0.5)).toEqual(exact(1, 2));
     expect(() => lossOf(Math.PI)).toThrow(RangeError);
   });

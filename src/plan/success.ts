@@ -45,6 +45,13 @@ export interface AttackChances {
   readonly defenderLoss: Exact;
 }
 
+/** An attack's exact chance of success alone: what a search compares, without the losses' fractions. */
+export function successOf(dist: FigureDistribution, success: Success): Exact {
+  let won = 0;
+  for (const { figures, weight } of dist.outcomes) if (succeeds(figures, success)) won += weight;
+  return exact(won, dist.total);
+}
+
 export function chancesOf(dist: FigureDistribution, success: Success): AttackChances {
   let won = 0n;
   let attacker = ZERO;

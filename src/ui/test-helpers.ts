@@ -32,7 +32,7 @@ export function fakeEngine(): ShellEngine {
   return {
     resolve: async (input, dice) => engineApi.resolve(input, dice),
     breakpoints: async (input) => engineApi.breakpoints(input),
-    planOutcomes: async (input) => engineApi.planOutcomes(input),
+    planMany: async (requests) => engineApi.planMany(requests),
     figuresMany: async (inputs) => engineApi.figuresMany(inputs),
     replies: async (input) => engineApi.replies(input),
     scenarios: async (game) => engineApi.scenarios(game),

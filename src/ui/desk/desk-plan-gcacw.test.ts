@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { engineApi } from '../../engine/api';
-import { type PlannedAttack, weighPlan } from '../../desk/plan';
+import { type PlanEngine, type PlannedAttack, weighPlan } from '../../desk/plan';
 import { EMPTY_GCACW_DRAFT, GCACW_DESK, type GcacwDraft } from '../../games/gcacw/rules';
 import { percent, times } from '../../plan/exact';
 import { TAKE_THE_HEX } from '../../plan/success';
@@ -59,7 +59,7 @@ describe('a GCACW phase plan at the desk', () => {
       await until(() => planEl(el).querySelectorAll('li.attack').length === 3 && !!planEl(el).querySelector('.combined'), 'the plan weighed');
 
       // Counted apart: the two attacks on Heth in order (the second from each result of the first), times the attack on Wilcox alone.
-      const engine = { planOutcomes: async (input: unknown) => engineApi.planOutcomes(input) };
+      const engine: PlanEngine = { planMany: async (requests) => engineApi.planMany(requests) };
       const onHeth = await weighPlan([attack('a1', ['Barlow'], ['Heth']), attack('a2', ['Gibbon'], ['Heth'])], units, GCACW_DESK, engine);
       const onWilcox = await weighPlan([attack('b', ['Birney'], ['Wilcox'])], units, GCACW_DESK, engine);
       if (!onHeth.chances || !onWilcox.chances) throw new Error('not weighed');

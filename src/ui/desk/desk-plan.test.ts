@@ -69,7 +69,7 @@ describe('the phase plan at the desk', () => {
     await until(() => !!planEl(el).querySelector('.combined') && planEl(el).querySelector('[role=alert]') === null, 'the plan weighed');
 
     const attack = (attackers: string[], defenders: string[]): PlannedAttack<WildernessDraft> => ({ id: attackers.join(), draft: { ...EMPTY_DRAFT, attackers, defenders }, success: LOSS_INFLICTED });
-    const expected = await weighPlan([attack(['V-id'], ['Heth-id']), attack(['VI-id'], ['Field-id'])], units, WILDERNESS_DESK, { planOutcomes: async (i) => engineApi.planOutcomes(i) });
+    const expected = await weighPlan([attack(['V-id'], ['Heth-id']), attack(['VI-id'], ['Field-id'])], units, WILDERNESS_DESK, { planMany: async (r) => engineApi.planMany(r) });
     const all = expected.chances?.allSucceed;
     if (!all) throw new Error('the plan was not weighed');
     await until(() => text(planEl(el), '.combined').startsWith(`${percent(all)} every attack succeeds`), 'the combined chance');

@@ -1,6 +1,7 @@
 import { type PlannedAttack, type WeighedPlan, weighPlan } from '../../../desk/plan';
 import type { Sides } from '../../../desk/rules';
 import { searchSmallestForce } from '../../../desk/force';
+import { PlanMemo } from '../../../desk/plan-memo';
 import { bestReply } from '../../../desk/replies';
 import { decimal, exact, percent as formatPercent } from '../../../plan/exact';
 import { MAX_CANDIDATES } from '../../../plan/force';
@@ -43,8 +44,12 @@ export class DeskPlan {
   /** The last smallest-force search of each attack: the force found and its words. */
   private forces = new Map<string, { readonly ids?: readonly string[]; readonly words: string }>();
   private seq = 0;
+  /** The engine's answers for the attacks weighed so far: a change asks only for what it changed. */
+  private readonly memo: PlanMemo;
 
-  constructor(private readonly host: DeskHost) {}
+  constructor(private readonly host: DeskHost) {
+    this.memo = new PlanMemo(() => host.engine);
+  }
 
   /** The plan saved with the game just opened; the set-ups are read by the game's rules. */
   open(saved: unknown): void {
@@ -142,7 +147,7 @@ export class DeskPlan {
       if (seq === this.seq) this.publish();
     }, PLAN_WAIT_MS);
     const attacks = this.attacks;
-    const weighed = await weighPlan(attacks, host.unitMap, rules, host.engine, (draft, units) => host.describe(draft, units));
+    const weighed = await weighPlan(attacks, host.unitMap, rules, this.memo, (draft, units) => host.describe(draft, units));
     clearTimeout(late);
     if (seq !== this.seq) return;
     this.weighed = weighed;

@@ -26,7 +26,7 @@ export async function searchSmallestForce<D extends Sides>(
   units: ReadonlyMap<string, UnitRecord>,
   rules: DeskRules<D>,
   engine: ForceEngine,
-  describe: (draft: D) => Record<string, unknown> = (draft) => rules.describe(draft, units),
+  describe: (draft: D) => Record<string, unknown> = (draft) => (rules.declared ?? rules.describe)(draft, units),
 ): Promise<(SmallestForce & { readonly weighed: number }) | undefined> {
   const candidates: Candidate[] = attack.draft.attackers.map((id) => {
     const unit = units.get(id);

@@ -48,7 +48,7 @@ export async function weighPlan<D extends Sides>(
   rules: DeskRules<D>,
   engine: PlanEngine,
   /** The combat description of an attack from a state of the units (the desk adds the player's charts). */
-  describe: (draft: D, units: Units) => Record<string, unknown> = (draft, from) => rules.describe(draft, from),
+  describe: (draft: D, units: Units) => Record<string, unknown> = (draft, from) => (rules.declared ?? rules.describe)(draft, from),
 ): Promise<WeighedPlan> {
   const doubles = doubleCommitments(attacks.map((a) => a.draft));
   const groups = defenderGroups(attacks.map((a) => a.draft));

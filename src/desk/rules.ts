@@ -88,6 +88,12 @@ export interface DeskRules<D extends Sides, E extends Effects = Effects> {
   askable(draft: D): boolean;
   /** The combat description (docs/combat-format.md). */
   describe(draft: D, units: ReadonlyMap<string, UnitRecord>): Record<string, unknown>;
+  /**
+   * The attack as a phase plan declares it, whole, from its first roll: for a game whose combat is
+   * played as a sequence of rolls (the desk's draft describes only the roll it is at). Absent, the
+   * plan weighs `describe`.
+   */
+  declared?(draft: D, units: ReadonlyMap<string, UnitRecord>): Record<string, unknown>;
   /** The number the roster shows for a unit, or undefined when it is not known. */
   valueOf(unit: UnitRecord): number | undefined;
   /** A new unit's record from the roster's stepper. */

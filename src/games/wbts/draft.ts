@@ -331,6 +331,19 @@ export function toWbtsDescription(draft: WbtsDraft, units: ReadonlyMap<string, U
   };
 }
 
+/**
+ * A ground combat as a phase plan declares it: the whole combat from the initiative roll (where the
+ * kind needs one), whatever stage the desk is at. Chits not yet picked are weighed at the most each
+ * side's leader allows (docs/games/wbts.md, "What a plan weighs"); the plan shows the defender's best
+ * reply beside it.
+ */
+export function toWbtsDeclaredDescription(draft: WbtsDraft, units: ReadonlyMap<string, UnitRecord>): Record<string, unknown> {
+  if (isOneRoll(draft.kind)) return toWbtsDescription(draft, units);
+  const whole = toWbtsDescription({ ...draft, stage: 'chits', chits: draft.chits ?? chitCaps(draft, units), supplyDice: null, combatDie: null, shift: 'best' }, units);
+  if (!needsInitiative(draft.kind)) return whole;
+  return { ...whole, attacker: { ...(whole['attacker'] as Record<string, unknown>), initiative: 'roll' } };
+}
+
 /** Where each unit stands in the description, so a refusal there names it. */
 export function wbtsUnitPaths(draft: WbtsDraft, units: ReadonlyMap<string, UnitRecord>): Record<string, string> {
   if (isOneRoll(draft.kind)) return oneRollUnitPaths(draft.kind, forcesOf(draft, units));

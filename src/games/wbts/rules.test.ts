@@ -6,13 +6,14 @@ import navalCombatDoc from '../../../docs/games/wbts/navalCombat.json';
 import navalFortAttackDoc from '../../../docs/games/wbts/navalFortAttack.json';
 import navalTransitDoc from '../../../docs/games/wbts/navalTransit.json';
 import type { PlayerChart } from '../../engine/core/chart';
+import { MARK } from '../../engine/core/figures';
 import { engineApi } from '../../engine/api';
 import type { GroundEffects, WbtsEffects } from '../../engine/games/wbts';
 import { wbtsSchema } from '../../engine/games/wbts/schema/index';
 import { withCharts } from '../../desk/charts';
 import { describeFieldError } from '../../desk/field-labels';
 import type { UnitRecord } from '../../store/records';
-import { EMPTY_WBTS_DRAFT, type WbtsDraft, chitCaps, groundStages, netRating, readWbtsDraft, toWbtsDescription } from './draft';
+import { EMPTY_WBTS_DRAFT, type WbtsDraft, chitCaps, groundStages, netRating, readWbtsDraft, toWbtsDeclaredDescription, toWbtsDescription } from './draft';
 import { plugin } from './index';
 import { TRANSPORT } from './one-roll';
 import { WBTS_DESK } from './rules';
@@ -107,6 +108,30 @@ describe('the War Between the States desk draft', () => {
     expect(chitCaps({ ...example.draft, kind: 'attackFromMarch' }, units)).toEqual({ attacker: 1, defender: 1 });
     expect(netRating(example.draft, units)).toEqual({ net: 2, chooser: 'attacker' });
     expect(netRating({ ...example.draft, commander: 'johnston' }, units)).toEqual({ net: 0, chooser: null });
+  });
+});
+
+describe('a War Between the States attack as a phase plan declares it', () => {
+  const declared = (draft: WbtsDraft) => withCharts(toWbtsDeclaredDescription(draft, units), example.charts ?? {});
+
+  it('is the whole combat from the initiative roll, whatever step the desk is at: docs/games/wbts.md’s combat', () => {
+    for (const draft of [atInitiative, { ...example.draft, stage: 'chits' as const }, example.draft, atCombat, atDieChange(3, -1)]) {
+      const chits = draft.chits === null ? atInitiative : draft;
+      expect(parse(declared({ ...chits, chits: example.draft.chits }))).toEqual(parse(combatDoc));
+    }
+    const weighed = engineApi.planMany([{ input: declared(example.draft), effects: false }])[0];
+    // A failed initiative roll is no combat: the plan weighs it, with the rest of the combat.
+    expect(weighed?.ok && weighed.value.outcomes.some((o) => o.figures.marks === MARK.noCombat)).toBe(true);
+    expect(weighed?.ok && weighed.value.outcomes.some((o) => o.figures.defenderLoss > 0)).toBe(true);
+  });
+
+  it('weighs chits not yet picked at the most each leader allows, and a march attack with no initiative roll', () => {
+    const unpicked = parse(declared(atInitiative)) as { attacker: { chit: number; initiative: string }; defender: { chit: number } };
+    expect([unpicked.attacker.chit, unpicked.defender.chit]).toEqual([chitCaps(atInitiative, units).attacker, chitCaps(atInitiative, units).defender]);
+    expect(unpicked.attacker.initiative).toBe('roll');
+    const march = toWbtsDeclaredDescription({ ...atInitiative, kind: 'attackFromMarch', stage: 'chits' }, units) as { attacker: Record<string, unknown> };
+    expect(march.attacker).not.toHaveProperty('initiative');
+    expect(march.attacker['chit']).toBe(1);
   });
 });
 

@@ -3,7 +3,7 @@ import type { GroundEffects, WbtsEffects } from '../../engine/games/wbts';
 import { DEFENDER_TYPES } from '../../engine/games/wbts/schema/ground';
 import type { UnitLoss } from '../../engine/games/wbts/ground/losses';
 import type { UnitRecord } from '../../store/records';
-import { GROUND_KINDS, LEADER, LEADER_RANKS, type WbtsDraft, attackingHexes, firstStage, forcesOf, readWbtsDraft, toWbtsDescription, troopsOf, wbtsUnitPaths } from './draft';
+import { GROUND_KINDS, LEADER, LEADER_RANKS, type WbtsDraft, attackingHexes, firstStage, forcesOf, readWbtsDraft, toWbtsDeclaredDescription, toWbtsDescription, troopsOf, wbtsUnitPaths } from './draft';
 import { TRANSPORT, afterLoss, isOneRollEffects, oneRollApply } from './one-roll';
 
 const RANK_WORDS: Readonly<Record<(typeof LEADER_RANKS)[number], string>> = { army: 'Army Leader', corps: 'Corps Leader' };
@@ -82,6 +82,7 @@ export const WBTS_DESK: DeskRules<WbtsDraft, WbtsEffects> = {
   read: readWbtsDraft,
   askable,
   describe: toWbtsDescription,
+  declared: toWbtsDeclaredDescription,
   valueOf: (unit) => unit.strength ?? undefined,
   newUnit: ({ name, side, type, value }) => (type === LEADER ? { name, side, type, strength: null, state: {} } : { name, side, type, strength: value, state: {} }),
   lossPlans: () => [],

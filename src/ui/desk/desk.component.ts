@@ -231,6 +231,12 @@ export class AdjDesk extends LitElement implements DeskHost {
     return rules ? withCharts(rules.describe(draft, units), this.charts) : {};
   }
 
+  /** An attack as the phase plan declares it (whole, from its first roll), with the player's charts. */
+  describeDeclared(draft: Sides, units: ReadonlyMap<string, UnitRecord> = this.unitMap): Record<string, unknown> {
+    const rules = this.desk?.rules;
+    return rules ? withCharts((rules.declared ?? rules.describe)(draft, units), this.charts) : {};
+  }
+
   saveLater(patch: Partial<Pick<GameRecord, 'draft' | 'map' | 'plan'>>): void {
     if (this.game) this.saver.add(this.game.id, patch);
   }

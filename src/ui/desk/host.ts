@@ -45,6 +45,8 @@ export interface DeskHost {
   setDraft(patch: Partial<Sides>): void;
   /** The combat description of a draft, with the player's charts for the game's slots in it; from the units on the desk unless others are given. */
   describe(draft: Sides, units?: ReadonlyMap<string, UnitRecord>): Record<string, unknown>;
+  /** An attack as the phase plan declares it: whole, from its first roll (DeskRules.declared), with the player's charts. */
+  describeDeclared(draft: Sides, units?: ReadonlyMap<string, UnitRecord>): Record<string, unknown>;
   /** Writes the set-up or the map to the game record once the player pauses. */
   saveLater(patch: Partial<Pick<GameRecord, 'draft' | 'map' | 'plan'>>): void;
   /** The game's map from its plug-in. */

@@ -56,7 +56,7 @@ export class DeskCompare {
     if (!host.engine || this.variants.length === 0) return;
     const seq = ++this.seq;
     const asked = this.variants;
-    const answers = await host.engine.figuresMany(asked.map((v) => host.describe(v.draft)));
+    const answers = await host.engine.figuresMany(asked.map((v) => host.describeDeclared(v.draft)));
     if (seq !== this.seq) return;
     this.variants = asked.map((v, i) => {
       const answer = answers[i];

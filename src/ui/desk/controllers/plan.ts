@@ -106,7 +106,7 @@ export class DeskPlan {
     }
     this.forces.set(id, { words: `Weighing every choice of these ${attack.draft.attackers.length} units…` });
     this.publish();
-    const found = await searchSmallestForce(attack, exact(percent, 100), units, rules, host.engine, (draft) => host.describe(draft, units));
+    const found = await searchSmallestForce(attack, exact(percent, 100), units, rules, host.engine, (draft) => host.describeDeclared(draft, units));
     const names = (ids: readonly string[]) => ids.map((u) => units.get(u)?.name ?? u).join(', ');
     const value = rules.valueName;
     this.forces.set(
@@ -147,7 +147,7 @@ export class DeskPlan {
       if (seq === this.seq) this.publish();
     }, PLAN_WAIT_MS);
     const attacks = this.attacks;
-    const weighed = await weighPlan(attacks, host.unitMap, rules, this.memo, (draft, units) => host.describe(draft, units));
+    const weighed = await weighPlan(attacks, host.unitMap, rules, this.memo, (draft, units) => host.describeDeclared(draft, units));
     clearTimeout(late);
     if (seq !== this.seq) return;
     this.weighed = weighed;
@@ -162,7 +162,7 @@ export class DeskPlan {
     const { host } = this;
     if (!host.engine) return;
     const engine = host.engine;
-    const found = await Promise.all(this.attacks.map((a) => bestReply(host.describe(a.draft), a.success, engine)));
+    const found = await Promise.all(this.attacks.map((a) => bestReply(host.describeDeclared(a.draft), a.success, engine)));
     if (seq !== this.seq) return;
     this.replies = new Map(
       this.attacks.flatMap((a, i) => {

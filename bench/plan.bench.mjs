@@ -3,8 +3,8 @@
 // - a plan of 6 attacks (two of them on one hex, weighed in order) weighed again after a change,
 //   as the desk weighs it, p95 over 30 changes: `phase plan update p95: N ms at 4x`;
 // - the smallest force among 10 units, every one of the 1,023 choices weighed (a chance none
-//   reaches), p95 over 7 searches: `<game> smallest force 10 units: N ms at 4x`, for each game whose
-//   engine weighs attacks for a plan (The Wilderness Campaign, GCACW, CWBS fire, Blue & Grey with a chart).
+//   reaches), p95 over 7 searches: `<game> smallest force 10 units: N ms at 4x`, for every game
+//   (The Wilderness Campaign, GCACW, CWBS fire, Blue & Grey with a chart, War Between the States ground combat).
 import { chromium } from 'playwright-core';
 import { createServer } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.mjs';
@@ -96,11 +96,21 @@ try {
     searches.cwbs = await search(CWBS_DESK, { ...EMPTY_CWBS_DRAFT, attackers: [...cwbsUnits.keys()].slice(0, 10), defenders: ['C'] }, cwbsUnits);
 
     searches.bng = await search(BNG_DESK, { ...EMPTY_BNG_DRAFT, attackers: [...bngUnits.keys()].slice(0, 10), defenders: ['C'] }, bngUnits, (d) => ({ ...BNG_DESK.describe(d, bngUnits), charts }));
+
+    // War Between the States: the whole ground combat from its initiative roll, as the plan declares
+    // it; Lee goes with every force (a leader commits no strength points), the 10 troops are chosen.
+    const { plugin: wbts } = await import('/src/games/wbts/index.ts');
+    const { WBTS_DESK } = await import('/src/games/wbts/rules.ts');
+    const { withCharts } = await import('/src/desk/charts.ts');
+    const example = wbts.desk.example;
+    const wbtsTroops = Array.from({ length: 10 }, (_, i) => ({ id: `T${i}`, gameId: 'g', name: `T${i}`, side: 'confederate', type: 'infantry', strength: 2 + (i % 7), state: {} }));
+    const wbtsUnits = new Map([...example.units.map((u) => ({ ...u, gameId: 'g' })), ...wbtsTroops].map((u) => [u.id, u]));
+    const wbtsDraft = { ...example.draft, attackers: ['lee', ...wbtsTroops.map((u) => u.id)], commandedBy: {}, secondHex: [] };
+    searches.wbts = await search(WBTS_DESK, wbtsDraft, wbtsUnits, (d) => withCharts(WBTS_DESK.declared(d, wbtsUnits), example.charts ?? {}));
     return { update: p95(updates), searches };
   });
   console.log(`phase plan update p95: ${result.update.toFixed(1)} ms at 4x`);
   for (const [game, ms] of Object.entries(result.searches)) console.log(`${game} smallest force 10 units: ${ms.toFixed(0)} ms at 4x (budget 250 ms)`);
-  console.log('wbts: not measured here (its desk plays a combat as a sequence of rolls); its figures path weighs about 5,000 combats a second, too slow for this budget');
 } finally {
   await browser.close();
   await server.close();

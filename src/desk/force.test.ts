@@ -9,6 +9,10 @@ import { SPI_1975_CRT } from '../engine/games/bng/starting-charts';
 import { EMPTY_BNG_DRAFT, type BngDraft } from '../games/bng/draft';
 import { BNG_DESK } from '../games/bng/rules';
 import type { UnitRecord } from '../store/records';
+import { withCharts } from './charts';
+import type { WbtsDraft } from '../games/wbts/draft';
+import { plugin as wbtsPlugin } from '../games/wbts/index';
+import { WBTS_DESK } from '../games/wbts/rules';
 import { type ForceEngine, searchSmallestForce } from './force';
 import type { PlannedAttack } from './plan';
 
@@ -83,5 +87,20 @@ describe('the smallest force for a chance', () => {
       expect(c === undefined || compareExact(c, exact(4, 5)) < 0, f.ids.join('+')).toBe(true);
     }
   });
-});
 
+  it('takes a War Between the States leader along in every force: he commits no strength points', async () => {
+    const desk = wbtsPlugin.desk;
+    if (!desk) throw new Error('the War Between the States plug-in has a desk');
+    const wbtsUnits = new Map(desk.example.units.map((u) => [u.id, { ...u, gameId: 'g' }]));
+    const asked: unknown[] = [];
+    const counting: ForceEngine = { figuresMany: async (inputs) => (asked.push(...inputs), engineApi.figuresMany(inputs)) };
+    const describe = (draft: WbtsDraft) => withCharts(WBTS_DESK.describe({ ...draft, stage: 'chits' }, wbtsUnits), desk.example.charts ?? {});
+    const plan: PlannedAttack<WbtsDraft> = { id: 'w', draft: desk.example.draft, success: TAKE_THE_HEX };
+    const found = await searchSmallestForce(plan, exact(1), wbtsUnits, WBTS_DESK, counting, describe);
+    // Three troops, so seven forces, each with both leaders; none is sure of the hex.
+    expect(found?.weighed).toBe(7);
+    expect(found?.reaches).toBe(false);
+    expect(found?.force.ids.slice(0, 2)).toEqual(['lee', 'johnston']);
+    expect(asked.every((input) => JSON.stringify(input).includes('"leaders":[{"name":"Lee"'))).toBe(true);
+  });
+});

@@ -18,7 +18,8 @@ const BATCH = 128;
 /**
  * The smallest force among an attack's attackers (its candidates) whose chance of the attack's
  * success is at least `p`, or the best reachable: every choice of them, the least committed strength
- * first (each unit's number on the roster), each weighed exactly by the engine's fast path.
+ * first (each unit's number on the roster), each weighed exactly by the engine's fast path. Counters
+ * with no number on the roster (a leader) commit no strength: they go with every force.
  */
 export async function searchSmallestForce<D extends Sides>(
   attack: PlannedAttack<D>,
@@ -28,24 +29,30 @@ export async function searchSmallestForce<D extends Sides>(
   engine: ForceEngine,
   describe: (draft: D) => Record<string, unknown> = (draft) => (rules.declared ?? rules.describe)(draft, units),
 ): Promise<(SmallestForce & { readonly weighed: number }) | undefined> {
-  const candidates: Candidate[] = attack.draft.attackers.map((id) => {
+  const valueOf = (id: string) => {
     const unit = units.get(id);
-    return { id, strength: unit ? (rules.valueOf(unit) ?? 0) : 0 };
+    return unit ? rules.valueOf(unit) : undefined;
+  };
+  const always = attack.draft.attackers.filter((id) => valueOf(id) === undefined);
+  const candidates: Candidate[] = attack.draft.attackers.flatMap((id) => {
+    const strength = valueOf(id);
+    return strength === undefined ? [] : [{ id, strength }];
   });
   const forces = forcesOf(candidates);
+  const withAlways = (found: SmallestForce) => ({ ...found, force: { ...found.force, ids: [...always, ...found.force.ids] }, weighed });
   let best: SmallestForce | undefined;
   let weighed = 0;
   for (let start = 0; start < forces.length; start += BATCH) {
     const batch = forces.slice(start, start + BATCH);
-    const answers = await engine.figuresMany(batch.map((f) => describe({ ...attack.draft, attackers: f.ids })));
+    const answers = await engine.figuresMany(batch.map((f) => describe({ ...attack.draft, attackers: [...always, ...f.ids] })));
     weighed += batch.length;
     const chance = (_: Force, i: number) => {
       const answer = answers[i];
       return answer?.ok ? successOf(answer.value, attack.success) : undefined;
     };
     const found = smallestForce(batch, p, chance);
-    if (found?.reaches) return { ...found, weighed };
+    if (found?.reaches) return withAlways(found);
     if (found && (!best || found.chance.num * best.chance.den > best.chance.num * found.chance.den)) best = found;
   }
-  return best ? { ...best, weighed } : undefined;
+  return best ? withAlways(best) : undefined;
 }

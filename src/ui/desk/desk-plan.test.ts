@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
 import { engineApi } from '../../engine/api';
 import { type PlannedAttack, weighPlan } from '../../desk/plan';
 import { EMPTY_DRAFT, type WildernessDraft } from '../../games/wilderness/draft';
@@ -39,6 +40,8 @@ async function clearSides(desk: Element & { setDraft(p: object): void; updateCom
 }
 
 describe('the phase plan at the desk', () => {
+  after(() => setViewport({ width: 800, height: 600 }));
+
   it('plans two attacks, refuses a unit in both by name, shows the combined chance exactly, and keeps the plan with the game', async () => {
     const { db, game, el, units } = await deskWithRoster();
     const { tap } = tapper();
@@ -101,67 +104,71 @@ describe('the phase plan at the desk', () => {
     await expect(again).to.be.accessible();
   });
 
-  it('fights the plan in order: after the first attack’s result is applied, the attack left is weighed from the units as they now stand', async () => {
-    const { db, el, units } = await deskWithRoster();
-    const { tap } = tapper();
-    const add = async () => {
+  for (const viewport of [{ width: 1024, height: 768 }, { width: 768, height: 1024 }]) {
+    it(`fights the plan in order: after the first attack’s result is applied, the attack left is weighed from the units as they now stand, at ${viewport.width}×${viewport.height}`, async () => {
+      await setViewport(viewport);
+      const { db, el, units } = await deskWithRoster();
+      const { tap } = tapper();
+      const add = async () => {
+        await readyToResolve(el);
+        await until(() => !(planEl(el).querySelector('button:not([aria-label])') as HTMLButtonElement | null)?.disabled, 'Add offered');
+        tap(planEl(el), 'Add this combat to the plan');
+      };
+      await pickSides(el, tap, ['V'], ['Heth']);
+      await add();
+      await clearSides(el);
+      await pickSides(el, tap, ['IX'], ['Heth']);
+      await add();
+      await until(() => !!planEl(el).querySelector('.combined'), 'the plan weighed');
+      const chanceShown = () => text(planEl(el), 'li.attack .chance');
+
+      // The first attack goes to the desk and is fought: a 3 on the die, applied as the desk suggests.
+      tap(planEl(el), 'To the desk: attack 1');
+      await until(() => planEl(el).querySelectorAll('li.attack').length === 1, 'one attack left in the plan');
       await readyToResolve(el);
-      await until(() => !(planEl(el).querySelector('button:not([aria-label])') as HTMLButtonElement | null)?.disabled, 'Add offered');
-      tap(planEl(el), 'Add this combat to the plan');
-    };
-    await pickSides(el, tap, ['V'], ['Heth']);
-    await add();
-    await clearSides(el);
-    await pickSides(el, tap, ['IX'], ['Heth']);
-    await add();
-    await until(() => !!planEl(el).querySelector('.combined'), 'the plan weighed');
-    const chanceShown = () => text(planEl(el), 'li.attack .chance');
+      await enterDice(el, tap, [3]);
+      await applyShown(el, tap);
+      const heth = await db.units.get('Heth-id');
+      expect(heth?.strength).to.be.below(5);
 
-    // The first attack goes to the desk and is fought: a 3 on the die, applied as the desk suggests.
-    tap(planEl(el), 'To the desk: attack 1');
-    await until(() => planEl(el).querySelectorAll('li.attack').length === 1, 'one attack left in the plan');
-    await readyToResolve(el);
-    await enterDice(el, tap, [3]);
-    await applyShown(el, tap);
-    const heth = await db.units.get('Heth-id');
-    expect(heth?.strength).to.be.below(5);
+      // The attack left, IX on Heth, is weighed against Heth as he now stands.
+      const now = new Map([...units].map(([id, u]) => [id, id === 'Heth-id' && heth ? heth : u]));
+      const figures = engineApi.figures(WILDERNESS_DESK.describe({ ...EMPTY_DRAFT, attackers: ['IX-id'], defenders: ['Heth-id'] }, now));
+      if (!figures.ok) throw new Error('refused');
+      await until(() => chanceShown() === percent(chancesOf(figures.value, LOSS_INFLICTED).success), 'the attack left weighed again');
+    });
 
-    // The attack left, IX on Heth, is weighed against Heth as he now stands.
-    const now = new Map([...units].map(([id, u]) => [id, id === 'Heth-id' && heth ? heth : u]));
-    const figures = engineApi.figures(WILDERNESS_DESK.describe({ ...EMPTY_DRAFT, attackers: ['IX-id'], defenders: ['Heth-id'] }, now));
-    if (!figures.ok) throw new Error('refused');
-    await until(() => chanceShown() === percent(chancesOf(figures.value, LOSS_INFLICTED).success), 'the attack left weighed again');
-  });
+    it(`compares two variants of an attack side by side, line by line as the engine weighs them, and keeps one in the plan, at ${viewport.width}×${viewport.height}`, async () => {
+      await setViewport(viewport);
+      const { el, units } = await deskWithRoster();
+      const { tap } = tapper();
+      const compare = () => shadow(shadow(el).querySelector('adj-compare-attacks') as Element);
+      const compareNow = async () => {
+        await readyToResolve(el);
+        await until(() => !([...compare().querySelectorAll('button')].at(-1) as HTMLButtonElement | undefined)?.disabled, 'Compare offered');
+        tap(compare(), 'Compare this combat');
+      };
+      await pickSides(el, tap, ['V'], ['Heth']);
+      await compareNow();
+      await clearSides(el);
+      await pickSides(el, tap, ['V', 'VI'], ['Heth']);
+      await compareNow();
+      await until(() => compare().querySelectorAll('thead th').length === 3 && compare().querySelectorAll('tbody tr').length > 0 && !compare().textContent?.includes('—'), 'two variants weighed');
 
-  it('compares two variants of an attack side by side, line by line as the engine weighs them, and keeps one in the plan', async () => {
-    const { el, units } = await deskWithRoster();
-    const { tap } = tapper();
-    const compare = () => shadow(shadow(el).querySelector('adj-compare-attacks') as Element);
-    const compareNow = async () => {
-      await readyToResolve(el);
-      await until(() => !([...compare().querySelectorAll('button')].at(-1) as HTMLButtonElement | undefined)?.disabled, 'Compare offered');
-      tap(compare(), 'Compare this combat');
-    };
-    await pickSides(el, tap, ['V'], ['Heth']);
-    await compareNow();
-    await clearSides(el);
-    await pickSides(el, tap, ['V', 'VI'], ['Heth']);
-    await compareNow();
-    await until(() => compare().querySelectorAll('thead th').length === 3 && compare().querySelectorAll('tbody tr').length > 0 && !compare().textContent?.includes('—'), 'two variants weighed');
+      const figures = (attackers: string[]) => {
+        const answer = engineApi.figures(WILDERNESS_DESK.describe({ ...EMPTY_DRAFT, attackers, defenders: ['Heth-id'] }, units));
+        if (!answer.ok) throw new Error('refused');
+        return answer.value;
+      };
+      const expected = compareView([figures(['V-id']), figures(['V-id', 'VI-id'])]).map((l) => [l.words, ...l.chances.map(percent)]);
+      const shown = [...compare().querySelectorAll('tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent?.trim()));
+      expect(shown).to.deep.equal(expected);
 
-    const figures = (attackers: string[]) => {
-      const answer = engineApi.figures(WILDERNESS_DESK.describe({ ...EMPTY_DRAFT, attackers, defenders: ['Heth-id'] }, units));
-      if (!answer.ok) throw new Error('refused');
-      return answer.value;
-    };
-    const expected = compareView([figures(['V-id']), figures(['V-id', 'VI-id'])]).map((l) => [l.words, ...l.chances.map(percent)]);
-    const shown = [...compare().querySelectorAll('tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent?.trim()));
-    expect(shown).to.deep.equal(expected);
-
-    tap(compare(), 'Keep in the plan: variant B');
-    await until(() => planEl(el).querySelectorAll('li.attack').length === 1, 'the variant kept in the plan');
-    expect(text(planEl(el), 'li.attack .title')).to.equal('1. V, VI → Heth');
-    expect(compare().querySelector('table')).to.equal(null);
-  });
+      tap(compare(), 'Keep in the plan: variant B');
+      await until(() => planEl(el).querySelectorAll('li.attack').length === 1, 'the variant kept in the plan');
+      expect(text(planEl(el), 'li.attack .title')).to.equal('1. V, VI → Heth');
+      expect(compare().querySelector('table')).to.equal(null);
+    });
+  }
 });
 

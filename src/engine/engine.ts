@@ -187,6 +187,23 @@ export function repliesOf(input: unknown): Record<string, unknown>[] {
   return (module.planning?.replies?.(parsed) ?? []).map((reply) => ({ format, game, ...(reply as Record<string, unknown>) }));
 }
 
+/**
+ * The same as `fastFiguresOf`, remembered in `memo` by the game's fast key: a search asks for many
+ * attacks that come to the same figures (the same odds column, the same modifiers).
+ */
+export function fastFiguresRemembered(input: unknown, memo: Map<string, FigureDistribution>): FigureDistribution {
+  const { module, parsed } = parseCombat(input);
+  const fast = module.planning?.fast;
+  if (!fast) throw notAnAttack(parsed);
+  const key = `${module.id}|${fast.key(parsed)}`;
+  const known = memo.get(key);
+  if (known) return known;
+  const figures = fast.figures(parsed);
+  if (!figures) throw notAnAttack(parsed);
+  memo.set(key, figures);
+  return figures;
+}
+
 /** The same distribution as `figuresOf`, by the game's distribution-only fast path. */
 export function fastFiguresOf(input: unknown): FigureDistribution {
   const { module, parsed } = parseCombat(input);

@@ -63,6 +63,8 @@ describe('a plan’s combined chances', () => {
     expect(plan.attacks[1]?.attackerLoss).toEqual(exact(7, 18));
     expect(plan.attackerLoss).toEqual(exact(6 + 7 + 3, 18));
     expect(plan.defenderLoss).toEqual(exact(1, 3));
+    // Hexes cleared: the first hex by either attack, 1/3 + 1/6 + 1/9 = 11/18, and the one elsewhere 5/6.
+    expect(plan.cleared).toEqual(exact(11 + 15, 18));
   });
 
   it('multiplies the chances of attacks on different hexes, and a plan of none succeeds for certain', async () => {

@@ -21,6 +21,8 @@ export interface PlanChances {
   readonly someFail: Exact;
   readonly attackerLoss: Exact;
   readonly defenderLoss: Exact;
+  /** The expected number of hexes attacked whose defenders leave them (retreat or elimination) by the end of the phase. */
+  readonly cleared: Exact;
 }
 
 interface Tally {
@@ -38,17 +40,20 @@ interface Tally {
 export async function combinePlan<S>(groups: readonly (readonly PlannedAttack<S>[])[], start: S): Promise<PlanChances> {
   const attacks: AttackChances[] = [];
   let allSucceed = ONE;
+  let cleared = ZERO;
   for (const group of groups) {
     const tallies: Tally[] = group.map(() => ({ success: ZERO, attackerLoss: ZERO, defenderLoss: ZERO }));
     let groupSucceeds = ZERO;
-    const walk = async (i: number, state: S, chance: Exact, allSoFar: boolean, cleared: boolean): Promise<void> => {
+    let groupCleared = ZERO;
+    const walk = async (i: number, state: S, chance: Exact, allSoFar: boolean, wasCleared: boolean): Promise<void> => {
       const attack = group[i];
       const tally = tallies[i];
       if (!attack || !tally) {
         if (allSoFar) groupSucceeds = plus(groupSucceeds, chance);
+        if (wasCleared) groupCleared = plus(groupCleared, chance);
         return;
       }
-      if (cleared) {
+      if (wasCleared) {
         tally.success = plus(tally.success, chance);
         await walk(i + 1, state, chance, allSoFar, true);
         return;
@@ -66,6 +71,7 @@ export async function combinePlan<S>(groups: readonly (readonly PlannedAttack<S>
     await walk(0, start, ONE, true, false);
     attacks.push(...tallies);
     allSucceed = times(allSucceed, groupSucceeds);
+    cleared = plus(cleared, groupCleared);
   }
   return {
     attacks,
@@ -73,5 +79,6 @@ export async function combinePlan<S>(groups: readonly (readonly PlannedAttack<S>
     someFail: minus(ONE, allSucceed),
     attackerLoss: attacks.reduce((sum, a) => plus(sum, a.attackerLoss), ZERO),
     defenderLoss: attacks.reduce((sum, a) => plus(sum, a.defenderLoss), ZERO),
+    cleared,
   };
 }

@@ -54,17 +54,19 @@ export function searchSession() {
 
     /**
      * Each target's strongest attack among those weighed: the best chance of success, then the least
-     * strength committed. None for a target no attack on which could be weighed.
+     * strength committed (`strengths[target][unit]`: a target's attackers may be its own). None for a
+     * target no attack on which could be weighed.
      */
-    strongest(targets: number, strengths: readonly number[], success: Success): StrongestAttack[] {
+    strongest(strengths: readonly (readonly number[])[], success: Success): StrongestAttack[] {
       const best = new Map<number, StrongestAttack>();
       for (const [k, dist] of weighed) {
         if (!dist) continue;
         const target = Math.floor(k / 2 ** 16);
         const mask = k % 2 ** 16;
-        if (target >= targets) continue;
+        const own = strengths[target];
+        if (!own) continue;
         const chance = successOf(dist, success);
-        const strength = strengths.reduce((sum, s, u) => (mask & (1 << u) ? sum + s : sum), 0);
+        const strength = own.reduce((sum, s, u) => (mask & (1 << u) ? sum + s : sum), 0);
         const seen = best.get(target);
         const order = seen ? compareExact(chance, seen.chance) || seen.strength - strength : 1;
         if (order > 0) best.set(target, { target, mask, chance, strength });

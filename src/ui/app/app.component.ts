@@ -10,6 +10,7 @@ import { openDb } from '../../store/open';
 import { type PersistState, requestPersistence } from '../../store/persist';
 import type { DeskEngine } from '../desk/desk.component';
 import type { LogAuditor } from '../desk/host';
+import type { SearchWorker } from '../../search-client';
 import type { RulesOption, ScenarioSource } from '../home/home.component';
 import type { ChartEngine } from '../player-charts/player-charts.component';
 import { whenIdle } from '../idle';
@@ -60,6 +61,8 @@ export class AdjApp extends LitElement {
   @property({ attribute: false }) engine?: ShellEngine;
   /** Checks a game's whole log against its audit chain, off the page (the audit worker). */
   @property({ attribute: false }) audit?: LogAuditor;
+  /** Starts a search's own worker (the search worker). */
+  @property({ attribute: false }) startSearch?: () => SearchWorker;
   /** Set when a new version is waiting; calling it applies the update. */
   @property({ attribute: false }) applyUpdate?: () => void;
 
@@ -156,7 +159,7 @@ export class AdjApp extends LitElement {
       case 'home':
         return html`<adj-home .db=${this.db} .rules=${this.rules} .scenarioSource=${this.engine} .chartChecker=${this.engine} persist=${this.persist}></adj-home>`;
       case 'desk':
-        return html`<adj-desk .db=${this.db} .engine=${this.engine} .audit=${this.audit} .chartChecker=${this.engine} gameId=${route.gameId}></adj-desk>`;
+        return html`<adj-desk .db=${this.db} .engine=${this.engine} .audit=${this.audit} .startSearch=${this.startSearch} .chartChecker=${this.engine} gameId=${route.gameId}></adj-desk>`;
       case 'tables':
         return html`<adj-tables
           .rules=${this.rules}

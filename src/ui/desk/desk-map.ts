@@ -4,6 +4,7 @@ import type { Sides } from '../../desk/rules';
 import type { MapState } from '../../map/state';
 import type { UnitRecord } from '../../store/records';
 import type { MapGame } from '../map/analyses';
+import type { ExposedHex } from '../map/overlays';
 
 export interface DeskMapView {
   readonly map: MapState;
@@ -18,6 +19,8 @@ export interface DeskMapView {
   readonly claims: readonly DeskClaim<Sides>[];
   /** Why the saved map could not be read, when it could not. */
   readonly problem: string;
+  /** The enemy's view, when the search panel shows it. */
+  readonly exposure: readonly ExposedHex[];
 }
 
 export interface DeskMapActions {
@@ -76,7 +79,7 @@ export function renderDeskMap(view: DeskMapView, act: DeskMapActions) {
       ? html`${renderPlace(view, act)}
         ${view.ready
           ? html`<adj-map-shape .map=${view.map} @map-shape=${(e: CustomEvent<MapState>) => act.change(e.detail)}></adj-map-shape>
-              <adj-map .map=${view.map} .game=${view.game} @map-change=${(e: CustomEvent<MapState>) => act.change(e.detail)}></adj-map>`
+              <adj-map .map=${view.map} .game=${view.game} .exposure=${view.exposure} @map-change=${(e: CustomEvent<MapState>) => act.change(e.detail)}></adj-map>`
           : html`<p>Opening the map…</p>`}`
       : nothing}
     ${view.full ? html`<p class="note">The map is open full screen.</p>` : renderClaims(view, act)}`;
@@ -104,7 +107,7 @@ export function renderFullMap(view: DeskMapView, act: DeskMapActions) {
     </div>
     <div class="map-area">
       ${view.ready
-        ? html`<adj-map fill .map=${view.map} .game=${view.game} @map-change=${(e: CustomEvent<MapState>) => act.change(e.detail)}></adj-map>`
+        ? html`<adj-map fill .map=${view.map} .game=${view.game} .exposure=${view.exposure} @map-change=${(e: CustomEvent<MapState>) => act.change(e.detail)}></adj-map>`
         : html`<p>Opening the map…</p>`}
     </div>
     <section class="map-claims" aria-label="What the map says about the combat">

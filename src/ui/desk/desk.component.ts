@@ -38,8 +38,12 @@ import { DeskMap } from './controllers/map';
 import { DeskOdds } from './controllers/odds';
 import { DeskPlan } from './controllers/plan';
 import { DeskCompare } from './controllers/compare';
+import { DeskSearch } from './controllers/search';
+import type { SearchWorker } from '../../search-client';
+import '../allocation-search/allocation-search';
 import '../compare-attacks/compare-attacks';
 import type { Success } from '../../plan/success';
+import type { Criterion } from '../../plan/allocation';
 import '../phase-plan/phase-plan';
 import { DeskRoll } from './controllers/roll';
 import { downloadJson, downloadText } from '../download';
@@ -77,6 +81,8 @@ export class AdjDesk extends LitElement implements DeskHost {
   @property({ attribute: false }) audit?: LogAuditor;
   /** Checks the player's charts a game handed over from another tablet carries (the engine). */
   @property({ attribute: false }) chartChecker?: ChartChecker;
+  /** Starts a search's own worker; the page itself runs the search when none is given. */
+  @property({ attribute: false }) startSearch?: () => SearchWorker;
   @property() gameId = '';
 
   @state() game: GameRecord | null | undefined;
@@ -99,6 +105,13 @@ export class AdjDesk extends LitElement implements DeskHost {
   private readonly sketch = new DeskMap(this);
   private readonly plan = new DeskPlan(this);
   private readonly compare = new DeskCompare(this, (draft) => this.plan.add(draft));
+  private readonly searcher = new DeskSearch(this, {
+    map: () => this.sketch.map,
+    planChances: () => this.plan.shown.weighed?.chances,
+    takeIntoPlan: (drafts) => this.plan.replaceAll(drafts),
+    showExposure: (hexes) => this.sketch.showExposure(hexes),
+    start: async () => this.startSearch?.() ?? inPageSearch(),
+  });
 
   /** The draft and the map, written to the game record when the player pauses; a write that fails is said. */
   private readonly saver = new PausedWriter<Partial<Pick<GameRecord, 'draft' | 'map' | 'plan'>>>((id, patch) => {
@@ -416,15 +429,15 @@ export class AdjDesk extends LitElement implements DeskHost {
       ${this.editingRoster
         ? this.renderEditor(desk)
         : html`<div class="layout">
-        ${guard([this.draft, this.units, this.target, sketch.map, sketch.shown, sketch.full, sketch.ready, sketch.problem], () => this.renderSetup(desk))}
+        ${guard([this.draft, this.units, this.target, sketch.map, sketch.shown, sketch.full, sketch.ready, sketch.problem, sketch.exposure], () => this.renderSetup(desk))}
         <section class="panel live" aria-label="Odds and result">
           ${guard([odds.analysis, odds.problems, odds.chartAsked], () => this.renderResolve())}
           ${guard([odds.analysis, odds.problems, odds.pending, odds.hints, odds.shownTable], () => this.renderLive())}
-          ${guard([this.plan.shown, this.units, odds.analysis, odds.problems], () => this.renderPlan())} ${this.renderCompare()}
+          ${guard([this.plan.shown, this.units, odds.analysis, odds.problems], () => this.renderPlan())} ${this.renderCompare()} ${this.renderSearch()}
           ${guard([log.combats, log.total, log.complete, log.chain], () => this.renderLog())}
         </section>
       </div>`}
-      ${guard([this.draft, this.units, sketch.map, sketch.full, sketch.ready], () => sketch.renderFull())}
+      ${guard([this.draft, this.units, sketch.map, sketch.full, sketch.ready, sketch.exposure], () => sketch.renderFull())}
       ${this.roller.render()}`;
   }
 
@@ -507,6 +520,28 @@ export class AdjDesk extends LitElement implements DeskHost {
     </details>`;
   }
 
+  /** The best allocation of a side's units on the map, and where the enemy can hurt it. */
+  private renderSearch() {
+    const { searcher } = this;
+    const sides = (this.desk?.rules.sides ?? []).map((s) => ({ id: s.id, name: s.words }));
+    return html`<details class="search" ?open=${searcher.view.state !== 'idle' || searcher.view.results !== undefined || searcher.view.exposure !== undefined}>
+      <summary>Best allocation, and the enemy’s view</summary>
+      <adj-allocation-search
+        .sides=${sides}
+        side=${searcher.searchSide}
+        criterion=${searcher.criterion}
+        .view=${searcher.view}
+        @search-side=${(e: CustomEvent<string>) => searcher.setSide(e.detail)}
+        @search-criterion=${(e: CustomEvent<Criterion>) => searcher.setCriterion(e.detail)}
+        @search-start=${() => void searcher.search()}
+        @search-cancel=${() => searcher.cancel()}
+        @search-take=${(e: CustomEvent<number>) => searcher.take(e.detail)}
+        @search-enemy=${() => void searcher.enemyView()}
+        @search-enemy-clear=${() => searcher.clearExposure()}
+      ></adj-allocation-search>
+    </details>`;
+  }
+
   private renderLog() {
     const { log } = this;
     return html`<h2>Log</h2>
@@ -525,4 +560,17 @@ export class AdjDesk extends LitElement implements DeskHost {
     if (this.game) this.game = { ...this.game, rng: currentRng(this.game, combats) };
     this.requestUpdate();
   }
+}
+
+/** A search run by the page itself, for a desk given no worker to start (the desk's tests). */
+async function inPageSearch(): Promise<SearchWorker> {
+  const session = (await import('../../plan/search-session')).searchSession();
+  return {
+    session: {
+      weigh: async (...args) => session.weigh(...args),
+      best: async (...args) => session.best(...args),
+      strongest: async (...args) => session.strongest(...args),
+    },
+    end: () => undefined,
+  };
 }

@@ -17,7 +17,7 @@ import type { MapGame } from './analyses';
 import { counterLayer, highlightLayer, legend } from './counters';
 import { GRID_DASH, type Geometry, geometry, hexsidePaths, levelPaths, terrainPaths } from './layers';
 import { mapStyles } from './map.styles';
-import { cursorLayer, selectionLayer } from './overlays';
+import { type ExposedHex, cursorLayer, exposureLayer, selectionLayer } from './overlays';
 import { panel } from './panel';
 import { type SelectionView, selectionView } from './selection';
 import { type MapTool, type ToolSettings, toolbar } from './toolbar';
@@ -47,6 +47,8 @@ export class AdjMap extends LitElement {
   @property({ attribute: false }) selectedId: string | undefined;
   /** The tool a tap (or Enter) applies. */
   @property() tool: MapTool = 'select';
+  /** The enemy's view, when the desk shows it: each of a side's hexes with the enemy's best chance against it. */
+  @property({ attribute: false }) exposure: readonly ExposedHex[] = [];
 
   @state() private settings: Omit<ToolSettings, 'tool'> = { side: 'union', type: 'infantry', strength: 4, terrain: 'woods', feature: 'river', level: 2 };
   @state() private cursor: Hex = { q: 0, r: 0 };
@@ -391,6 +393,7 @@ export class AdjMap extends LitElement {
       >
         <svg class="world" aria-hidden="true" width=${geo.width} height=${geo.height}>
           <g class="ground">${this.staticLayers()}</g>
+          <g class="exposure-layer">${exposureLayer(this.exposure, geo.layout)}</g>
           <g class="overlay">${selectionLayer(this.selection, geo.layout)}${cursorLayer(this.cursor, cursorSide, geo.layout)}</g>
           <g class="counters">${guard([map.counters, geo], () => counterLayer(map.counters, geo))}</g>
           <g class="highlight">${highlightLayer(map.counters, geo, this.selectedId, this.moving)}</g>

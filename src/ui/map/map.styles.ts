@@ -127,6 +127,13 @@ export const mapStyles = css`
   .retreat.required { fill: none; stroke: var(--map-clear-sight); stroke-width: 4; }
   .retreat.priority { text-anchor: middle; font-size: 18px; font-weight: 700; fill: var(--adj-fg); }
   .selected-hex { fill: none; stroke: var(--adj-gold); stroke-width: 4; }
+  .exposure { fill: var(--adj-danger); stroke: none; }
+  .exposure.e0 { fill-opacity: 0.12; }
+  .exposure.e1 { fill-opacity: 0.28; }
+  .exposure.e2 { fill-opacity: 0.45; }
+  .exposure.e3 { fill-opacity: 0.62; }
+  .exposure.weakest { stroke: var(--adj-danger); stroke-width: 5; }
+  .exposure-label { font: bold 15px system-ui, sans-serif; text-anchor: middle; dominant-baseline: central; fill: var(--adj-fg); paint-order: stroke; stroke: var(--adj-surface); stroke-width: 3; pointer-events: none; }
   .los-target { fill: none; stroke: var(--adj-fg); stroke-width: 2; stroke-dasharray: 4 3; }
   .los-blocking { fill: var(--map-blocked); fill-opacity: 0.3; stroke: var(--map-blocked); stroke-width: 2; }
   .los-blocking-side { fill: none; stroke: var(--map-blocked); stroke-width: 6; }

@@ -1,7 +1,7 @@
 import { nothing, svg, type SVGTemplateResult } from 'lit';
-import { type Hex, parseHexKey } from '../../engine/hex/hex';
+import { type Hex, type HexKey, parseHexKey } from '../../engine/hex/hex';
 import type { HexsideKey } from '../../engine/hex/hexside';
-import type { Layout } from '../../engine/hex/pixel';
+import { type Layout, hexToPixel } from '../../engine/hex/pixel';
 import { hexsideCorners } from '../../map/hexsides';
 import { hexOutline, hexesPath } from './layers';
 import type { SelectionView } from './selection';
@@ -32,4 +32,26 @@ export function selectionLayer(view: SelectionView | undefined, layout: Layout):
 export function cursorLayer(cursor: Hex, side: HexsideKey | undefined, layout: Layout): SVGTemplateResult {
   return svg`<path class="cursor" d=${hexOutline(cursor, layout)}></path>
     ${side === undefined ? nothing : svg`<path class="cursor-side" d=${sidesPath([side], layout)}></path>`}`;
+}
+
+/** A hex of the side looked at, with the enemy's best chance against it (0 to 1) and that chance in words. */
+export interface ExposedHex {
+  readonly hex: HexKey;
+  readonly chance: number;
+  readonly words: string;
+  /** The hex the enemy's best chance is highest against. */
+  readonly weakest: boolean;
+}
+
+/** The enemy's view: each of the side's hexes shaded by the enemy's best chance against it, its percentage written in it, the weakest outlined. */
+export function exposureLayer(hexes: readonly ExposedHex[], layout: Layout): SVGTemplateResult | typeof nothing {
+  if (hexes.length === 0) return nothing;
+  return svg`${hexes.map((e) => {
+    const h = parseHexKey(e.hex);
+    const at = hexToPixel(h, layout);
+    // Four shades, so the eye finds the weakest hexes at arm's length.
+    const level = e.chance >= 0.75 ? 3 : e.chance >= 0.5 ? 2 : e.chance >= 0.25 ? 1 : 0;
+    return svg`<path class="exposure e${level}${e.weakest ? ' weakest' : ''}" d=${hexOutline(h, layout)}></path>
+      <text class="exposure-label" x=${at.x} y=${at.y}>${e.words}</text>`;
+  })}`;
 }

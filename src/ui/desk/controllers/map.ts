@@ -5,6 +5,7 @@ import { readMap } from '../../../map/validate';
 import type { UnitRecord } from '../../../store/records';
 import { type DeskMapActions, type DeskMapView, renderDeskMap, renderFullMap } from '../desk-map';
 import type { DeskHost } from '../host';
+import type { ExposedHex } from '../../map/overlays';
 
 /**
  * The game's sketch map at the desk: read from the game record, shown when asked (its code fetched
@@ -20,6 +21,8 @@ export class DeskMap {
   ready = false;
   /** Why the saved map could not be read, when it could not. */
   problem = '';
+  /** The enemy's view drawn over the map, when the search panel shows it. */
+  exposure: readonly ExposedHex[] = [];
   private code?: Promise<typeof import('../../map/prepare')>;
 
   constructor(private readonly host: DeskHost) {}
@@ -78,6 +81,13 @@ export class DeskMap {
     this.host.requestUpdate();
   }
 
+  /** Draws the enemy's view over the map (none clears it), and shows the map when there is one to see. */
+  showExposure(hexes: readonly ExposedHex[]): void {
+    this.exposure = hexes;
+    if (hexes.length > 0 && !this.shown && !this.full) this.toggle();
+    this.host.requestUpdate();
+  }
+
   /** A unit taken off the roster leaves the map with it: its counter stood for nothing any more. */
   forget(unitId: string): void {
     const counter = counterOf(this.map, unitId);
@@ -105,7 +115,7 @@ export class DeskMap {
       .map(({ id, role }) => ({ unit: units.get(id), role }))
       .filter((x): x is { unit: UnitRecord; role: 'attacker' | 'defender' } => x.unit !== undefined);
     return {
-      view: { map: this.map, game: host.mapGame, shown: this.shown, full: this.full, ready: this.ready, unplaced, claims: desk.claims(this.map, draft, units), problem: this.problem },
+      view: { map: this.map, game: host.mapGame, shown: this.shown, full: this.full, ready: this.ready, unplaced, claims: desk.claims(this.map, draft, units), problem: this.problem, exposure: this.exposure },
       act: {
         toggle: () => this.toggle(),
         setFull: (full) => this.setFull(full),

@@ -63,6 +63,12 @@ export class DeskPlan {
     this.change([...this.attacks, { id: crypto.randomUUID(), draft, success: this.host.desk?.planSuccess ?? TAKE_THE_HEX }]);
   }
 
+  /** The plan's attacks, all replaced by these (an allocation the search found). */
+  replaceAll(drafts: readonly Sides[]): void {
+    const success = this.host.desk?.planSuccess ?? TAKE_THE_HEX;
+    this.change(drafts.map((draft) => ({ id: crypto.randomUUID(), draft, success })));
+  }
+
   remove(id: string): void {
     this.change(this.attacks.filter((a) => a.id !== id));
   }

@@ -1,0 +1,120 @@
+import { LitElement, html, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
+import type { Criterion } from '../../plan/allocation';
+import { watchLargeText } from '../large-text';
+import { theme } from '../theme';
+import { allocationSearchStyles } from './allocation-search.styles';
+
+/** One allocation found, in words. */
+export interface SearchResultView {
+  /** "1. every attack succeeds: 43.2 %". */
+  readonly title: string;
+  /** Each attack: "Barlow, Gibbon → Heth (hex 0512)". */
+  readonly attacks: readonly string[];
+  /** Units sent nowhere. */
+  readonly idle: readonly string[];
+  readonly figures: string;
+  /** How it stands against the plan on the desk. */
+  readonly against: string;
+}
+
+/** What the search panel shows: idle (with a note), searching (with progress), or done (with its results); the enemy's view beside. */
+export interface SearchView {
+  readonly state: 'idle' | 'searching' | 'done';
+  readonly note?: string;
+  readonly progress?: string;
+  readonly done?: number;
+  readonly total?: number;
+  readonly results?: readonly SearchResultView[];
+  readonly exposure?: { readonly weakest: string; readonly rows: readonly string[] };
+}
+
+const CRITERIA: readonly { readonly id: Criterion; readonly words: string; readonly help: string }[] = [
+  { id: 'every', words: 'Every attack succeeds', help: 'the chance that every enemy hex is attacked and every attack succeeds' },
+  { id: 'exchange', words: 'Best exchange', help: 'the expected loss inflicted less the expected loss taken' },
+  { id: 'cleared', words: 'Most hexes cleared', help: 'the expected number of enemy hexes whose defenders retreat or are eliminated' },
+];
+
+/**
+ * The best use of a side's units on the map, and where the enemy can hurt it. Events: `search-side`
+ * (a side id), `search-criterion`, `search-start`, `search-cancel`, `search-take` (a result's index),
+ * `search-enemy` (show the enemy's view), `search-enemy-clear`.
+ */
+export class AdjAllocationSearch extends LitElement {
+  static override styles = [theme, allocationSearchStyles];
+
+  @property({ attribute: false }) sides: readonly { readonly id: string; readonly name: string }[] = [];
+  @property() side = '';
+  @property() criterion: Criterion = 'every';
+  @property({ attribute: false }) view: SearchView = { state: 'idle' };
+
+  constructor() {
+    super();
+    watchLargeText(this);
+  }
+
+  private emit(name: string, detail?: unknown): void {
+    this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  }
+
+  override render() {
+    const { view } = this;
+    const searching = view.state === 'searching';
+    return html`<p>Every way of sending the units of one side that stand next to the enemy on the map, each to an enemy hex next to it or to none, weighed exactly.</p>
+      <fieldset>
+        <legend>Side</legend>
+        <div class="choices">
+          ${this.sides.map(
+            (s) => html`<label><input type="radio" name="side" .checked=${s.id === this.side} ?disabled=${searching} @change=${() => this.emit('search-side', s.id)} />${s.name}</label>`,
+          )}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>Best by</legend>
+        <div class="choices">
+          ${CRITERIA.map(
+            (c) => html`<label title=${c.help}><input type="radio" name="criterion" .checked=${c.id === this.criterion} ?disabled=${searching} @change=${() => this.emit('search-criterion', c.id)} />${c.words}</label>`,
+          )}
+        </div>
+      </fieldset>
+      <div class="actions">
+        ${searching
+          ? html`<button class="secondary" @click=${() => this.emit('search-cancel')}>Cancel the search</button>`
+          : html`<button @click=${() => this.emit('search-start')}>Find the best allocation</button>
+              <button class="secondary" @click=${() => this.emit('search-enemy')}>Where can the enemy hurt this side?</button>
+              ${view.exposure ? html`<button class="secondary" @click=${() => this.emit('search-enemy-clear')}>Hide the enemy’s view</button>` : nothing}`}
+      </div>
+      ${searching
+        ? html`<progress aria-label="Search progress" max=${view.total ?? 1} value=${view.done ?? 0}></progress>
+            <p role="status">${view.progress ?? 'Searching…'}</p>`
+        : view.note
+          ? html`<p role="status">${view.note}</p>`
+          : nothing}
+      ${view.results && view.results.length > 0 ? this.renderResults(view.results) : nothing}
+      ${view.exposure
+        ? html`<section aria-label="The enemy’s view">
+            <p role="status"><strong>${view.exposure.weakest}</strong></p>
+            <ul>
+              ${view.exposure.rows.map((r) => html`<li>${r}</li>`)}
+            </ul>
+          </section>`
+        : nothing}`;
+  }
+
+  private renderResults(results: readonly SearchResultView[]) {
+    return html`<ol class="results" aria-label="The best allocations">
+      ${results.map(
+        (r, i) => html`<li>
+          <h3>${r.title}</h3>
+          <ul>
+            ${r.attacks.map((a) => html`<li>${a}</li>`)}
+          </ul>
+          ${r.idle.length > 0 ? html`<p class="idle">Not attacking: ${r.idle.join(', ')}</p>` : nothing}
+          <p class="figures">${r.figures}</p>
+          <p class="against">${r.against}</p>
+          <button class="secondary" aria-label="Take into the plan: allocation ${i + 1}" @click=${() => this.emit('search-take', i)}>Take into the plan</button>
+        </li>`,
+      )}
+    </ol>`;
+  }
+}

@@ -3,6 +3,8 @@ import { type HexKey, hexKey, parseHexKey } from '../engine/hex/hex';
 import type { MapState } from '../map/state';
 import { type AllocationProblem, MAX_UNITS } from '../plan/allocation';
 import type { UnitRecord } from '../store/records';
+import type { DeskClaim } from './map-links';
+import type { Sides } from './rules';
 
 /**
  * A phase's search as the map sets it: the units of one side that stand next to an enemy, and the
@@ -67,4 +69,26 @@ export function attacksToWeigh(search: PhaseSearch): { readonly target: number; 
 /** The unit ids of a bit mask of the search's units. */
 export function unitsOf(search: PhaseSearch, mask: number): string[] {
   return search.units.flatMap((u, i) => (mask & (1 << i) ? [u.id] : []));
+}
+
+/**
+ * An attack of a search set up as the desk would set it up: the template's kind and conditions, the
+ * units the search sends, and every claim of the map taken (as Use all takes them) except one that
+ * would change who fights, which is the search's to say. A search sets up thousands of attacks, so a
+ * claim is read again only where a claim taken before it changed a field it reads: its own, or the
+ * sides.
+ */
+export function searchDraft<D extends Sides>(template: D, attackers: readonly string[], defenders: readonly string[], claimsOf: (draft: D) => readonly DeskClaim<D>[]): D {
+  let next: D = { ...template, attackers, defenders };
+  const changed = new Set<string>();
+  for (const claim of claimsOf(next)) {
+    if (claim.agrees) continue;
+    const fields = Object.keys(claim.patch);
+    if (fields.includes('attackers') || fields.includes('defenders')) continue;
+    const now = fields.some((f) => changed.has(f)) ? claimsOf(next).find((c) => c.text === claim.text) : claim;
+    if (!now || now.agrees) continue;
+    next = { ...next, ...now.patch };
+    for (const f of Object.keys(now.patch)) changed.add(f);
+  }
+  return next;
 }

@@ -1,5 +1,4 @@
-import { takeAllClaims } from '../../../desk/map-links';
-import { type PhaseSearch, attacksToWeigh, phaseSearch, problemOf, unitsOf } from '../../../desk/phase-search';
+import { type PhaseSearch, attacksToWeigh, phaseSearch, problemOf, searchDraft, unitsOf } from '../../../desk/phase-search';
 import type { Sides } from '../../../desk/rules';
 import { type SearchProgress, weighAll } from '../../../desk/search-runner';
 import { parseHexKey } from '../../../engine/hex/hex';
@@ -93,7 +92,7 @@ export class DeskSearch {
     const units = this.host.unitMap;
     const template = desk.rules.read({ ...this.host.draft, attackers: [], defenders: [] });
     return (target: number, mask: number): Sides =>
-      takeAllClaims<Sides>({ ...template, attackers: unitsOf(search, mask), defenders: search.targets[target]?.defenders ?? [] }, (d) => desk.claims(map, d, units));
+      searchDraft<Sides>(template, unitsOf(search, mask), search.targets[target]?.defenders ?? [], (d) => desk.claims(map, d, units));
   }
 
   /** Weighs every attack of `search` in a fresh worker; undefined if cancelled or failed (the view says which). */

@@ -80,3 +80,8 @@ export function fireResult(chart: Chart<FireResult>, roll: number, column: numbe
 
 /** Low Ammo: a fire roll of 11 or 12. */
 export const LOW_AMMO_ROLLS = { from: 11 } as const;
+
+/** A ½ in a loss: one die, 1-3 rounds down, 4-6 up. */
+export function roundedLoss(lossBeforeRounding: number, die: number): number {
+  return die >= 4 ? Math.ceil(lossBeforeRounding) : Math.floor(lossBeforeRounding);
+}

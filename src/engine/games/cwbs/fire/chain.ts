@@ -2,7 +2,7 @@ import type { OutcomeBase } from '../../../core/combat';
 import type { DiceStream } from '../../../core/dice';
 import type { Distribution } from '../../../core/distribution';
 import type { Chart } from '../../../core/chart';
-import { type FireResult, LOW_AMMO_ROLLS, fireResult } from '../data/fire-table';
+import { type FireResult, LOW_AMMO_ROLLS, fireResult, roundedLoss } from '../data/fire-table';
 import { LEADER_LOSS_CHART, type LeaderLossResult, leaderLoss } from '../data/losses';
 import { MORALE_RESULTS } from '../data/morale';
 import { STRAGGLER_HALVES, type Grade, stragglerHalf, stragglersLost } from '../data/straggler';
@@ -104,7 +104,7 @@ const needsRounding = (s: Stage): boolean => !Number.isInteger(s.lossBeforeRound
 
 /** On a ½: 1-3 down, 4-6 up. */
 function afterRounding(s: Stage, die: number): Stage {
-  return stage({ ...s, roundingDie: die, casualties: die >= 4 ? Math.ceil(s.lossBeforeRounding) : Math.floor(s.lossBeforeRounding) });
+  return stage({ ...s, roundingDie: die, casualties: roundedLoss(s.lossBeforeRounding, die) });
 }
 
 function afterStraggler(spec: FireSpec, s: Stage, die: number): Stage {

@@ -1,10 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MARK } from '../../../core/figures';
+import { CombatInputError } from '../../../core/errors';
+import { MARK, figureChances } from '../../../core/figures';
+import { parseOrThrow } from '../../../core/validate';
 import { FuzzSource, wordsOf } from '../../../fuzz-values';
-import { analyse, figuresOf } from '../../../engine';
+import { analyse, fastFiguresOf, figuresOf } from '../../../engine';
 import { goodDescriptions } from '../../../test-descriptions';
-import { expectFastAgrees } from '../../../test-figures';
+import { expectFastAgrees, fastKey } from '../../../test-figures';
+import { type FireInput, cwbsSchema } from '../schema/index';
+import { fireSetting } from './fast-setting';
+import { randomFire } from './test-fires';
 
 const example = JSON.parse(readFileSync('docs/games/cwbs/fire.json', 'utf8')) as Record<string, unknown>;
 const fires = goodDescriptions()
@@ -41,5 +46,82 @@ describe('CWBS: what a plan weighs', () => {
       if (expectFastAgrees(input as Record<string, unknown>, `case ${i}: ${JSON.stringify(input)}`)) weighed++;
     }
     expect(weighed).toBeGreaterThan(100);
+  });
+
+  it('gives exactly the explained path’s figures on the fast path over 1,000 random fire combats of every option, and refuses what it refuses', () => {
+    const fuzz = new FuzzSource(1862);
+    const cases = 1000;
+    let weighed = 0;
+    let refused = 0;
+    const columns = new Set<string>();
+    const rows = new Set<number>();
+    const marks = new Set<number>();
+    const figuresByKey = new Map<string, string>();
+    let mostLost = 0;
+    for (let i = 0; i < cases; i++) {
+      const input = randomFire(fuzz);
+      const label = `case ${i}: ${JSON.stringify(input)}`;
+      if (expectFastAgrees(input, label)) {
+        weighed++;
+        const { format: _format, game: _game, ...rest } = input;
+        const setting = fireSetting(parseOrThrow(cwbsSchema, rest) as FireInput);
+        columns.add(`${setting.edition} ${setting.column}`);
+        rows.add(setting.row0).add(setting.row1).add(setting.row2);
+        const figures = fastFiguresOf(input);
+        for (const o of figures.outcomes) {
+          marks.add(o.figures.marks);
+          mostLost = Math.max(mostLost, o.figures.defenderLoss);
+        }
+        // Inputs that share a key share their figures.
+        const key = fastKey(input);
+        const shown = JSON.stringify(figureChances(figures));
+        expect(shown, `${label}, key ${key}`).toBe(figuresByKey.get(key) ?? shown);
+        figuresByKey.set(key, shown);
+      } else {
+        refused++;
+        // The fast path and its key refuse what the explained path refuses, with the same words.
+        const error = (() => {
+          try {
+            figuresOf(input);
+          } catch (e) {
+            return e;
+          }
+          throw new Error(`${label} was not refused`);
+        })();
+        expect(error, label).toBeInstanceOf(CombatInputError);
+        // Refused by a rule, not by the schema: the generator writes only descriptions the schema takes.
+        expect((error as CombatInputError).errors.map((e) => e.path), label).toEqual([expect.stringMatching(/^(firers\.\d+\.range|target\.(grade|formation|withUnlimberedArtillery))$/)]);
+        expect(() => fastFiguresOf(input), label).toThrow((error as CombatInputError).message);
+        expect(() => fastKey(input), label).toThrow((error as CombatInputError).message);
+      }
+    }
+    // Most generated fires are weighed; the rest are refusals the rules make.
+    expect(weighed).toBeGreaterThan(cases * 0.75);
+    expect(refused).toBeGreaterThan(0);
+    // Every column of both editions, every Morale Table row, every morale mark and the heaviest losses are reached.
+    expect(columns.size).toBe(22);
+    expect(rows.size).toBe(15);
+    expect([...marks].sort((a, b) => a - b)).toEqual([0, MARK.defenderShaken, MARK.defenderShaken | MARK.defenderRetreats]);
+    expect(mostLost).toBe(8);
+    // The key merges fires that differ only in what changes no figure: hardly more keys than distinct figures.
+    expect(figuresByKey.size).toBeLessThan(new Set(figuresByKey.values()).size * 1.1);
+    // About 1.5 s on an idle core, most of it the explained path; the margin is for a busy shared machine.
+  }, 30_000);
+
+  it('gives one key to fires that differ only in what changes no figure, and another where a figure can change', () => {
+    const target = example['target'] as Record<string, unknown>;
+    const firers = example['firers'] as unknown[];
+    const key = (changes: Record<string, unknown>) => fastKey({ ...example, ...changes });
+    // 4½ fire points, column 3-4, where the editions differ at a roll of 3.
+    const documented = key({});
+    expect(key({ target: { ...target, leaders: [{ name: 'Law' }, { name: 'Benning' }] } })).toBe(documented);
+    expect(key({ firers: [...firers].reverse() })).toBe(documented);
+    expect(key({ firers: [{ type: 'points', points: 3 }, { type: 'points', points: 1.5 }] })).toBe(documented);
+    expect(key({ edition: 'v3.2' })).not.toBe(documented);
+    expect(key({ night: true })).not.toBe(documented);
+    expect(key({ target: { ...target, leaderRating: 3 } })).not.toBe(documented);
+    // 6½ fire points, column 5-6, which both editions print alike.
+    const heavier = [...firers, { type: 'points', points: 2 }];
+    expect(key({ firers: heavier, edition: 'v3.2' })).toBe(key({ firers: heavier }));
   });
 });

@@ -1,4 +1,4 @@
-import { ruleError } from '../../../core/errors';
+import { type CombatInputError, ruleError } from '../../../core/errors';
 import { type Step, step } from '../../../core/explain';
 import { formatFraction, fraction } from '../../../core/fraction';
 import { ARTILLERY, ARTILLERY_HALVED_FROM, SMALL_ARMS, gunFirePoints, smallArmsPoints } from '../data/fire-points';
@@ -10,22 +10,41 @@ export const points = (x: number): string => formatFraction(fraction(Math.round(
 
 const CLOSE_COMBAT = 0;
 
-function firerPoints(firer: Firer, target: UnitType, path: string, name: string): { value: number; detail: string } {
-  if (firer.type === 'points') return { value: firer.points, detail: `${name}: ${points(firer.points)} fire points as entered` };
-  const range = 'range' in firer ? firer.range : CLOSE_COMBAT;
-  const at = range === CLOSE_COMBAT ? 'in close combat' : `at ${range} hex${range === 1 ? '' : 'es'}`;
-  if (firer.type === 'smallArms') {
-    const value = smallArmsPoints(SMALL_ARMS, firer.fireLevel, range, firer.plusWeapons);
-    if (value === undefined) throw ruleError(`${path}.range`, 'small arms reach at most 2 hexes');
-    return { value, detail: `${name}: fire level ${firer.fireLevel}${firer.plusWeapons ? ', plus weapons' : ''}, ${at}: ${points(value)}` };
-  }
+/** A firer's range in hexes; close combat (no range given) is range 0. */
+const rangeOf = (firer: Firer): number => ('range' in firer ? firer.range : CLOSE_COMBAT);
+
+/** Artillery fire is halved from 4 hexes on, except at artillery and wagon targets. */
+export const artilleryHalved = (range: number, target: UnitType): boolean => range >= ARTILLERY_HALVED_FROM && target !== 'artillery' && target !== 'wagon';
+
+/** A firer's fire points at a target of this type, or undefined when the range is past the firer's chart. */
+export function firerFirePoints(firer: Firer, target: UnitType): number | undefined {
+  if (firer.type === 'points') return firer.points;
+  const range = rangeOf(firer);
+  if (firer.type === 'smallArms') return smallArmsPoints(SMALL_ARMS, firer.fireLevel, range, firer.plusWeapons);
   const base = gunFirePoints(ARTILLERY, firer.gunPoints, range);
-  if (base === undefined) throw ruleError(`${path}.range`, 'artillery reaches at most 10 hexes');
-  const halved = range >= ARTILLERY_HALVED_FROM && target !== 'artillery' && target !== 'wagon';
-  const value = halved ? base / 2 : base;
+  return base !== undefined && artilleryHalved(range, target) ? base / 2 : base;
+}
+
+/** The refusal of a firer whose range lies past its chart (`path` is the firer's). */
+export function outOfRange(firer: Firer, path: string): CombatInputError {
+  return ruleError(`${path}.range`, firer.type === 'smallArms' ? 'small arms reach at most 2 hexes' : 'artillery reaches at most 10 hexes');
+}
+
+function firerPoints(firer: Firer, target: UnitType, path: string, name: string): { value: number; detail: string } {
+  const value = firerFirePoints(firer, target);
+  if (value === undefined) throw outOfRange(firer, path);
+  if (firer.type === 'points') return { value, detail: `${name}: ${points(value)} fire points as entered` };
+  const range = rangeOf(firer);
+  const at = range === CLOSE_COMBAT ? 'in close combat' : `at ${range} hex${range === 1 ? '' : 'es'}`;
+  if (firer.type === 'smallArms') return { value, detail: `${name}: fire level ${firer.fireLevel}${firer.plusWeapons ? ', plus weapons' : ''}, ${at}: ${points(value)}` };
+  const halved = artilleryHalved(range, target);
+  const base = halved ? value * 2 : value;
   const rest = halved ? `, ×½ at ${ARTILLERY_HALVED_FROM} hexes or more on a${target === 'infantry' ? 'n' : ''} ${target} target = ${points(value)}` : '';
   return { value, detail: `${name}: ${firer.gunPoints} gun point${firer.gunPoints === 1 ? '' : 's'} ${at}: ${points(base)}${rest}` };
 }
+
+/** The total of fire points is rounded down. */
+export const roundedFirePoints = (total: number): number => Math.floor(total);
 
 /** Each firer's fire points, the total and the total rounded down, with a step for each. */
 export function totalFirePoints(firers: readonly Firer[], target: UnitType, path: string, who = 'Firer'): { total: number; rounded: number; steps: Step[] } {
@@ -36,7 +55,7 @@ export function totalFirePoints(firers: readonly Firer[], target: UnitType, path
     total += p.value;
     steps.push(step(FIRE_POINTS, 'Fire points', p.detail, { firer: i + 1, points: p.value }));
   });
-  const rounded = Math.floor(total);
+  const rounded = roundedFirePoints(total);
   steps.push(step(FIRE_TABLE, 'Total fire points', `${points(total)} in all, rounded down: ${rounded}`, { total, rounded }));
   return { total, rounded, steps };
 }

@@ -25,19 +25,44 @@ export interface FireConditions {
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : `−${-n}`);
 
+type ShiftLine = keyof typeof FIRE_SHIFT_LINES;
+const LINES = Object.keys(FIRE_SHIFT_LINES) as ShiftLine[];
+
+function lineApplies(line: ShiftLine, c: FireConditions): boolean {
+  const t = c.target;
+  switch (line) {
+    case 'upSlope':
+      return c.upSlope;
+    case 'sunkenRoad':
+      return t.sunkenRoad;
+    case 'night':
+      return c.night;
+    case 'lowAmmo':
+      return c.firersLowAmmo;
+    case 'vulnerable':
+      return t.formation === 'column' || t.formation === 'limbered' || t.flank || t.state === 'disorganized' || t.state === 'routed';
+    case 'mounted':
+      return t.formation === 'mounted';
+    case 'flankedDefender':
+      return c.flankedDefenderFiring;
+  }
+}
+
+/** The net of the column shifts that apply, each printed line once. */
+export function fireColumnShift(c: FireConditions): number {
+  let net = 0;
+  for (const line of LINES) if (lineApplies(line, c)) net += FIRE_SHIFT_LINES[line].value;
+  return net;
+}
+
+/** The column index for a rounded total of fire points moved `net` columns, held at the edges. */
+export function shiftedFireColumn(chart: Chart<FireResult>, rounded: number, net: number): number {
+  return shiftIndex(fireColumn(chart, rounded).index, net, chart.columns.length).index;
+}
+
 /** The column for the rounded total, and after the net of the shifts (held at the edges). */
 export function fireColumnAfterShifts(chart: Chart<FireResult>, rounded: number, c: FireConditions, who = ''): { column: number; steps: Step[] } {
-  const L = FIRE_SHIFT_LINES;
-  const t = c.target;
-  const lines = [
-    c.upSlope && L.upSlope,
-    t.sunkenRoad && L.sunkenRoad,
-    c.night && L.night,
-    c.firersLowAmmo && L.lowAmmo,
-    (t.formation === 'column' || t.formation === 'limbered' || t.flank || t.state === 'disorganized' || t.state === 'routed') && L.vulnerable,
-    t.formation === 'mounted' && L.mounted,
-    c.flankedDefenderFiring && L.flankedDefender,
-  ].filter((x): x is (typeof L)[keyof typeof L] => x !== false);
+  const lines = LINES.filter((line) => lineApplies(line, c)).map((line) => FIRE_SHIFT_LINES[line]);
   const base = fireColumn(chart, rounded).index;
   const baseLabel = chart.columns[base]?.label ?? '';
   const prefix = who === '' ? '' : `${who}: `;

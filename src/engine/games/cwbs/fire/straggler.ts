@@ -3,13 +3,28 @@ import { STRAGGLER_MODIFIERS } from '../data/straggler';
 import type { MoraleUnit } from '../schema/units';
 import { STRAGGLER_TABLE } from '../source';
 
+type ModifierLine = keyof typeof STRAGGLER_MODIFIERS;
+const LINES = Object.keys(STRAGGLER_MODIFIERS) as ModifierLine[];
+
+function lineApplies(line: ModifierLine, target: MoraleUnit, night: boolean): boolean {
+  switch (line) {
+    case 'disorganizedMountedOrFlank':
+      return target.state === 'disorganized' || target.formation === 'mounted' || target.flank;
+    case 'routedWreckedOrNight':
+      return target.state === 'routed' || target.wrecked !== 'no' || night;
+  }
+}
+
+/** The straggler check's die modifier for a target, each printed line once. */
+export function stragglerDieModifier(target: MoraleUnit, night: boolean): number {
+  let modifier = 0;
+  for (const line of LINES) if (lineApplies(line, target, night)) modifier += STRAGGLER_MODIFIERS[line].value;
+  return modifier;
+}
+
 /** The straggler check's die modifier for a target, each printed line once, with a step for each line that applies. */
 export function stragglerModifier(target: MoraleUnit, night: boolean, who: string): { modifier: number; steps: Step[] } {
-  const M = STRAGGLER_MODIFIERS;
-  const lines = [
-    (target.state === 'disorganized' || target.formation === 'mounted' || target.flank) && M.disorganizedMountedOrFlank,
-    (target.state === 'routed' || target.wrecked !== 'no' || night) && M.routedWreckedOrNight,
-  ].filter((x): x is (typeof M)[keyof typeof M] => x !== false);
+  const lines = LINES.filter((line) => lineApplies(line, target, night)).map((line) => STRAGGLER_MODIFIERS[line]);
   const steps = lines.map((line) => step(STRAGGLER_TABLE, `${who}: straggler die modifier`, `${line.label}: +${line.value} (if a straggler check is made)`, { modifier: line.value }));
-  return { modifier: lines.reduce((sum, l) => sum + l.value, 0), steps };
+  return { modifier: stragglerDieModifier(target, night), steps };
 }

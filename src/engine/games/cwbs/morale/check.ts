@@ -57,23 +57,75 @@ export function checkFormation(unit: MoraleUnit, path: string): void {
   if (unit.withUnlimberedArtillery && unit.type === 'artillery') throw ruleError(`${path}.withUnlimberedArtillery`, 'being stacked with unlimbered artillery does not apply to artillery units themselves');
 }
 
+/** The Morale Table's row-shift lines in printed order; `leader` is the +(rating − 1) line. */
+type ShiftLine = keyof typeof MORALE_SHIFT_VALUES | 'leader';
+const SHIFT_LINES: readonly ShiftLine[] = [
+  'sunkenRoad',
+  'unlimberedArtillery',
+  'leader',
+  'lowAmmo',
+  'shaken',
+  'disorganized',
+  'night',
+  'wreckedBrigade',
+  'wreckedBrigadeOfWreckedDivision',
+  'closeCombatDefender',
+  'closeCombatAttacker',
+  'columnLimberedFlank',
+  'routed',
+];
+
+function lineApplies(line: ShiftLine, unit: MoraleUnit, ctx: MoraleContext): boolean {
+  switch (line) {
+    case 'sunkenRoad':
+      return unit.sunkenRoad;
+    case 'unlimberedArtillery':
+      return unit.withUnlimberedArtillery;
+    case 'leader':
+      return unit.leaderRating !== undefined;
+    case 'lowAmmo':
+      return unit.lowAmmo;
+    case 'shaken':
+      return unit.state === 'shaken';
+    case 'disorganized':
+      return unit.state === 'disorganized';
+    case 'night':
+      return ctx.night;
+    case 'wreckedBrigade':
+      return unit.wrecked === 'brigade';
+    case 'wreckedBrigadeOfWreckedDivision':
+      return unit.wrecked === 'brigadeOfWreckedDivision';
+    case 'closeCombatDefender':
+      return ctx.closeCombat === 'defender';
+    case 'closeCombatAttacker':
+      return ctx.closeCombat === 'attacker';
+    case 'columnLimberedFlank':
+      return unit.formation === 'column' || unit.formation === 'limbered' || unit.flank;
+    case 'routed':
+      return unit.state === 'routed';
+  }
+}
+
+// The leader line is read only where it applies, that is where the rating is given.
+const lineValue = (line: ShiftLine, unit: MoraleUnit): number => (line === 'leader' ? (unit.leaderRating ?? 1) - 1 : MORALE_SHIFT_VALUES[line].value);
+
+/** The net of the row shifts that apply ("+" is up), each printed line once; the fire result's m-1 or m-2 is not among them. */
+export function moraleRowShift(unit: MoraleUnit, ctx: MoraleContext): number {
+  let up = 0;
+  for (const line of SHIFT_LINES) if (lineApplies(line, unit, ctx)) up += lineValue(line, unit);
+  return up;
+}
+
 function shiftLines(unit: MoraleUnit, ctx: MoraleContext): { value: number; label: string }[] {
-  const S = MORALE_SHIFT_VALUES;
-  const lines: { value: number; label: string }[] = [];
-  if (unit.sunkenRoad) lines.push(S.sunkenRoad);
-  if (unit.withUnlimberedArtillery) lines.push(S.unlimberedArtillery);
-  if (unit.leaderRating !== undefined) lines.push({ value: unit.leaderRating - 1, label: `Leader rated ${unit.leaderRating}: +(rating − 1)` });
-  if (unit.lowAmmo) lines.push(S.lowAmmo);
-  if (unit.state === 'shaken') lines.push(S.shaken);
-  if (unit.state === 'disorganized') lines.push(S.disorganized);
-  if (ctx.night) lines.push(S.night);
-  if (unit.wrecked === 'brigade') lines.push(S.wreckedBrigade);
-  if (unit.wrecked === 'brigadeOfWreckedDivision') lines.push(S.wreckedBrigadeOfWreckedDivision);
-  if (ctx.closeCombat === 'defender') lines.push(S.closeCombatDefender);
-  if (ctx.closeCombat === 'attacker') lines.push(S.closeCombatAttacker);
-  if (unit.formation === 'column' || unit.formation === 'limbered' || unit.flank) lines.push(S.columnLimberedFlank);
-  if (unit.state === 'routed') lines.push(S.routed);
-  return lines;
+  return SHIFT_LINES.filter((line) => lineApplies(line, unit, ctx)).map((line) => ({
+    value: lineValue(line, unit),
+    label: line === 'leader' ? `Leader rated ${unit.leaderRating}: +(rating − 1)` : MORALE_SHIFT_VALUES[line].label,
+  }));
+}
+
+/** The row (index, 0 = row 1) a grade's check is made on after moving `up` rows ("+" is up), held at row 1 and row 15. */
+export function moraleRow(grade: Grade, up: number): Shifted {
+  return shiftIndex(START_ROWS[grade] - 1, -up, MORALE_CHART.rows.length);
 }
 
 export function moraleSpec(unit: MoraleUnit, ctx: MoraleContext): MoraleSpec {
@@ -92,7 +144,7 @@ export function moraleSpec(unit: MoraleUnit, ctx: MoraleContext): MoraleSpec {
     up += line.value;
     steps.push(step(MORALE_SHIFTS, `${ctx.who}: row shift`, `${line.label}: ${signed(line.value)}`, { shift: line.value }));
   }
-  const shift = shiftIndex(start - 1, -up, MORALE_CHART.rows.length);
+  const shift = moraleRow(grade, up);
   const rowNumber = shift.index + 1;
   const detail = `row ${start}, net ${signed(up)} ("+" is up): ${describeShift(shift, -up, 'row')} → row ${rowNumber}`;
   steps.push(
@@ -131,18 +183,23 @@ export interface MoraleSpread {
 // The Morale Table never changes, so each row's spread is worked out once.
 const SPREADS: MoraleSpread[][] = [];
 
-export function moraleSpread(spec: MoraleSpec): readonly MoraleSpread[] {
-  const cached = SPREADS[spec.row];
+/** The spread of the 36 d66 rolls over the results of a row (index, 0 = row 1). */
+export function moraleRowSpread(row: number): readonly MoraleSpread[] {
+  const cached = SPREADS[row];
   if (cached) return cached;
   const spread: MoraleSpread[] = [];
   for (const roll of D66_VALUES) {
-    const result = moraleResultAt(MORALE_CHART, spec.row, roll);
+    const result = moraleResultAt(MORALE_CHART, row, roll);
     const seen = spread.find((x) => x.roll.result === result);
     if (seen) spread[spread.indexOf(seen)] = { ...seen, ways: seen.ways + 1 };
     else spread.push({ roll: { result, roll }, ways: 1, index: MORALE_RESULTS.indexOf(result) });
   }
-  SPREADS[spec.row] = spread;
+  SPREADS[row] = spread;
   return spread;
+}
+
+export function moraleSpread(spec: MoraleSpec): readonly MoraleSpread[] {
+  return moraleRowSpread(spec.row);
 }
 
 /** The retreat the result makes the unit take: none when it may ignore a "*" retreat and chooses to hold. */

@@ -1,6 +1,7 @@
 // Combat desk budgets on the production build, headless Chromium, 4x CPU throttling:
 // - tapping Roll to the result painted (p95 over 40 rolls);
-// - a change on the desk to the live panel updated, and whether both reach the screen in the same frame;
+// - a change on the desk to the live panel updated, and whether both reach the screen in the same frame,
+//   at rest and while an allocation search runs;
 // - opening a game that has 1,000 logged combats, from tapping it on the home screen to its log,
 //   and its odds, painted;
 // - the first tap on Show the map in a page, to the map (the desk's patch) painted.
@@ -170,6 +171,38 @@ try {
   const rapidLive = [];
   for (let i = 0; i < 20; i++) rapidLive.push(await changeOnce(0));
   console.log(`  the same, changes back to back: ${summary(rapidLive.map((t) => t.changed))}`);
+
+  // The same changes while the allocation search runs (over and over) on a map of the roster's units:
+  // eight Union units stacked next to three Confederate hexes, 65,536 allocations a search.
+  const searching = await page.evaluate(() => {
+    const desk = document.querySelector('adj-app').shadowRoot.querySelector('adj-desk');
+    const union = desk.units.filter((u) => u.side === 'union').slice(0, 8);
+    const rebels = desk.units.filter((u) => u.side === 'confederate').slice(0, 3);
+    const counter = (u, hex, i) => ({ id: `b${i}`, hex, side: u.side, type: 'infantry', markers: [], unitId: u.id });
+    const counters = [...union.map((u, i) => counter(u, '2,2', i)), ...rebels.map((u, i) => counter(u, ['2,1', '3,1', '3,2'][i], 10 + i))];
+    desk.sketch.map = { version: 1, shape: { kind: 'grid', columns: 8, rows: 8 }, terrain: {}, levels: {}, hexsides: {}, counters };
+    window.benchSearching = true;
+    window.benchSearches = 0;
+    void (async () => {
+      while (window.benchSearching) {
+        await desk.searcher.search();
+        window.benchSearches++;
+      }
+    })();
+    return `${union.length}x${rebels.length}`;
+  });
+  await page.waitForTimeout(200);
+  const duringSearch = [];
+  for (let i = 0; i < 20; i++) {
+    const stillSearching = await page.evaluate(() => document.querySelector('adj-app').shadowRoot.querySelector('adj-desk').searcher.view.state === 'searching');
+    const t = await changeOnce(AT_REST_MS);
+    if (stillSearching) duringSearch.push(t);
+  }
+  const searches = await page.evaluate(() => {
+    window.benchSearching = false;
+    return window.benchSearches;
+  });
+  console.log(`live panel after a change while a ${searching} allocation search runs, 4x CPU throttling: ${summary(duringSearch.map((t) => t.changed))}; drawn in the same frame as the change: ${duringSearch.filter((t) => t.sameFrame).length} of ${duringSearch.length} (${searches} searches finished meanwhile)`);
 
   const showMap = await page.evaluate(
     (desk) =>

@@ -13,7 +13,7 @@ import { TAKE_THE_HEX } from '../plan/success';
 import type { UnitRecord } from '../store/records';
 import { withCharts } from './charts';
 import { takeAllClaims } from './map-links';
-import { type PhaseSearch, attacksToWeigh, phaseSearch, problemOf, searchDraft, unitsOf } from './phase-search';
+import { type PhaseSearch, attacksToWeigh, isRefused, phaseSearch, problemOf, searchDraft, unitsOf } from './phase-search';
 import { weighAll } from './search-runner';
 
 /**
@@ -37,9 +37,16 @@ function phaseOf(plugin: GamePlugin) {
   const side = roster.get(example.draft.attackers[0] as string)?.side as string;
   const search = phaseSearch(map, roster, side);
   const describeDraft = (draft: Sides) => withCharts((desk.rules.declared ?? desk.rules.describe)(draft, roster), example.charts ?? {});
+  const place = (draft: Sides) => desk.placeAttack?.(draft, map, roster) ?? draft;
   // The search sets up its attacks its own quick way; the brute force as Use all would.
-  const describe = (target: number, mask: number) => describeDraft(searchDraft<Sides>(example.draft, unitsOf(search, mask), search.targets[target]?.defenders ?? [], (d) => desk.claims(map, d, roster)));
-  const describeAsTheDesk = (target: number, mask: number) => describeDraft(takeAllClaims<Sides>({ ...example.draft, attackers: unitsOf(search, mask), defenders: search.targets[target]?.defenders ?? [] }, (d) => desk.claims(map, d, roster)));
+  const describe = (target: number, mask: number) => {
+    const draft = searchDraft<Sides>(example.draft, unitsOf(search, mask), search.targets[target]?.defenders ?? [], (d) => desk.claims(map, d, roster), place);
+    return isRefused(draft) ? null : describeDraft(draft);
+  };
+  const describeAsTheDesk = (target: number, mask: number) => {
+    const placed = place({ ...example.draft, attackers: unitsOf(search, mask), defenders: search.targets[target]?.defenders ?? [] });
+    return isRefused(placed) ? null : describeDraft(takeAllClaims<Sides>(placed, (d) => desk.claims(map, d, roster)));
+  };
   return { desk, roster, search, describe, describeAsTheDesk };
 }
 
@@ -50,8 +57,9 @@ function bruteForce(search: PhaseSearch, describe: (t: number, m: number) => unk
   const attack = (t: number, mask: number) => {
     const key = `${t}:${mask}`;
     if (!explained.has(key)) {
+      const input = describe(t, mask);
       try {
-        explained.set(key, figuresOf(describe(t, mask)));
+        explained.set(key, input === null ? undefined : figuresOf(input));
       } catch (e) {
         if (!(e instanceof CombatInputError)) throw e;
         explained.set(key, undefined);

@@ -71,15 +71,34 @@ export function unitsOf(search: PhaseSearch, mask: number): string[] {
   return search.units.flatMap((u, i) => (mask & (1 << i) ? [u.id] : []));
 }
 
+/** Why a game's rules forbid an attack a search would set up. */
+export interface Refused {
+  readonly refused: string;
+}
+
+export const isRefused = <D>(d: D | Refused): d is Refused => typeof d === 'object' && d !== null && 'refused' in d;
+
 /**
  * An attack of a search set up as the desk would set it up: the template's kind and conditions, the
- * units the search sends, and every claim of the map taken (as Use all takes them) except one that
- * would change who fights, which is the search's to say. A search sets up thousands of attacks, so a
- * claim is read again only where a claim taken before it changed a field it reads: its own, or the
- * sides.
+ * units the search sends, placed as the game's rules place them from the map (`place`, which may
+ * refuse the attack), and every claim of the map taken (as Use all takes them) except one that would
+ * change who fights, which is the search's to say. A search sets up thousands of attacks, so a claim
+ * is read again only where a claim taken before it changed a field it reads: its own, or the sides.
  */
-export function searchDraft<D extends Sides>(template: D, attackers: readonly string[], defenders: readonly string[], claimsOf: (draft: D) => readonly DeskClaim<D>[]): D {
-  let next: D = { ...template, attackers, defenders };
+export function searchDraft<D extends Sides>(
+  template: D,
+  attackers: readonly string[],
+  defenders: readonly string[],
+  claimsOf: (draft: D) => readonly DeskClaim<D>[],
+  place: (draft: D) => D | Refused = (draft) => draft,
+): D | Refused {
+  const placed = place({ ...template, attackers, defenders });
+  if (isRefused(placed)) return placed;
+  return takeClaims(placed, claimsOf);
+}
+
+function takeClaims<D extends Sides>(draft: D, claimsOf: (draft: D) => readonly DeskClaim<D>[]): D {
+  let next = draft;
   const changed = new Set<string>();
   for (const claim of claimsOf(next)) {
     if (claim.agrees) continue;

@@ -36,6 +36,12 @@ export interface DeskGame<D extends Sides, E extends Effects = Effects> {
   /** What the map says about the combat on the desk, each a claim the player takes or leaves. */
   claims(map: MapState, draft: D, units: ReadonlyMap<string, UnitRecord>): DeskClaim<D>[];
   readonly example: DeskExample<D>;
+  /**
+   * An attack a search sets up from the map, as the game's rules place it: the draft with each unit's
+   * part as the map gives it (the hex it attacks from), or why the rules forbid that attack (from
+   * three hexes, say). Absent, any units next to a hex may attack it together.
+   */
+  placeAttack?(draft: D, map: MapState, units: ReadonlyMap<string, UnitRecord>): D | { readonly refused: string };
   /** What an attack added to the phase plan counts as success until the player says otherwise; the defenders leaving the hex when absent. */
   readonly planSuccess?: Success;
 }

@@ -5,7 +5,11 @@ import { type AllocationProblem, type Criterion, type RankedAllocation, bestAllo
 import { type Exact, compareExact } from './exact';
 import { type Success, successOf } from './success';
 
-/** An attack a search weighs: on which target, with which units (a bit mask of the search's unit indices), and its combat description. */
+/**
+ * An attack a search weighs: on which target, with which units (a bit mask of the search's unit
+ * indices), and its combat description; null for an attack the game's rules forbid before it can be
+ * described (from three hexes, say).
+ */
 export interface WeighRequest {
   readonly target: number;
   readonly mask: number;
@@ -36,6 +40,11 @@ export function searchSession() {
     weigh(requests: readonly WeighRequest[]): number {
       let refused = 0;
       for (const r of requests) {
+        if (r.input === null) {
+          weighed.set(key(r.target, r.mask), undefined);
+          refused++;
+          continue;
+        }
         try {
           weighed.set(key(r.target, r.mask), fastFiguresRemembered(r.input, memo));
         } catch (e) {

@@ -4,6 +4,7 @@ import type { WbtsDraft } from './draft';
 import { wbtsDeskClaims } from './claims';
 import { WBTS_EXAMPLE } from './example';
 import { WBTS_MAP } from './map';
+import { placeWbtsAttack } from './place-attack';
 import { WBTS_DESK } from './rules';
 import { renderWbtsConditions, renderWbtsPicked } from './setup';
 
@@ -20,6 +21,7 @@ export const plugin: GamePlugin<WbtsDraft, WbtsEffects> = {
     conditions: renderWbtsConditions,
     picked: renderWbtsPicked,
     claims: wbtsDeskClaims,
+    placeAttack: placeWbtsAttack,
     example: WBTS_EXAMPLE,
   },
   map: { rules: WBTS_MAP, analyses: [] },

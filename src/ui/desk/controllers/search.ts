@@ -1,4 +1,4 @@
-import { type PhaseSearch, attacksToWeigh, phaseSearch, problemOf, searchDraft, unitsOf } from '../../../desk/phase-search';
+import { type PhaseSearch, type Refused, attacksToWeigh, isRefused, phaseSearch, problemOf, searchDraft, unitsOf } from '../../../desk/phase-search';
 import type { Sides } from '../../../desk/rules';
 import { type SearchProgress, weighAll } from '../../../desk/search-runner';
 import { parseHexKey } from '../../../engine/hex/hex';
@@ -45,7 +45,7 @@ export class DeskSearch {
   /** Bumped by every search and cancel: an answer for an older run is dropped. */
   private run = 0;
   /** The last search's answer, for taking one into the plan. */
-  private found: { readonly search: PhaseSearch; readonly draftFor: (target: number, mask: number) => Sides; readonly found: readonly RankedAllocation[] } | undefined;
+  private found: { readonly search: PhaseSearch; readonly draftFor: (target: number, mask: number) => Sides | Refused; readonly found: readonly RankedAllocation[] } | undefined;
 
   constructor(
     private readonly host: DeskHost,
@@ -91,19 +91,24 @@ export class DeskSearch {
     if (!desk) throw new Error('the desk has no game');
     const units = this.host.unitMap;
     const template = desk.rules.read({ ...this.host.draft, attackers: [], defenders: [] });
-    return (target: number, mask: number): Sides =>
-      searchDraft<Sides>(template, unitsOf(search, mask), search.targets[target]?.defenders ?? [], (d) => desk.claims(map, d, units));
+    const place = desk.placeAttack ? (d: Sides) => desk.placeAttack?.(d, map, units) ?? d : undefined;
+    return (target: number, mask: number): Sides | Refused => searchDraft<Sides>(template, unitsOf(search, mask), search.targets[target]?.defenders ?? [], (d) => desk.claims(map, d, units), place);
+  }
+
+  /** An attack's description, or null where the game's rules forbid it. */
+  private describe(draft: Sides | Refused): Record<string, unknown> | null {
+    return isRefused(draft) ? null : this.host.describeDeclared(draft);
   }
 
   /** Weighs every attack of `search` in a fresh worker; undefined if cancelled or failed (the view says which). */
-  private async weighed(search: PhaseSearch, draftFor: (target: number, mask: number) => Sides, run: number): Promise<SearchWorker | undefined> {
+  private async weighed(search: PhaseSearch, draftFor: (target: number, mask: number) => Sides | Refused, run: number): Promise<SearchWorker | undefined> {
     this.end();
     const worker = await this.links.start();
     this.worker = worker;
     const progress = (p: SearchProgress) => run === this.run && this.show({ state: 'searching', progress: `${p.weighed} of ${p.total} attacks weighed`, done: p.weighed, total: p.total });
     progress({ weighed: 0, total: 1, refused: 0 });
     try {
-      const done = await weighAll(search, (t, m) => this.host.describeDeclared(draftFor(t, m)), worker.session, progress, () => run !== this.run);
+      const done = await weighAll(search, (t, m) => this.describe(draftFor(t, m)), worker.session, progress, () => run !== this.run);
       return done ? worker : undefined;
     } catch (e) {
       if (run === this.run) this.show({ state: 'idle', note: `The search stopped: ${e instanceof Error ? e.message : String(e)}.` });
@@ -159,7 +164,12 @@ export class DeskSearch {
     const chosen = last?.found[index];
     if (!last || !chosen) return;
     const masks = chosen.allocation.map((units) => units.reduce((m, u) => m | (1 << u), 0));
-    this.links.takeIntoPlan(masks.flatMap((mask, t) => (mask === 0 ? [] : [last.draftFor(t, mask)])));
+    this.links.takeIntoPlan(
+      masks.flatMap((mask, t) => {
+        const draft = mask === 0 ? undefined : last.draftFor(t, mask);
+        return draft && !isRefused(draft) ? [draft] : [];
+      }),
+    );
   }
 
   /**
@@ -198,7 +208,7 @@ export class DeskSearch {
         // Each hex is its own target in the one worker.
         const weigher = { weigh: (requests: readonly WeighRequest[]) => worker.session.weigh(requests.map((r) => ({ ...r, target: k }))) };
         const progress = (p: SearchProgress) => run === this.run && this.show({ ...this.view, state: 'searching', progress: `${before + p.weighed} of ${total} enemy attacks weighed`, done: before + p.weighed, total });
-        if (!(await weighAll(search, (t, m) => host.describeDeclared(draftFor(t, m)), weigher, progress, () => run !== this.run))) return;
+        if (!(await weighAll(search, (t, m) => this.describe(draftFor(t, m)), weigher, progress, () => run !== this.run))) return;
         before += attacksToWeigh(search).length;
       }
       const strongest = await worker.session.strongest(

@@ -1,0 +1,29 @@
+import { distance } from '../../engine/hex/distance';
+import { parseHexKey } from '../../engine/hex/hex';
+import { counterOf } from '../../desk/map-links';
+import type { MapState } from '../../map/state';
+import type { UnitRecord } from '../../store/records';
+import { type WbtsDraft, troopsOf } from './draft';
+
+/** The rule a search's attack from three hexes (or two apart) breaks, in the players' words. */
+export const TWO_HEXES = 'Units attack from 1 or 2 hexes, and two hexes must be next to each other: no attack is combined from 3 or more hexes (Combat)';
+
+/**
+ * A ground combat a search sets up from the map: its troops attack from the hexes they stand in, at
+ * most two, next to each other; the troops of the second hex (in hex order) are the draft's second
+ * hex. Leaders go with the attack wherever they stand. Refused when the troops stand in three hexes
+ * or more, or in two apart; a kind made from one hex (an attack from march, a storm, a siege combat)
+ * is refused from two.
+ */
+export function placeWbtsAttack(draft: WbtsDraft, map: MapState, units: ReadonlyMap<string, UnitRecord>): WbtsDraft | { readonly refused: string } {
+  const troops = troopsOf(draft.attackers, units);
+  const hexOf = (u: UnitRecord) => counterOf(map, u.id)?.hex;
+  const hexes = [...new Set(troops.map(hexOf).filter((h): h is string => h !== undefined))].sort();
+  if (hexes.length > 2) return { refused: TWO_HEXES };
+  if (hexes.length === 2) {
+    const [first, second] = hexes as [string, string];
+    if (draft.kind !== 'combat' || distance(parseHexKey(first), parseHexKey(second)) !== 1) return { refused: TWO_HEXES };
+    return { ...draft, secondHex: troops.filter((u) => hexOf(u) === second).map((u) => u.id) };
+  }
+  return { ...draft, secondHex: [] };
+}

@@ -22,9 +22,8 @@ try {
     const { GAME_PLUGINS } = await import('/src/games/index.ts');
     const { startSearch } = await import('/src/search-client.ts');
     const { engine } = await import('/src/engine-client.ts');
-    const { phaseSearch, problemOf, unitsOf } = await import('/src/desk/phase-search.ts');
+    const { phaseSearch, problemOf, unitsOf, searchDraft, isRefused } = await import('/src/desk/phase-search.ts');
     const { weighAll } = await import('/src/desk/search-runner.ts');
-    const { takeAllClaims } = await import('/src/desk/map-links.ts');
     const { withCharts } = await import('/src/desk/charts.ts');
     const { gridMap } = await import('/src/map/state.ts');
     const { placeCounter } = await import('/src/map/edit.ts');
@@ -34,7 +33,7 @@ try {
     await warm.session.weigh([]);
     warm.end();
     await engine().games();
-    return { GAME_PLUGINS, startSearch, engine, phaseSearch, problemOf, unitsOf, weighAll, takeAllClaims, withCharts, gridMap, placeCounter, TAKE_THE_HEX };
+    return { GAME_PLUGINS, startSearch, engine, phaseSearch, problemOf, unitsOf, searchDraft, isRefused, weighAll, withCharts, gridMap, placeCounter, TAKE_THE_HEX };
   };
   await page.evaluate(setUp);
   const cdp = await page.context().newCDPSession(page);
@@ -63,8 +62,12 @@ try {
       ['2,1', '3,1', '3,2', '2,3'].slice(0, targets).forEach((hex, t) => put({ ...defender, id: `D${t}`, name: `D${t}` }, hex));
       const search = m.phaseSearch(map, units, troop.side);
       const template = desk.rules.read({ ...example.draft, attackers: [], defenders: [] });
-      const draftFor = (t, mask) => m.takeAllClaims({ ...template, attackers: m.unitsOf(search, mask), defenders: search.targets[t].defenders }, (d) => desk.claims(map, d, units));
-      const describe = (t, mask) => m.withCharts((desk.rules.declared ?? desk.rules.describe)(draftFor(t, mask), units), example.charts ?? {});
+      const place = desk.placeAttack ? (d) => desk.placeAttack(d, map, units) : undefined;
+      const draftFor = (t, mask) => m.searchDraft(template, m.unitsOf(search, mask), search.targets[t].defenders, (d) => desk.claims(map, d, units), place);
+      const describe = (t, mask) => {
+        const draft = draftFor(t, mask);
+        return m.isRefused(draft) ? null : m.withCharts((desk.rules.declared ?? desk.rules.describe)(draft, units), example.charts ?? {});
+      };
       return { desk, search, describe, units };
     };
     const run = async (plugin, n, targets) => {

@@ -61,6 +61,23 @@ const FEATURE: Readonly<Record<HexsideFeature, GcacwFeature | undefined>> = {
  * focus's neighbours beyond the edge are off the map; a patch's edge is not the map's edge.
  */
 export function gcacwBoard(map: MapState, focus: Hex, zoc: ZocRules, attacking: readonly string[] = []): BoardInput {
+  const base = boardOf(map, zoc);
+  const units = attacking.length === 0 ? base.units : base.units.map((u) => (attacking.includes(u.id) ? { ...u, attacking: true } : u));
+  const offMap = map.shape.kind === 'grid' ? neighbours(focus).filter((h) => !onMap(map.shape, h)).map(hexKey) : [];
+  return { units, terrain: base.terrain, hexsides: base.hexsides, offMap };
+}
+
+/**
+ * What the board is whatever the focus and the attackers: worked out once per map and rules (a
+ * search reads the same map for thousands of attacks; a changed map is a new object).
+ */
+const boards = new WeakMap<MapState, WeakMap<ZocRules, Omit<BoardInput, 'offMap'>>>();
+
+function boardOf(map: MapState, zoc: ZocRules): Omit<BoardInput, 'offMap'> {
+  let byRules = boards.get(map);
+  if (!byRules) boards.set(map, (byRules = new WeakMap()));
+  const known = byRules.get(zoc);
+  if (known) return known;
   const hexMap = toHexMap(map);
   const units = zocUnits(map, GCACW_MAP).map((u, i) => {
     const c = map.counters[i] as MapState['counters'][number];
@@ -70,9 +87,9 @@ export function gcacwBoard(map: MapState, focus: Hex, zoc: ZocRules, attacking: 
       hex: c.hex,
       side: c.side,
       combatValue: c.strength ?? 0,
-      zoc: u.exertsZoc ? zone : false,
+      zoc: u.exertsZoc ? zone : (false as const),
       demoralized: c.markers.includes('demoralized') ? (1 as const) : (0 as const),
-      attacking: attacking.includes(c.id),
+      attacking: false,
     };
   });
   const terrain: Record<string, GcacwTerrain> = {};
@@ -82,8 +99,9 @@ export function gcacwBoard(map: MapState, focus: Hex, zoc: ZocRules, attacking: 
     const [a, b] = hexsideEnds(key);
     return mapped.length === 0 ? [] : [{ between: [hexKey(a), hexKey(b)] as [string, string], features: mapped }];
   });
-  const offMap = map.shape.kind === 'grid' ? neighbours(focus).filter((h) => !onMap(map.shape, h)).map(hexKey) : [];
-  return { units, terrain, hexsides, offMap };
+  const board = { units, terrain, hexsides };
+  byRules.set(zoc, board);
+  return board;
 }
 
 export type Reading<T> = { readonly ok: true; readonly result: T } | { readonly ok: false; readonly message: string };

@@ -32,4 +32,5 @@ spawnSync('node', ['bench/browser.bench.mjs'], { stdio: 'inherit' });
 spawnSync('node', ['bench/desk.bench.mjs'], { stdio: 'inherit' });
 spawnSync('node', ['bench/map.bench.mjs'], { stdio: 'inherit' });
 spawnSync('node', ['bench/plan.bench.mjs'], { stdio: 'inherit' });
+spawnSync('node', ['bench/search.bench.mjs'], { stdio: 'inherit' });
 spawnSync('node', ['bench/game-footprint.mjs'], { stdio: 'inherit' });

@@ -76,7 +76,8 @@ export class Board {
   }
 
   isOffMap(h: Hex): boolean {
-    return this.offMap.some((o) => hexEquals(o, h));
+    for (const o of this.offMap) if (hexEquals(o, h)) return true;
+    return false;
   }
 
   /** Features of the hexside between two adjacent hexes (every entry the board gives for it; one pass, however many). */
@@ -93,7 +94,8 @@ export class Board {
 
   /** True when a road, pike, trail or RR crosses the hexside between two adjacent hexes. */
   roadBetween(a: Hex, b: Hex): boolean {
-    return this.features(a, b).some((f) => ROADS.includes(f));
+    for (const f of this.features(a, b)) if (ROADS.includes(f)) return true;
+    return false;
   }
 }
 

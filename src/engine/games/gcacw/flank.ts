@@ -133,7 +133,8 @@ function checkOtherReductions(q: FlankQuery, covered: number): void {
 
 /** The basic bonus for a number of covered hexes (6 → +4, 5 → +2, else 0). */
 function basicBonus(covered: number): number {
-  return FLANK_BASIC_BONUS.find((b) => b.covered === covered)?.bonus ?? 0;
+  for (const b of FLANK_BASIC_BONUS) if (b.covered === covered) return b.bonus;
+  return 0;
 }
 
 /** The final bonus: 1 off the basic bonus for each reducing hex, never below 0. */

@@ -205,6 +205,21 @@ type DefenderFlag = 'unionPanic' | 'hunt';
 /** A game-specific modifier the description sets: whose die, which entry of the chart's list, and its value. */
 export type GameSpecificVisit = (die: 'attacker' | 'defender', key: 'leaderAssaultBonus' | 'surpriseAttack' | 'gunboat' | AttackerFlag | DefenderFlag, value: number) => void;
 
+const ATTACKER_BASE = 'gameSpecific.attacker';
+
+function attackerFlag(input: CombatInput, key: AttackerFlag, visit: GameSpecificVisit): void {
+  const def = ATTACKER_GAME_SPECIFIC[key];
+  checkTitle(input.title, def, `${ATTACKER_BASE}.${key}`);
+  if (key === 'insubordinateMarchAttack' && input.attack === 'assault') throw ruleError(`${ATTACKER_BASE}.${key}`, 'this modifier is for a march attack; an assault action is not one');
+  visit('attacker', key, def.value);
+}
+
+function defenderFlag(input: CombatInput, key: DefenderFlag, visit: GameSpecificVisit): void {
+  const def = DEFENDER_GAME_SPECIFIC[key];
+  checkTitle(input.title, def, `gameSpecific.defender.${key}`);
+  visit('defender', key, def.value);
+}
+
 /**
  * Each game-specific modifier the description sets, in the chart's order, checked against its
  * titles and conditions: the one walk both the explained path (for words) and the fast path (for the
@@ -214,40 +229,28 @@ export function forEachGameSpecific(input: CombatInput, visit: GameSpecificVisit
   const { title } = input;
   const a = input.gameSpecific.attacker;
   const d = input.gameSpecific.defender;
-  const base = 'gameSpecific.attacker';
   if (a.leaderAssaultBonus !== undefined) {
     const titles = LEADER_ASSAULT_BONUS[a.leaderAssaultBonus];
-    if (!titles.includes(title)) throw ruleError(`${base}.leaderAssaultBonus`, `the assault bonus from ${a.leaderAssaultBonus} is a modifier of ${listInWords(titles)} only; this combat is in ${title}`);
-    if (input.attack !== 'assault') throw ruleError(`${base}.leaderAssaultBonus`, `a leader's assault bonus applies to an assault action; this attack is ${input.attack}`);
+    if (!titles.includes(title)) throw ruleError(`${ATTACKER_BASE}.leaderAssaultBonus`, `the assault bonus from ${a.leaderAssaultBonus} is a modifier of ${listInWords(titles)} only; this combat is in ${title}`);
+    if (input.attack !== 'assault') throw ruleError(`${ATTACKER_BASE}.leaderAssaultBonus`, `a leader's assault bonus applies to an assault action; this attack is ${input.attack}`);
     visit('attacker', 'leaderAssaultBonus', LEADER_ASSAULT_BONUS_VALUE);
   }
-  const attackerFlag = (key: AttackerFlag): void => {
-    const def = ATTACKER_GAME_SPECIFIC[key];
-    checkTitle(title, def, `${base}.${key}`);
-    if (key === 'insubordinateMarchAttack' && input.attack === 'assault') throw ruleError(`${base}.${key}`, 'this modifier is for a march attack; an assault action is not one');
-    visit('attacker', key, def.value);
-  };
-  if (a.unionPanic) attackerFlag('unionPanic');
-  if (a.cavalryCharge) attackerFlag('cavalryCharge');
-  if (a.staffordHeights) attackerFlag('staffordHeights');
-  if (a.hunt) attackerFlag('hunt');
-  if (a.hookerLosesConfidence) attackerFlag('hookerLosesConfidence');
-  if (a.insubordinateMarchAttack) attackerFlag('insubordinateMarchAttack');
+  if (a.unionPanic) attackerFlag(input, 'unionPanic', visit);
+  if (a.cavalryCharge) attackerFlag(input, 'cavalryCharge', visit);
+  if (a.staffordHeights) attackerFlag(input, 'staffordHeights', visit);
+  if (a.hunt) attackerFlag(input, 'hunt', visit);
+  if (a.hookerLosesConfidence) attackerFlag(input, 'hookerLosesConfidence', visit);
+  if (a.insubordinateMarchAttack) attackerFlag(input, 'insubordinateMarchAttack', visit);
   if (a.surpriseAttack !== undefined) {
-    checkTitle(title, ATTACKER_GAME_SPECIFIC.surpriseAttack, `${base}.surpriseAttack`);
+    checkTitle(title, ATTACKER_GAME_SPECIFIC.surpriseAttack, `${ATTACKER_BASE}.surpriseAttack`);
     visit('attacker', 'surpriseAttack', a.surpriseAttack.modifier);
   }
   if (d.gunboat !== undefined) {
     checkTitle(title, DEFENDER_GAME_SPECIFIC.gunboat, 'gameSpecific.defender.gunboat');
     visit('defender', 'gunboat', d.gunboat);
   }
-  const defenderFlag = (key: DefenderFlag): void => {
-    const def = DEFENDER_GAME_SPECIFIC[key];
-    checkTitle(title, def, `gameSpecific.defender.${key}`);
-    visit('defender', key, def.value);
-  };
-  if (d.unionPanic) defenderFlag('unionPanic');
-  if (d.hunt) defenderFlag('hunt');
+  if (d.unionPanic) defenderFlag(input, 'unionPanic', visit);
+  if (d.hunt) defenderFlag(input, 'hunt', visit);
 }
 
 /** The modifiers the chart lists for particular titles; each one is accepted only in its own titles. */

@@ -2,7 +2,6 @@ import { ruleError } from '../../core/errors';
 import { DIRECTION_NAMES, type Direction } from '../../hex/direction';
 import { distance } from '../../hex/distance';
 import { type Hex, hexEquals, hexKey, parseHexKey } from '../../hex/hex';
-import { zoneOfControl } from '../../hex/zoc';
 import type { BoardInput, BoardUnitInput, HexsideFeature } from './schema/board';
 import type { Side, Terrain } from './schema/common';
 
@@ -13,8 +12,8 @@ export interface BoardUnit {
   readonly demoralized: BoardUnitInput['demoralized'];
   readonly attacking: boolean;
   readonly at: Hex;
-  /** The hexes its ZOC reaches. */
-  readonly zoc: readonly Hex[];
+  /** The hexes its ZOC reaches: "adjacent" for all six around it, else those listed (none when it exerts no ZOC). */
+  readonly zoc: 'adjacent' | readonly Hex[];
   /** Its place in the board's unit list, for error paths. */
   readonly index: number;
 }
@@ -40,10 +39,10 @@ export class Board {
   constructor(input: BoardInput, path: string) {
     this.units = input.units.map((u, i) => {
       const at = parseHexKey(u.hex);
-      let zoc: readonly Hex[];
+      let zoc: BoardUnit['zoc'];
       if (typeof u.zoc === 'boolean') {
         // The six neighbours: GCACW's exceptions are the player's to apply, by listing the hexes instead.
-        zoc = zoneOfControl({ id: u.id, side: u.side, hex: at, exertsZoc: u.zoc }, {}, {});
+        zoc = u.zoc ? 'adjacent' : [];
       } else {
         zoc = u.zoc.map(parseHexKey);
         zoc.forEach((h, j) => {
@@ -77,7 +76,8 @@ export class Board {
   }
 
   isOffMap(h: Hex): boolean {
-    return this.offMap.some((o) => hexEquals(o, h));
+    for (const o of this.offMap) if (hexEquals(o, h)) return true;
+    return false;
   }
 
   /** Features of the hexside between two adjacent hexes (every entry the board gives for it; one pass, however many). */
@@ -94,7 +94,8 @@ export class Board {
 
   /** True when a road, pike, trail or RR crosses the hexside between two adjacent hexes. */
   roadBetween(a: Hex, b: Hex): boolean {
-    return this.features(a, b).some((f) => ROADS.includes(f));
+    for (const f of this.features(a, b)) if (ROADS.includes(f)) return true;
+    return false;
   }
 }
 
@@ -102,7 +103,9 @@ const NO_FEATURES: readonly HexsideFeature[] = [];
 
 /** True when the unit's ZOC reaches the hex (a unit's own hex is not in its ZOC). */
 export function reaches(u: BoardUnit, h: Hex): boolean {
-  return u.zoc.some((z) => hexEquals(z, h));
+  if (u.zoc === 'adjacent') return distance(u.at, h) === 1;
+  for (const z of u.zoc) if (hexEquals(z, h)) return true;
+  return false;
 }
 
 /** "N (0,-1)" for explanations: an adjacent hex named by its direction and its key. */

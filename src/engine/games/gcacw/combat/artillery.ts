@@ -31,6 +31,45 @@ export function artilleryColumn(differential: number): number {
   return index;
 }
 
+/** The cell for the defender's terrain and the artillery differential, as printed (before the note's conversions). */
+export function artilleryCell(terrain: Terrain, rain: boolean, differential: number): ArtilleryCell {
+  const row = artilleryRow(terrain, rain);
+  const column = artilleryColumn(differential);
+  const cell = ARTILLERY[row].cells[column];
+  if (!cell) throw new RangeError(`no artillery cell at ${row}, column ${column}`);
+  return cell;
+}
+
+/** The note's conversion of a modifier for the defenders' printed Artillery total, when one applies (1: -2 → -1; 2: -3 → -2). */
+export function artilleryConversion(modifier: number, defendersPrintedTotal: number): { readonly printedTotal: number; readonly from: number; readonly to: number } | undefined {
+  for (const c of ARTILLERY_CONVERSIONS) if (c.printedTotal === defendersPrintedTotal && c.from === modifier) return c;
+  return undefined;
+}
+
+const converted = (modifier: number, defendersPrintedTotal: number): number => artilleryConversion(modifier, defendersPrintedTotal)?.to ?? modifier;
+
+/** True when the cell calls for a die just before combat ("*" and "†"). */
+export function hasSubRoll(cell: ArtilleryCell): boolean {
+  return cell.kind !== 'fixed';
+}
+
+/** The modifier on an even sub-roll (the modifier itself when the cell is fixed), converted by the note. */
+export function artilleryOnEven(cell: ArtilleryCell, defendersPrintedTotal: number): number {
+  return converted(cell.kind === 'evenOdd' ? cell.even : cell.modifier, defendersPrintedTotal);
+}
+
+/** The modifier on an odd sub-roll: none for "*", the odd value for "†", the modifier itself when the cell is fixed; converted by the note. */
+export function artilleryOnOdd(cell: ArtilleryCell, defendersPrintedTotal: number): number {
+  switch (cell.kind) {
+    case 'fixed':
+      return converted(cell.modifier, defendersPrintedTotal);
+    case 'evenOnly':
+      return 0;
+    case 'evenOdd':
+      return converted(cell.odd, defendersPrintedTotal);
+  }
+}
+
 export interface ArtilleryModifier {
   readonly row: ArtilleryTerrainRow;
   readonly column: number;
@@ -53,25 +92,16 @@ export interface ArtilleryModifier {
 export function artilleryModifier(terrain: Terrain, rain: boolean, differential: number, defendersPrintedTotal: number): ArtilleryModifier {
   const row = artilleryRow(terrain, rain);
   const column = artilleryColumn(differential);
-  const cell = ARTILLERY[row].cells[column];
-  if (!cell) throw new RangeError(`no artillery cell at ${row}, column ${column}`);
+  const cell = artilleryCell(terrain, rain, differential);
+  const even = artilleryOnEven(cell, defendersPrintedTotal);
+  const odd = artilleryOnOdd(cell, defendersPrintedTotal);
   const conversions: string[] = [];
-  const convert = (m: number): number => {
-    const c = ARTILLERY_CONVERSIONS.find((x) => x.printedTotal === defendersPrintedTotal && x.from === m);
-    if (!c) return m;
-    conversions.push(`defenders' printed Artillery total ${c.printedTotal}: ${c.from} becomes ${c.to}`);
-    return c.to;
-  };
-  switch (cell.kind) {
-    case 'fixed': {
-      const m = convert(cell.modifier);
-      return { row, column, differential, cell, subRoll: false, even: m, odd: m, conversions };
-    }
-    case 'evenOnly':
-      return { row, column, differential, cell, subRoll: true, even: convert(cell.modifier), odd: 0, conversions };
-    case 'evenOdd':
-      return { row, column, differential, cell, subRoll: true, even: convert(cell.even), odd: convert(cell.odd), conversions };
+  const printed = cell.kind === 'evenOdd' ? [cell.even, cell.odd] : [cell.modifier];
+  for (const m of printed) {
+    const c = artilleryConversion(m, defendersPrintedTotal);
+    if (c) conversions.push(`defenders' printed Artillery total ${c.printedTotal}: ${c.from} becomes ${c.to}`);
   }
+  return { row, column, differential, cell, subRoll: hasSubRoll(cell), even, odd, conversions };
 }
 
 /** A cell as printed: "-2", "+1*", "+2†", "NE". */

@@ -1,16 +1,14 @@
 import type { Prepared, TableView } from '../../../core/combat';
 import type { DiceStream } from '../../../core/dice';
-import { ruleError } from '../../../core/errors';
 import { type Step, step } from '../../../core/explain';
 import { fraction } from '../../../core/fraction';
-import { parseHexKey } from '../../../hex/hex';
-import { Board } from '../board';
 import { ATTACKER_COLUMNS, COMBAT_CHART_NOTE, DEFENDER_COLUMNS } from '../data/combat-chart';
 import { ARTILLERY, ARTILLERY_COLUMNS } from '../data/index';
 import { computeFlank } from '../flank';
 import type { CombatInput } from '../schema/combat';
 import { gcacw } from '../titles';
 import { artilleryModifier, formatArtilleryCell } from './artillery';
+import { flankQueryOf } from './flank-query';
 import { ATTACKER_RESULTS, DEFENDER_RESULTS, attackerColumn, clampRow, defenderColumn, rowIndex } from './chart';
 import { describeCombat, combatHighlights } from './describe';
 import {
@@ -26,6 +24,7 @@ import {
 import type { CombatEffects, CombatOutcome } from './outcome';
 import { type OutcomeSpec, outcomeAt, outcomeDistribution } from './outcomes';
 import { ratioModifier } from './ratio';
+import { artilleryOf, checkEntrenched, combatValueOf } from './sides';
 
 const CHART = gcacw('Combat Chart');
 const SUB_ROLL = 'artillery sub-roll (even or odd)';
@@ -36,18 +35,19 @@ const FLANK_LABEL = 'Flank attack bonus';
 const sum = (xs: readonly number[]): number => xs.reduce((s, x) => s + x, 0);
 
 /**
- * Everything that decides a GCACW combat's outcomes, worked out once for the explained path and the
- * plan's fast path alike: the chart columns, every modifier with its source (the flank bonus
- * computed from the board when one is given) and the artillery cell. Throws the rules' refusals.
+ * Everything that decides a GCACW combat's outcomes, with the words the explanation shows: the chart
+ * columns, every modifier with its source (the flank bonus computed from the board when one is given)
+ * and the artillery cell. Throws the rules' refusals. The plan's fast path (fast.ts) works out the
+ * same numbers from the same rule functions, with no words.
  */
 export function combatSetting(input: CombatInput) {
   const attackers = input.attacker.units;
   const defenders = input.defender.units;
-  const attackerCv = sum(attackers.map((u) => u.combatValue));
-  const defenderCv = sum(defenders.map((u) => u.combatValue));
+  const attackerCv = combatValueOf(attackers);
+  const defenderCv = combatValueOf(defenders);
   const defenderRatioCv = input.defender.entrenched?.combatValue ?? defenderCv;
-  const attackerArtillery = sum(attackers.map((u) => u.artillery));
-  const defenderPrinted = sum(defenders.map((u) => u.artillery));
+  const attackerArtillery = artilleryOf(attackers);
+  const defenderPrinted = artilleryOf(defenders);
   const defenderArtillery = input.defender.entrenched?.artillery ?? defenderPrinted;
   checkEntrenched(input, defenderCv, defenderPrinted);
 
@@ -72,15 +72,7 @@ export function combatSetting(input: CombatInput) {
   if (input.flank?.from === 'player') {
     mods.push({ die: 'attacker', label: FLANK_LABEL, value: input.flank.bonus, detail: `${signed(input.flank.bonus)} as entered by the player`, source: gcacw('Flank attack (7.4)') });
   } else if (input.flank?.from === 'board') {
-    const flank = computeFlank({
-      board: new Board(input.flank.board, 'flank.board'),
-      defenderHex: parseHexKey(input.flank.defenderHex),
-      attackerSide: input.attacker.side,
-      defenderCombatValue: defenderCv,
-      rain: input.rain,
-      otherReductions: input.flank.otherReductions.map(parseHexKey),
-      path: 'flank',
-    });
+    const flank = computeFlank(flankQueryOf(input, input.flank, defenderCv));
     flankSteps = flank.steps;
     if (flank.final !== 0) mods.push({ die: 'attacker', label: FLANK_LABEL, value: flank.final, detail: `computed from the board: ${signed(flank.final)}`, source: gcacw('Flank attack (7.4)') });
   }
@@ -188,14 +180,6 @@ export function prepareCombat(input: CombatInput): Prepared<CombatOutcome, Comba
     describe: (outcome) => describeCombat(input, outcome, { attackerFixed, defenderFixed, defCol, attCol }),
     highlights: combatHighlights,
   };
-}
-
-/** Entrenchment only adds: the values counting it cannot be below the units' own. */
-function checkEntrenched(input: CombatInput, combatValue: number, artillery: number): void {
-  const e = input.defender.entrenched;
-  if (e === undefined) return;
-  if (e.combatValue < combatValue) throw ruleError('defender.entrenched.combatValue', `counting entrenchment, the defenders' Combat Value cannot be less than their units' total, ${combatValue}`);
-  if (e.artillery < artillery) throw ruleError('defender.entrenched.artillery', `counting entrenchment, the defenders' Artillery Value cannot be less than their units' printed total, ${artillery}`);
 }
 
 function modStep(m: Modifier): Step {

@@ -49,7 +49,8 @@ for (const module of Object.values(GAMES)) {
       }
     });
 
-    it('ranks outcomes with the same key alike, and places each ranked example’s result between 0 and 1', () => {
+    // Every die of every example walked leaf by leaf: seconds for a game of long chains on a busy machine.
+    it('ranks outcomes with the same key alike, and places each ranked example’s result between 0 and 1', { timeout: 30_000 }, () => {
       for (const example of examples) {
         const { format: _format, game: _game, ...rest } = example;
         const prepared = module.prepare(parseOrThrow(module.schema, rest));

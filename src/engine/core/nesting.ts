@@ -9,6 +9,8 @@ export const MAX_DEPTH = 64;
  * or undefined when it nests no deeper. `base` is the path of `value` itself.
  */
 export function tooDeepAt(value: unknown, base = ''): string | undefined {
+  // Most values are well within the limit: they are walked once without naming any path.
+  if (!nestsDeeper(value)) return undefined;
   const stack: [unknown, number, string][] = [[value, 0, base]];
   for (let next = stack.pop(); next; next = stack.pop()) {
     const [x, depth, path] = next;
@@ -17,6 +19,28 @@ export function tooDeepAt(value: unknown, base = ''): string | undefined {
     for (const [key, child] of Object.entries(x)) stack.push([child, depth + 1, path ? `${path}.${key}` : key]);
   }
   return undefined;
+}
+
+/** Whether the value nests deeper than MAX_DEPTH: the same walk as `tooDeepAt`, naming nothing. */
+function nestsDeeper(value: unknown): boolean {
+  const stack: object[] = [];
+  const depths: number[] = [];
+  if (typeof value === 'object' && value !== null) {
+    stack.push(value);
+    depths.push(0);
+  }
+  while (stack.length > 0) {
+    const x = stack.pop() as object;
+    const depth = depths.pop() as number;
+    if (depth > MAX_DEPTH) return true;
+    for (const child of Array.isArray(x) ? x : Object.values(x)) {
+      if (typeof child === 'object' && child !== null) {
+        stack.push(child);
+        depths.push(depth + 1);
+      }
+    }
+  }
+  return false;
 }
 
 /** True when the value nests no deeper than MAX_DEPTH. */

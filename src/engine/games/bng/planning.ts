@@ -2,7 +2,7 @@ import { FigureTally, type FigureDistribution, type Figures, MARK, type Planning
 import { combatDistribution } from './combat-dice';
 import { type CombatSpec, combatSpec } from './combat-spec';
 import type { CombatOutcome, BngOutcome } from './outcome';
-import type { Fate } from './results';
+import { MEASURE, NO_COMBAT_MARKS, RESULT_MARKS, shakenWithoutDie } from './plan-marks';
 import type { BngInput, CombatInput } from './schema';
 
 /**
@@ -11,21 +11,11 @@ import type { BngInput, CombatInput } from './schema';
  * Results Table's to say, so no loss is counted: the plan weighs the results, not their strength.
  */
 
-const MEASURE = 'units (the losses are your chart’s to say: not counted)';
-
-/** Fates after which a unit stays on the board to be Disordered. */
-const SURVIVES: readonly Fate[] = ['none', 'retreat', 'mayRetreat', 'exempt'];
-
 function figuresOf(spec: CombatSpec, o: CombatOutcome): Figures {
-  // Every defender retreated before combat (12.34): no die, and the hex is left.
-  if (o.result === null) return { attackerLoss: 0, defenderLoss: 0, marks: MARK.defenderRetreats };
-  let marks = 0;
-  if (o.result === 'Dr') marks |= MARK.defenderRetreats;
-  if (o.result === 'Ar') marks |= MARK.attackerRetreats;
-  if (o.result === 'De') marks |= MARK.defenderEliminated;
-  if (o.result === 'Ae') marks |= MARK.attackerEliminated;
+  if (o.result === null) return { attackerLoss: 0, defenderLoss: 0, marks: NO_COMBAT_MARKS };
+  let marks = RESULT_MARKS[o.result];
   const plan = spec.result(o.result);
-  const automatic = (side: 'attacker' | 'defender') => plan.units.some((u) => u.side === side && u.automatic > 0 && SURVIVES.includes(u.fate));
+  const automatic = (side: 'attacker' | 'defender') => plan.units.some((u) => u.side === side && shakenWithoutDie(u));
   if (o.defendersDisordered > 0 || automatic('defender')) marks |= MARK.defenderShaken;
   if (o.attackersDisordered > 0 || automatic('attacker')) marks |= MARK.attackerShaken;
   return { attackerLoss: 0, defenderLoss: 0, marks };

@@ -1,6 +1,6 @@
-import { FigureTally, type FigureDistribution, type Figures, MARK, type Planning } from '../../core/figures';
-import { combatDistribution } from './combat-dice';
+import { type Figures, MARK, type Planning } from '../../core/figures';
 import { type CombatSpec, combatSpec } from './combat-spec';
+import { fastFigures, fastKey } from './fast/figures';
 import type { CombatOutcome, BngOutcome } from './outcome';
 import { MEASURE, NO_COMBAT_MARKS, RESULT_MARKS, shakenWithoutDie } from './plan-marks';
 import type { BngInput, CombatInput } from './schema';
@@ -9,6 +9,8 @@ import type { BngInput, CombatInput } from './schema';
  * What a Blue & Grey plan weighs (docs/games/bng.md, "What a plan weighs"): which side leaves its hex,
  * is eliminated or is Disordered. Which units Ae*, Ex and Ex* remove is the player's own Combat
  * Results Table's to say, so no loss is counted: the plan weighs the results, not their strength.
+ * The explained path reads each outcome of `prepare`; the fast path (fast/) reads the description
+ * straight to its distribution through the same rules, with no steps.
  */
 
 function figuresOf(spec: CombatSpec, o: CombatOutcome): Figures {
@@ -30,22 +32,6 @@ function specOf(input: CombatInput): CombatSpec {
   return spec;
 }
 
-/**
- * The combat's figures from its dice distribution. It reads the combat through `combatSpec`, the
- * explained path's own set-up (its steps included): a split of the strengths, shifts and columns
- * without their words is still to come.
- */
-function fastFigures(input: CombatInput): FigureDistribution {
-  const spec = combatSpec(input);
-  const dist = combatDistribution(spec);
-  const tally = new FigureTally();
-  for (const o of dist.outcomes) {
-    const f = figuresOf(spec, o.value);
-    tally.add(f.attackerLoss, f.defenderLoss, f.marks, o.weight);
-  }
-  return tally.done(MEASURE, dist.total);
-}
-
 export const bngPlanning: Planning<BngInput, BngOutcome> = {
   measure: (input) => (input.kind === 'combat' ? MEASURE : undefined),
   figures(o, input) {
@@ -54,15 +40,6 @@ export const bngPlanning: Planning<BngInput, BngOutcome> = {
   },
   fast: {
     figures: (input) => (input.kind === 'combat' ? fastFigures(input) : undefined),
-    key(input) {
-      if (input.kind !== 'combat') return input.kind;
-      // The columns read fix the cells; who checks for Disorder on each fixes the rest.
-      const spec = combatSpec(input);
-      const checks = ['Ae', 'Ae*', 'Ar', 'Dr', 'De', 'Ex', 'Ex*', '-'].map((code) => {
-        const plan = spec.result(code as Parameters<CombatSpec['result']>[0]);
-        return `${plan.attackersChecking}${plan.defendersChecking}${plan.units.map((u) => `${u.fate[0]}${u.automatic}`).join('')}`;
-      });
-      return `${spec.chart ? spec.columns.map((c) => c.index).join(',') : 'none'}|${spec.chart?.cells.map((r) => r.join('')).join('/') ?? ''}|${checks.join('|')}`;
-    },
+    key: (input) => (input.kind === 'combat' ? fastKey(input) : input.kind),
   },
 };

@@ -16,8 +16,8 @@ export interface ColumnShifts {
   readonly steps: readonly Step[];
 }
 
-// The columns first: the cause's words are compared only for shifts of the same size.
-const same = (a: Shift, b: Shift): boolean => a.columns === b.columns && a.cause.trim().toLowerCase() === b.cause.trim().toLowerCase();
+// The columns first, then the cause as typed: only causes typed otherwise are read without case or surrounding spaces (no new text made for the usual case).
+const same = (a: Shift, b: Shift): boolean => a.columns === b.columns && (a.cause === b.cause || a.cause.trim().toLowerCase() === b.cause.trim().toLowerCase());
 const columnsWord = (n: number): string => `${n} column${n === 1 ? '' : 's'}`;
 const best = (candidates: readonly Candidate[]): Candidate | undefined => candidates.reduce<Candidate | undefined>((top, c) => (top && top.columns >= c.columns ? top : c), undefined);
 
@@ -49,8 +49,13 @@ export function leftColumns(input: CombatInput, sides: Sides): number {
   let left = 0;
   const fieldworks = fieldworksColumns(input.fieldworks);
   if (fieldworks > 0 && !sides.attackers.some(costsFieldworksShift)) left = fieldworks;
-  const [first, ...others] = sides.attackers;
-  for (const s of first?.input.leftShifts ?? []) if (s.columns > left && others.every((a) => subjectTo(a.input, s))) left = s.columns;
+  const attackers = sides.attackers;
+  for (const s of attackers[0]?.input.leftShifts ?? []) {
+    if (s.columns <= left) continue;
+    let all = true;
+    for (let i = 1; i < attackers.length && all; i++) all = subjectTo((attackers[i] as AttackingUnit).input, s);
+    if (all) left = s.columns;
+  }
   return left;
 }
 

@@ -16,13 +16,6 @@ const CHECKS = powers(CHECK);
 const PASSED = powers(PASS);
 
 /**
- * No figure here counts a loss, so its marks alone tell it apart: the weights are summed by marks (a
- * combat that is fought never marks noCombat, the highest bit) and tallied once each. The sums are
- * made in this one buffer, left at zero after each combat: scratch space, nothing kept between calls.
- */
-const BY_MARKS = new Float64Array(MARK.noCombat);
-
-/**
  * A combat's figures with no steps or words. Of a side's CHECK^n ways to roll its n checks, PASS^n
  * leave every unit in order and the rest Disorder at least one. As the explained path does
  * (combat-dice.ts), every result is counted over CHECK^(most checks) so that all share one total:
@@ -36,8 +29,6 @@ export function fastFigures(input: CombatInput): FigureDistribution {
     return tally.done(MEASURE, 1);
   }
   const { reads, attackersChecking, defendersChecking, marks, mostChecks } = combat;
-  const byMarks = BY_MARKS;
-  const add = (m: number, weight: number) => (byMarks[m] = (byMarks[m] as number) + weight);
   for (let k = 0; k < reads.length; k++) {
     const read = reads[k] as number;
     if (read === 0) continue;
@@ -49,16 +40,11 @@ export function fastFigures(input: CombatInput): FigureDistribution {
     const defendersHold = PASSED[d] as number;
     const attackersHit = (CHECKS[a] as number) - attackersHold;
     const defendersHit = (CHECKS[d] as number) - defendersHold;
-    add(m, ways * attackersHold * defendersHold);
-    add(m | MARK.attackerShaken, ways * attackersHit * defendersHold);
-    add(m | MARK.defenderShaken, ways * attackersHold * defendersHit);
-    add(m | MARK.attackerShaken | MARK.defenderShaken, ways * attackersHit * defendersHit);
-  }
-  for (let m = 0; m < byMarks.length; m++) {
-    const weight = byMarks[m] as number;
-    if (weight === 0) continue;
-    tally.add(0, 0, m, weight);
-    byMarks[m] = 0;
+    // No loss is counted: a result's figures differ by their marks alone (the tally skips a weight of 0).
+    tally.add(0, 0, m, ways * attackersHold * defendersHold);
+    tally.add(0, 0, m | MARK.attackerShaken, ways * attackersHit * defendersHold);
+    tally.add(0, 0, m | MARK.defenderShaken, ways * attackersHold * defendersHit);
+    tally.add(0, 0, m | MARK.attackerShaken | MARK.defenderShaken, ways * attackersHit * defendersHit);
   }
   return tally.done(MEASURE, combat.ways * (CHECKS[mostChecks] as number));
 }

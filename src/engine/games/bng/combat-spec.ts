@@ -2,7 +2,7 @@ import { type Chart, chartFromDescription } from '../../core/chart';
 import { type Step, step } from '../../core/explain';
 import type { Source } from '../../core/source';
 import { CRT_SLOT, type CrtCode } from './crt';
-import { type Column, MULTIPLIER_WORDS, NIGHT_MULTIPLIER, type Multiplier, column, nightTotal } from './odds';
+import { type Column, MULTIPLIERS, MULTIPLIER_WORDS, NIGHT_MULTIPLIER, type Multiplier, column, nightTotal } from './odds';
 import { checkBombardmentOdds, checkRestrictions } from './restrictions';
 import { type UnitResult, unitResults } from './results';
 import type { CombatInput } from './schema';
@@ -100,7 +100,7 @@ export function combatSpec(input: CombatInput): CombatSpec {
     return { input, sides, chart: null, chartSource: null, columns: [], result, mostChecks: 0, steps };
   }
   const attackers = sides.attackers.map((a) => attackStrength(a, input.halfRounds));
-  const defenders = fighting.map((d) => defenceStrength(d, sides, input.halfRounds));
+  const defenders = fighting.map((d) => defenceStrength(d, sides.includesAdjacent, input.halfRounds));
   const attack = attackers.reduce((s, a) => s + a.strength, 0);
   const defence = defenders.reduce((s, d) => s + d.strength, 0);
   steps.push(...attackers.map((a) => a.step), ...defenders.map((d) => d.step));
@@ -120,7 +120,7 @@ export function combatSpec(input: CombatInput): CombatSpec {
   } else {
     steps.push(nightAttackStep(sides));
     const byMultiplier = new Map<Multiplier, Column>();
-    for (const m of [2, 1, 0.5] as const) {
+    for (const m of MULTIPLIERS) {
       const total = nightTotal(attack, m, input.halfRounds);
       const c = column(chart, chartSource, total, defence, shifts.net, `Night die ${m === 2 ? '1' : m === 1 ? '2-3' : '4-6'}: attack ${MULTIPLIER_WORDS[String(m)]}`);
       steps.push(step(rule('11.23'), c.step.title, c.step.detail, c.step.values));

@@ -1,31 +1,23 @@
-import { FigureTally, type FigureDistribution, type Figures, MARK, type Planning } from '../../core/figures';
-import { combatDistribution } from './combat-dice';
+import { type Figures, MARK, type Planning } from '../../core/figures';
 import { type CombatSpec, combatSpec } from './combat-spec';
+import { fastFigures, fastKey } from './fast/figures';
 import type { CombatOutcome, BngOutcome } from './outcome';
-import type { Fate } from './results';
+import { MEASURE, NO_COMBAT_MARKS, RESULT_MARKS, shakenWithoutDie } from './plan-marks';
 import type { BngInput, CombatInput } from './schema';
 
 /**
  * What a Blue & Grey plan weighs (docs/games/bng.md, "What a plan weighs"): which side leaves its hex,
  * is eliminated or is Disordered. Which units Ae*, Ex and Ex* remove is the player's own Combat
  * Results Table's to say, so no loss is counted: the plan weighs the results, not their strength.
+ * The explained path reads each outcome of `prepare`; the fast path (fast/) reads the description
+ * straight to its distribution through the same rules, with no steps.
  */
 
-const MEASURE = 'units (the losses are your chart’s to say: not counted)';
-
-/** Fates after which a unit stays on the board to be Disordered. */
-const SURVIVES: readonly Fate[] = ['none', 'retreat', 'mayRetreat', 'exempt'];
-
 function figuresOf(spec: CombatSpec, o: CombatOutcome): Figures {
-  // Every defender retreated before combat (12.34): no die, and the hex is left.
-  if (o.result === null) return { attackerLoss: 0, defenderLoss: 0, marks: MARK.defenderRetreats };
-  let marks = 0;
-  if (o.result === 'Dr') marks |= MARK.defenderRetreats;
-  if (o.result === 'Ar') marks |= MARK.attackerRetreats;
-  if (o.result === 'De') marks |= MARK.defenderEliminated;
-  if (o.result === 'Ae') marks |= MARK.attackerEliminated;
+  if (o.result === null) return { attackerLoss: 0, defenderLoss: 0, marks: NO_COMBAT_MARKS };
+  let marks = RESULT_MARKS[o.result];
   const plan = spec.result(o.result);
-  const automatic = (side: 'attacker' | 'defender') => plan.units.some((u) => u.side === side && u.automatic > 0 && SURVIVES.includes(u.fate));
+  const automatic = (side: 'attacker' | 'defender') => plan.units.some((u) => u.side === side && shakenWithoutDie(u));
   if (o.defendersDisordered > 0 || automatic('defender')) marks |= MARK.defenderShaken;
   if (o.attackersDisordered > 0 || automatic('attacker')) marks |= MARK.attackerShaken;
   return { attackerLoss: 0, defenderLoss: 0, marks };
@@ -40,22 +32,6 @@ function specOf(input: CombatInput): CombatSpec {
   return spec;
 }
 
-/**
- * The combat's figures from its dice distribution. It reads the combat through `combatSpec`, the
- * explained path's own set-up (its steps included): a split of the strengths, shifts and columns
- * without their words is still to come.
- */
-function fastFigures(input: CombatInput): FigureDistribution {
-  const spec = combatSpec(input);
-  const dist = combatDistribution(spec);
-  const tally = new FigureTally();
-  for (const o of dist.outcomes) {
-    const f = figuresOf(spec, o.value);
-    tally.add(f.attackerLoss, f.defenderLoss, f.marks, o.weight);
-  }
-  return tally.done(MEASURE, dist.total);
-}
-
 export const bngPlanning: Planning<BngInput, BngOutcome> = {
   measure: (input) => (input.kind === 'combat' ? MEASURE : undefined),
   figures(o, input) {
@@ -64,15 +40,6 @@ export const bngPlanning: Planning<BngInput, BngOutcome> = {
   },
   fast: {
     figures: (input) => (input.kind === 'combat' ? fastFigures(input) : undefined),
-    key(input) {
-      if (input.kind !== 'combat') return input.kind;
-      // The columns read fix the cells; who checks for Disorder on each fixes the rest.
-      const spec = combatSpec(input);
-      const checks = ['Ae', 'Ae*', 'Ar', 'Dr', 'De', 'Ex', 'Ex*', '-'].map((code) => {
-        const plan = spec.result(code as Parameters<CombatSpec['result']>[0]);
-        return `${plan.attackersChecking}${plan.defendersChecking}${plan.units.map((u) => `${u.fate[0]}${u.automatic}`).join('')}`;
-      });
-      return `${spec.chart ? spec.columns.map((c) => c.index).join(',') : 'none'}|${spec.chart?.cells.map((r) => r.join('')).join('/') ?? ''}|${checks.join('|')}`;
-    },
+    key: (input) => (input.kind === 'combat' ? fastKey(input) : input.kind),
   },
 };

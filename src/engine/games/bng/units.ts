@@ -4,7 +4,8 @@ import type { Attacker, CombatInput, Defender, Morale } from './schema';
 /** An attacking unit as the procedure reads it: its state after 12.17 and how it attacks. */
 export interface AttackingUnit {
   readonly input: Attacker;
-  readonly path: string;
+  /** Its place in the description's list of attackers. */
+  readonly index: number;
   readonly morale: Morale;
   readonly adjacent: boolean;
   /** Artillery or a gunboat (9.65: gunboats attack in the same manner as artillery). */
@@ -18,7 +19,8 @@ export interface AttackingUnit {
 
 export interface DefendingUnit {
   readonly input: Defender;
-  readonly path: string;
+  /** Its place in the description's list of defenders. */
+  readonly index: number;
   readonly morale: Morale;
   readonly inEnemyZoc: boolean;
   /** Still in its hex when the combat is resolved: not retreated before combat (12.34). */
@@ -41,16 +43,21 @@ export function readSides(input: CombatInput): Sides {
     const inEnemyZoc = a.inEnemyZoc ?? (adjacent && a.type !== 'gunboat');
     const recoveredAtNight = input.night && !inEnemyZoc && a.morale !== 'normal';
     const morale = inTownMorale(recoveredAtNight ? 'normal' : a.morale, a.inTown);
-    return { input: a, path: `attackers.${i}`, morale, adjacent, gun, inEnemyZoc, bombarding: gun && !inEnemyZoc, recoveredAtNight };
+    return { input: a, index: i, morale, adjacent, gun, inEnemyZoc, bombarding: gun && !inEnemyZoc, recoveredAtNight };
   });
   const includesAdjacent = attackers.some((a) => a.adjacent);
   // Zones of control do not extend into a Trench hex across its Trench hexsides (10.39).
   const trench = input.fieldworks === 'trench';
-  const zocOnDefenders = attackers.filter((a) => a.adjacent && a.input.type !== 'gunboat');
-  const acrossTrench = trench ? zocOnDefenders.filter((a) => a.input.throughFieldworks).map((a) => a.input.name) : [];
-  const exertsZoc = zocOnDefenders.length > acrossTrench.length;
+  let zocOnDefenders = 0;
+  const acrossTrench: string[] = [];
+  for (const a of attackers) {
+    if (!a.adjacent || a.input.type === 'gunboat') continue;
+    zocOnDefenders++;
+    if (trench && a.input.throughFieldworks) acrossTrench.push(a.input.name);
+  }
+  const exertsZoc = zocOnDefenders > acrossTrench.length;
   const defenders = input.defenders.map(
-    (d, i): DefendingUnit => ({ input: d, path: `defenders.${i}`, morale: inTownMorale(d.morale, d.inTown), inEnemyZoc: d.inEnemyZoc ?? exertsZoc, staysForCombat: d.routedRetreat === 'none' }),
+    (d, i): DefendingUnit => ({ input: d, index: i, morale: inTownMorale(d.morale, d.inTown), inEnemyZoc: d.inEnemyZoc ?? exertsZoc, staysForCombat: d.routedRetreat === 'none' }),
   );
   return { attackers, defenders, includesAdjacent, acrossTrench };
 }

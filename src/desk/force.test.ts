@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { engineApi } from '../engine/api';
+import { planApi } from '../plan/plan-api';
 import { EMPTY_DRAFT, type WildernessDraft } from '../games/wilderness/draft';
 import { WILDERNESS_DESK } from '../games/wilderness/rules';
 import { compareExact, exact } from '../plan/exact';
@@ -21,9 +22,9 @@ const roster = [unit('II', 'union', 14), unit('V', 'union', 12), unit('VI', 'uni
 const units = new Map(roster.map((u) => [u.id, u]));
 const calls: number[] = [];
 const engine: ForceEngine = {
-  figuresMany: async (inputs) => {
-    calls.push(inputs.length);
-    return engineApi.figuresMany(inputs);
+  successMany: async (inputs, success) => {
+    calls.push((JSON.parse(inputs) as unknown[]).length);
+    return planApi.successMany(inputs, success);
   },
 };
 const attack: PlannedAttack<WildernessDraft> = { id: 'a', draft: { ...EMPTY_DRAFT, attackers: ['II', 'V', 'VI', 'IX', 'XVIII', 'Cav'], defenders: ['Heth'] }, success: { defenderLossAtLeast: 2 } };
@@ -93,7 +94,7 @@ describe('the smallest force for a chance', () => {
     if (!desk) throw new Error('the War Between the States plug-in has a desk');
     const wbtsUnits = new Map(desk.example.units.map((u) => [u.id, { ...u, gameId: 'g' }]));
     const asked: unknown[] = [];
-    const counting: ForceEngine = { figuresMany: async (inputs) => (asked.push(...inputs), engineApi.figuresMany(inputs)) };
+    const counting: ForceEngine = { successMany: async (inputs, success) => (asked.push(...(JSON.parse(inputs) as unknown[])), planApi.successMany(inputs, success)) };
     const describe = (draft: WbtsDraft) => withCharts(WBTS_DESK.describe({ ...draft, stage: 'chits' }, wbtsUnits), desk.example.charts ?? {});
     const plan: PlannedAttack<WbtsDraft> = { id: 'w', draft: desk.example.draft, success: TAKE_THE_HEX };
     const found = await searchSmallestForce(plan, exact(1), wbtsUnits, WBTS_DESK, counting, describe);

@@ -1,19 +1,17 @@
-import type { EngineAnswer } from '../engine/api';
-import type { FigureDistribution } from '../engine/core/figures';
-import type { Exact } from '../plan/exact';
+import { type Exact, exact } from '../plan/exact';
 import { type Candidate, type Force, type SmallestForce, forcesOf, smallestForce } from '../plan/force';
-import { successOf } from '../plan/success';
+import type { Success } from '../plan/success';
 import type { UnitRecord } from '../store/records';
 import type { PlannedAttack } from './plan';
 import type { DeskRules, Sides } from './rules';
 
-/** The engine as a search asks it: many attacks' figures in one call. */
+/** The engine as a search asks it: many attacks' chances of success in one call (plan-api.ts). */
 export interface ForceEngine {
-  figuresMany(inputs: readonly unknown[]): Promise<readonly EngineAnswer<FigureDistribution>[]>;
+  successMany(inputs: string, success: Success): Promise<Float64Array>;
 }
 
 /** How many forces are sent to the engine at once: the least committed first, so a search that finds one early stops early. */
-const BATCH = 128;
+const BATCH = 256;
 
 /**
  * The smallest force among an attack's attackers (its candidates) whose chance of the attack's
@@ -44,11 +42,11 @@ export async function searchSmallestForce<D extends Sides>(
   let weighed = 0;
   for (let start = 0; start < forces.length; start += BATCH) {
     const batch = forces.slice(start, start + BATCH);
-    const answers = await engine.figuresMany(batch.map((f) => describe({ ...attack.draft, attackers: [...always, ...f.ids] })));
+    const answers = await engine.successMany(JSON.stringify(batch.map((f) => describe({ ...attack.draft, attackers: [...always, ...f.ids] }))), attack.success);
     weighed += batch.length;
-    const chance = (_: Force, i: number) => {
-      const answer = answers[i];
-      return answer?.ok ? successOf(answer.value, attack.success) : undefined;
+    const chance = (_: Force, i: number): Exact | undefined => {
+      const won = answers[2 * i] as number;
+      return Number.isNaN(won) ? undefined : exact(won, answers[2 * i + 1] as number);
     };
     const found = smallestForce(batch, p, chance);
     if (found?.reaches) return withAlways(found);

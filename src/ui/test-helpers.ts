@@ -1,4 +1,5 @@
 import { engineApi } from '../engine/api';
+import { planApi } from '../plan/plan-api';
 import type { Analysis, TableView } from '../engine/core/combat';
 import { GAME_IDS, type GameId } from '../engine/core/source';
 import { AdjutantDb } from '../store/db';
@@ -34,6 +35,7 @@ export function fakeEngine(): ShellEngine {
     breakpoints: async (input) => engineApi.breakpoints(input),
     planMany: async (requests) => engineApi.planMany(requests),
     figuresMany: async (inputs) => engineApi.figuresMany(inputs),
+    successMany: async (inputs, success) => planApi.successMany(inputs, success),
     replies: async (input) => engineApi.replies(input),
     scenarios: async (game) => engineApi.scenarios(game),
     setUp: async (game, scenarioId, variantIds) => engineApi.setUp(game, scenarioId, variantIds),

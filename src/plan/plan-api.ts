@@ -1,0 +1,40 @@
+import type { FigureDistribution } from '../engine/core/figures';
+import { CombatInputError } from '../engine/core/errors';
+import { fastFiguresRemembered } from '../engine/engine';
+import { type Success, succeeds } from './success';
+
+/**
+ * What a plan asks of the engine worker besides the engine's own surface: many attacks' chances of
+ * success in one call, compactly. A thousand descriptions cross to the worker faster as one JSON text
+ * than as objects, and the answers come back as plain numbers.
+ */
+export const planApi = {
+  /**
+   * For each description in `inputs` (a JSON array), the weight of its results that count as success
+   * and its total weight, as pairs in one array; NaN, NaN for a description the rules refuse. Attacks
+   * that come to the same figures (the game's fast key) are weighed once.
+   */
+  successMany(inputs: string, success: Success): Float64Array {
+    const descriptions = JSON.parse(inputs) as unknown[];
+    const out = new Float64Array(descriptions.length * 2);
+    const memo = new Map<string, FigureDistribution>();
+    descriptions.forEach((input, i) => {
+      let dist: FigureDistribution;
+      try {
+        dist = fastFiguresRemembered(input, memo);
+      } catch (e) {
+        if (!(e instanceof CombatInputError)) throw e;
+        out[2 * i] = Number.NaN;
+        out[2 * i + 1] = Number.NaN;
+        return;
+      }
+      let won = 0;
+      for (const { figures, weight } of dist.outcomes) if (succeeds(figures, success)) won += weight;
+      out[2 * i] = won;
+      out[2 * i + 1] = dist.total;
+    });
+    return out;
+  },
+};
+
+export type PlanApi = typeof planApi;

@@ -1,7 +1,7 @@
-import { cellAt } from '../../../core/chart';
-import type { ChartInUse } from '../charts/read';
-import { rangeColumn, rangeRow } from '../charts/read';
+import type { Chart } from '../../../core/chart';
+import { type SlotChart, rangeColumn, rangeRow } from '../charts/read';
 import { SPECIAL_TYPES } from '../schema/ground';
+import { forceWords } from './supply';
 
 export interface LossUnit {
   readonly name: string;
@@ -16,12 +16,56 @@ export interface UnitLoss {
   readonly eliminated: boolean;
 }
 
+/** The column of each whole percentage (0 to 100, as Combat Results Table cells read) on an attrition chart, once found. */
+const percentColumns = new WeakMap<Chart<number>, Int16Array>();
+const NOT_FOUND = -1;
+const lossWords = (percent: number) => `a loss of ${percent}%`;
+
+/**
+ * What a force loses for each percentage, read on the player's Combat Attrition Table: nothing for no
+ * loss or no force. The force's row is looked up at the first loss read, so a chart without it is
+ * refused there, as the table is read; so is a chart without a percentage read. `reset` readies it
+ * for another force (the plan's fast path keeps one for each side from one combat to the next).
+ */
+export class AttritionReading {
+  private attrition!: SlotChart<number>;
+  private columns!: Int16Array;
+  private forceSp = 0;
+  /** The cells of the force's row, once looked up. */
+  private row: readonly number[] | undefined;
+
+  reset(attrition: SlotChart<number>, forceSp: number): this {
+    if (this.attrition?.chart !== attrition.chart) {
+      let columns = percentColumns.get(attrition.chart);
+      if (!columns) percentColumns.set(attrition.chart, (columns = new Int16Array(101).fill(NOT_FOUND)));
+      this.columns = columns;
+    }
+    this.attrition = attrition;
+    this.forceSp = forceSp;
+    this.row = undefined;
+    return this;
+  }
+
+  /** The SP lost for a loss of `percent`. */
+  sp(percent: number): number {
+    const forceSp = this.forceSp;
+    if (percent === 0 || forceSp === 0) return 0;
+    const attrition = this.attrition;
+    const row = (this.row ??= attrition.chart.cells[rangeRow(attrition, forceSp, forceWords)] as readonly number[]);
+    const cached = Number.isInteger(percent) && percent >= 0 && percent <= 100;
+    let column = cached ? (this.columns[percent] as number) : NOT_FOUND;
+    if (column === NOT_FOUND) {
+      column = rangeColumn(attrition, percent, lossWords);
+      if (cached) this.columns[percent] = column;
+    }
+    // The row and column are the chart's own (rangeRow and rangeColumn found them).
+    return row[column] as number;
+  }
+}
+
 /** The strength points a percentage loss costs a force of `forceSp`, read on the player's Combat Attrition Table. */
-export function attritionLoss(attrition: ChartInUse<number>, forceSp: number, percent: number): number {
-  if (percent === 0 || forceSp === 0) return 0;
-  const row = rangeRow(attrition, forceSp, `a force of ${forceSp} SP`);
-  const column = rangeColumn(attrition, percent, `a loss of ${percent}%`);
-  return cellAt(attrition.chart, row, column);
+export function attritionLoss(attrition: SlotChart<number>, forceSp: number, percent: number): number {
+  return new AttritionReading().reset(attrition, forceSp).sp(percent);
 }
 
 /**

@@ -1,10 +1,12 @@
-import { enumerate } from '../../../core/distribution';
-import { FigureTally, type FigureDistribution, type Figures, MARK, type Planning } from '../../../core/figures';
+import { type Figures, MARK, type Planning } from '../../../core/figures';
 import type { GroundInput } from '../schema/ground';
 import type { WbtsInput } from '../schema/index';
 import type { WbtsOutcome } from '../index';
+import { MEASURE, fastGroundFigures } from './fast-figures';
+import { fastGroundKey } from './fast-key';
+import { resultMarks } from './figure-marks';
 import type { GroundOutcome } from './outcome';
-import { prepareGround } from './prepare';
+import { chitCap } from './rules';
 
 /**
  * What a War Between the States plan weighs (docs/games/wbts.md, "What a plan weighs"): a ground
@@ -12,7 +14,6 @@ import { prepareGround } from './prepare';
  * their retreats. Initiative alone, bombardment and the naval kinds are no attack it weighs yet.
  */
 
-const MEASURE = 'SP';
 const GROUND: readonly string[] = ['combat', 'storm', 'siegeCombat', 'attackFromMarch'];
 
 const isGround = (input: WbtsInput): input is GroundInput => GROUND.includes(input.kind);
@@ -29,30 +30,8 @@ function figuresOf(o: GroundOutcome, has: { readonly attacker: number; readonly 
   // No combat die: the initiative failed, or an intensity of 0 made it contact (the supply dice alone).
   const c = o.combat;
   if (!c) return { attackerLoss: 0, defenderLoss: 0, marks: MARK.noCombat };
-  let marks = 0;
-  if (c.defenderRetreats) marks |= MARK.defenderRetreats;
-  if (c.attackerRetreats) marks |= MARK.attackerRetreats;
-  if (has.defender > 0 && c.defenderLoss >= has.defender) marks |= MARK.defenderEliminated;
-  if (has.attacker > 0 && c.attackerLoss >= has.attacker) marks |= MARK.attackerEliminated;
   // The reading already caps each loss at what the side has.
-  return { attackerLoss: c.attackerLoss, defenderLoss: c.defenderLoss, marks };
-}
-
-/**
- * The combat's figures from its distribution. It sets the combat up through the explained path's own
- * `prepareGround`, steps included: a split of the strengths, supply and odds from their words is
- * still to come.
- */
-function fastFigures(input: GroundInput): FigureDistribution {
-  const prepared = prepareGround(input);
-  const dist = prepared.distribution ? prepared.distribution() : enumerate((dice) => prepared.roll(dice), (o) => o.key);
-  const has = sideSp(input);
-  const tally = new FigureTally();
-  for (const o of dist.outcomes) {
-    const f = figuresOf(o.value, has);
-    tally.add(f.attackerLoss, f.defenderLoss, f.marks, o.weight);
-  }
-  return tally.done(MEASURE, dist.total);
+  return { attackerLoss: c.attackerLoss, defenderLoss: c.defenderLoss, marks: resultMarks(c.attackerLoss, c.defenderLoss, c.attackerRetreats, c.defenderRetreats, has.attacker, has.defender) };
 }
 
 export const wbtsPlanning: Planning<WbtsInput, WbtsOutcome> = {
@@ -68,12 +47,12 @@ export const wbtsPlanning: Planning<WbtsInput, WbtsOutcome> = {
    */
   replies(input) {
     if (!isGround(input)) return [];
-    const cap = Math.min(input.defender.leader?.initiative ?? 0, input.kind === 'attackFromMarch' ? 1 : Number.POSITIVE_INFINITY);
+    const cap = chitCap(input.defender.leader?.initiative ?? 0, input.kind === 'attackFromMarch');
     return Array.from({ length: cap + 1 }, (_, chit) => ({ ...input, defender: { ...input.defender, chit } }));
   },
   fast: {
-    figures: (input) => (isGround(input) ? fastFigures(input) : undefined),
-    // The whole description: its parts are read through the explained path's own set-up.
-    key: (input) => JSON.stringify(input),
+    figures: (input) => (isGround(input) ? fastGroundFigures(input) : undefined),
+    // Not an attack: no figures, whatever the description says.
+    key: (input) => (isGround(input) ? fastGroundKey(input) : `-${input.kind}`),
   },
 };

@@ -1,20 +1,22 @@
 import { type EdgeIndex, cellAt, chartView, oddsIndex } from '../../../core/chart';
 import type { Highlight, Prepared, TableView } from '../../../core/combat';
-import { ruleError } from '../../../core/errors';
 import type { Distribution } from '../../../core/distribution';
 import { type Fraction, fraction } from '../../../core/fraction';
 import type { DiceStream } from '../../../core/dice';
 import { type Step, step } from '../../../core/explain';
-import { type ChartInUse, type Charts, dieRows, rangeColumn, useChart } from '../charts/read';
+import { type ChartInUse, type Charts, dieRows, useChart } from '../charts/read';
 import type { CrtCell } from '../charts/cells';
 import { ATTRITION_SLOT, CRT_SLOTS, type IntensityTotal, SUPPLY_SLOTS, supplyColumnOf } from '../charts/slots';
-import type { DefenderInput, GroundInput } from '../schema/ground';
+import type { GroundInput } from '../schema/ground';
 import { COMBAT_SUPPLY, LEADER_RATING, MARCH, SIEGE_COMBAT, STORM } from '../source';
+import { checkDieStep, checkDieStepShift, checkKind, checkShift, checkSupplyDie, checkSupplyStep, suppliedDice } from './checks';
 import { type Command, checkChits, checkCommand } from './command';
 import { describeGround, groundHighlights } from './describe';
-import { attritionLoss } from './losses';
+import { AttritionReading } from './losses';
 import { type CombatReading, type GroundEffects, type GroundOutcome, type SupplyRoll, groundKey, groundLabel } from './outcome';
-import { attackerStrength, defenderStrength, halfText, isCombatUnit } from './strength';
+import { type LeaderShift, attackerLossDoubled, chosenRow, dieRow, initiativePasses, isSupplied, leaderShift, lossSp, marginOf, passingFaces, strengthForSupply, triedRow, tries } from './rules';
+import { attackerStrength, combatSp, defenderStrength, halfText } from './strength';
+import { supplyColumn } from './supply';
 
 const INITIATIVE_DIE = 'combat initiative';
 const ATTACKER_SUPPLY_DIE = "attacker's combat supply";
@@ -36,21 +38,7 @@ interface SupplySide {
 function supplySide(chit: number, forceSp: number, available: number, charts: Charts, rolled: number | undefined): SupplySide | null {
   if (forceSp === 0) return null;
   const use = useChart(SUPPLY_SLOTS[supplyColumnOf(chit)], charts);
-  return { use, rows: dieRows(use), column: rangeColumn(use, forceSp, `a force of ${forceSp} SP`), available, ...(rolled === undefined ? {} : { rolled }) };
-}
-
-/** Which side chooses how the die moves, and by how many rows at most. */
-export interface LeaderShift {
-  readonly net: number;
-  readonly chooser: 'attacker' | 'defender' | null;
-  readonly leader: string | null;
-}
-
-function leaderShift(attacker: { name: string; combatRating: number }, defender: DefenderInput['leader']): LeaderShift {
-  const d = defender?.combatRating ?? 0;
-  const net = Math.abs(attacker.combatRating - d);
-  if (net === 0) return { net, chooser: null, leader: null };
-  return attacker.combatRating > d ? { net, chooser: 'attacker', leader: attacker.name } : { net, chooser: 'defender', leader: defender?.name ?? null };
+  return { use, rows: dieRows(use), column: supplyColumn(use, forceSp), available, ...(rolled === undefined ? {} : { rolled }) };
 }
 
 /**
@@ -62,10 +50,7 @@ export function prepareGround(input: GroundInput): Prepared<GroundOutcome, Groun
   const { kind, attacker, defender } = input;
   const march = kind === 'attackFromMarch';
   const fortAttack = kind === 'storm' || kind === 'siegeCombat';
-  if (march && defender.fort) throw ruleError('defender.fort', '"Attack from March" cannot be used to storm a fort or fortress (Attack From March)');
-  if (kind === 'combat' && defender.fort) throw ruleError('defender.fort', 'units inside a fort or fortress are attacked by a storm (kind "storm") or a siege combat (kind "siegeCombat") (Storm)');
-  if (fortAttack && !defender.fort) throw ruleError('defender.fort', `a ${kind === 'storm' ? 'storm' : 'siege combat'} is made on units inside a fort or fortress: say which (Storm)`);
-  if (march && attacker.hexes.length > 1) throw ruleError('attacker.hexes', 'an attack from march is made by the units moving with their Leader, from the one hex they move from (Attack From March)');
+  checkKind(input);
 
   const withoutInitiative = march
     ? { source: MARCH, why: 'an attack from march needs no initiative roll; the units are under command, stacked with him and moving' }
@@ -82,26 +67,20 @@ export function prepareGround(input: GroundInput): Prepared<GroundOutcome, Groun
   const total = attacker.chit + defender.chit;
 
   const attackerForce = sum(attacker.hexes.flatMap((h) => h.units.map((u) => u.sp)));
-  const defenderForce = sum(defender.units.filter(isCombatUnit).map((u) => u.sp));
+  const defenderForce = combatSp(defender.units);
   const attackerAll = attackerForce;
   const defenderAll = sum(defender.units.map((u) => u.sp));
 
   const charts = input.charts as Charts;
   const supplyStep = 'supplyStep' in input && input.supplyStep;
-  const rolled = 'supplyDice' in input ? input.supplyDice : undefined;
-  if (supplyStep && rolled) throw ruleError('supplyDice', 'the supply step rolls the combat supply dice: supplyDice is given to the combat die that follows it (Combat Supply)');
+  const rolled = suppliedDice(input);
+  checkSupplyStep(supplyStep, rolled);
   const aSupply = march ? null : supplySide(attacker.chit, attackerForce, attacker.supply, charts, rolled?.attacker);
   const dSupply = march ? null : supplySide(defender.chit, defenderForce, defender.supply, charts, rolled?.defender);
-  for (const [side, s, force] of [['attacker', aSupply, attackerForce], ['defender', dSupply, defenderForce]] as const) {
-    if (rolled && s && s.rolled === undefined) throw ruleError(`supplyDice.${side}`, `the ${side}’s force of ${force} SP rolled for combat supply: give its die (Combat Supply)`);
-  }
+  checkSupplyDie('attacker', aSupply !== null, aSupply?.rolled, attackerForce, rolled);
+  checkSupplyDie('defender', dSupply !== null, dSupply?.rolled, defenderForce, rolled);
   const { dieStep, combatDie } = input;
-  const dieField = dieStep ? 'dieStep' : 'combatDie';
-  if (dieStep && combatDie !== undefined) throw ruleError('combatDie', 'the die step rolls the combat die: combatDie is given to the die change that follows it (Ground Combat)');
-  if ((dieStep || combatDie !== undefined) && supplyStep) throw ruleError(dieField, 'the supply step rolls only the supply dice; the combat die comes after it (Combat Supply)');
-  if ((dieStep || combatDie !== undefined) && [aSupply, dSupply].some((side) => side !== null && side.rolled === undefined)) {
-    throw ruleError('supplyDice', 'the supply dice are rolled before the combat die: give them as supplyDice (Combat Supply)');
-  }
+  checkDieStep(input, supplyStep, [aSupply, dSupply].some((side) => side !== null && side.rolled === undefined));
   steps.push(
     march
       ? step(MARCH, 'Combat supply', 'no combat supply is used for an attack from march, by either side')
@@ -115,9 +94,7 @@ export function prepareGround(input: GroundInput): Prepared<GroundOutcome, Groun
   for (const s of [aSupply, dSupply]) if (s) steps.push(...s.use.errata);
 
   const shift = leaderShift(command.commander, defender.leader);
-  if (typeof input.shift === 'number' && Math.abs(input.shift) > shift.net) {
-    throw ruleError('shift', `the leaders' net combat rating is ${shift.net}: the die can be moved by ${shift.net === 0 ? 'no row' : `at most ${shift.net} rows`}, not ${Math.abs(input.shift)} (Ground Combat)`);
-  }
+  checkShift(input.shift, shift.net);
 
   const supplyOnly = { initiative: rollInitiative ? initiativeLeader.initiative : null, aSupply, dSupply, combat: null, supplyStep };
   // An intensity of 0 is contact: the supply dice are the whole combat, supply step or not.
@@ -139,8 +116,8 @@ export function prepareGround(input: GroundInput): Prepared<GroundOutcome, Groun
     const k = `${aSupplied ? 1 : 0}${dSupplied ? 1 : 0}`;
     let c = columns.get(k);
     if (c === undefined) {
-      const as = aSupplied ? a.total : Math.floor(a.total / 2);
-      const ds = dSupplied ? d.total : Math.floor(d.total / 2);
+      const as = strengthForSupply(a.total, aSupplied);
+      const ds = strengthForSupply(d.total, dSupplied);
       c = { as, ds, at: oddsIndex(crt.chart.columns, as, ds) };
       columns.set(k, c);
     }
@@ -157,21 +134,13 @@ export function prepareGround(input: GroundInput): Prepared<GroundOutcome, Groun
     ),
   );
 
-  const attackerDoubled = kind === 'storm';
-  const losses = new Map<string, number>();
-  const lossOf = (force: number, percent: number): number => {
-    const k = `${force}:${percent}`;
-    let sp = losses.get(k);
-    if (sp === undefined) {
-      sp = attritionLoss(attrition, force, percent);
-      losses.set(k, sp);
-    }
-    return sp;
-  };
+  const attackerDoubled = attackerLossDoubled(kind);
+  const attackerAttrition = new AttritionReading().reset(attrition, attackerForce);
+  const defenderAttrition = new AttritionReading().reset(attrition, defenderForce);
   const cellOutcome = (column: number, rowIndex: number, die: number, shiftBy: number, aSupplied: boolean, dSupplied: boolean, as: number, ds: number): CombatReading => {
     const cell: CrtCell = cellAt(crt.chart, rowIndex, column);
-    const aLoss = Math.min(attackerAll, lossOf(attackerForce, cell.attackerLoss) * (aSupplied ? 1 : 2) * (attackerDoubled ? 2 : 1));
-    const dLoss = Math.min(defenderAll, lossOf(defenderForce, cell.defenderLoss) * (dSupplied ? 1 : 2));
+    const aLoss = lossSp(attackerAttrition.sp(cell.attackerLoss), aSupplied, attackerDoubled, attackerAll);
+    const dLoss = lossSp(defenderAttrition.sp(cell.defenderLoss), dSupplied, false, defenderAll);
     return {
       column: columnLabel(column),
       die,
@@ -191,16 +160,15 @@ export function prepareGround(input: GroundInput): Prepared<GroundOutcome, Groun
   const score = (c: CombatReading): number => (shift.chooser === 'defender' ? -attackerMargin(c) : attackerMargin(c));
   const read = (die: number, aSupplied: boolean, dSupplied: boolean, policy: 'best' | number): CombatReading => {
     const { as, ds, at } = columnFor(aSupplied, dSupplied);
-    const at0 = (s: number) => cellOutcome(at.index, Math.min(6, Math.max(1, die + s)) - 1, die, Math.min(6, Math.max(1, die + s)) - die, aSupplied, dSupplied, as, ds);
-    if (policy !== 'best' || shift.net === 0) return at0(policy === 'best' ? 0 : policy);
-    let best = at0(0);
-    for (let s = 1; s <= shift.net; s++) {
-      for (const signed of [s, -s]) {
-        const c = at0(signed);
-        if (score(c) > score(best)) best = c;
-      }
+    const atRow = (row: number) => cellOutcome(at.index, row, die, row + 1 - die, aSupplied, dSupplied, as, ds);
+    if (policy !== 'best' || shift.net === 0) return atRow(dieRow(die, policy === 'best' ? 0 : policy) - 1);
+    // Each row the side tries scored in its order, then the best of them.
+    const scores = [Number.NaN, Number.NaN, Number.NaN, Number.NaN, Number.NaN, Number.NaN];
+    for (let attempt = 0, n = tries(shift.net); attempt < n; attempt++) {
+      const row = triedRow(die, attempt);
+      if (Number.isNaN(scores[row])) scores[row] = score(atRow(row));
     }
-    return best;
+    return atRow(chosenRow(die, shift.net, scores));
   };
 
   if (shift.net > 0) steps.push(shiftStep(shift, (s) => [1, 2, 3, 4, 5, 6].map((die) => read(die, true, true, s)), march));
@@ -251,7 +219,7 @@ export function prepareGround(input: GroundInput): Prepared<GroundOutcome, Groun
     return out;
   };
   if (dieStep) {
-    if (shift.net === 0) throw ruleError('dieStep', 'no leader may move the die (equal combat ratings): the combat is rolled whole (Ground Combat)');
+    checkDieStepShift(dieStep, shift.net);
     steps.push(step(LEADER_RATING, 'The die step', `only the combat die is rolled now; the ${shift.chooser} then chooses how to move it, seeing it, with the suggested change beside it`));
   }
   return finish(input, steps, table, stages, { command, total, shift, initiativeLeader: initiativeLeader.name, supplyStep: false, dieStep, ...(shift.net > 0 ? { choices } : {}) });
@@ -279,14 +247,14 @@ function make(o: Omit<GroundOutcome, 'key' | 'label' | 'kind' | 'supplyStep' | '
 
 function supplyRoll(side: SupplySide, die: number): SupplyRoll {
   const needed = cellAt(side.use.chart, side.rows[die - 1] ?? 0, side.column);
-  return { die, needed, supplied: needed <= side.available };
+  return { die, needed, supplied: isSupplied(needed, side.available) };
 }
 
 function rollStages(st: Stages, dice: DiceStream, leader: string): GroundOutcome {
   let initiative: { die: number; passed: boolean } | undefined;
   if (st.initiative !== null) {
     const die = dice.d6(INITIATIVE_DIE);
-    initiative = { die, passed: die <= st.initiative };
+    initiative = { die, passed: initiativePasses(die, st.initiative) };
     if (!initiative.passed) return make({ initiative, attackerSupply: null, defenderSupply: null, combat: null }, leader, st.supplyStep);
   }
   const attackerSupply = st.aSupply ? supplyRoll(st.aSupply, st.aSupply.rolled ?? dice.d6(ATTACKER_SUPPLY_DIE)) : null;
@@ -323,7 +291,7 @@ function stagesDistribution(st: Stages, leader: string): Distribution<GroundOutc
   };
   let passing = 1;
   if (st.initiative !== null) {
-    passing = Math.min(6, st.initiative);
+    passing = passingFaces(st.initiative);
     if (passing < 6) add(make({ initiative: { die: passing + 1, passed: false }, attackerSupply: null, defenderSupply: null, combat: null }, leader, st.supplyStep), (6 - passing) * 6 ** later);
     if (passing === 0) return { total, outcomes: [...merged.values()] };
   }
@@ -352,7 +320,7 @@ function dicePlan(st: Stages): string[] {
 
 /** How a result weighs for the attacker: the SP the defender loses over his own, a retreat counting half a point. */
 export function attackerMargin(c: CombatReading): number {
-  return c.defenderLoss - c.attackerLoss + (c.defenderRetreats ? 0.5 : 0) - (c.attackerRetreats ? 0.5 : 0);
+  return marginOf(c.attackerLoss, c.defenderLoss, c.attackerRetreats, c.defenderRetreats);
 }
 
 /** A side comes off better when the result weighs for it, as the suggested die changes weigh it. */

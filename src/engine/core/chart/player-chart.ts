@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { rememberedSchema } from '../remembered-schema';
 import { MAX_MESSAGE_LENGTH, receivedWords } from '../brief';
 import { CombatInputError, type FieldError } from '../errors';
 import { type Source, cite } from '../source';
@@ -138,7 +139,7 @@ const limited = (what: string, most: number) => v.pipe(v.string(`expected ${what
 const edgeOf = (what: string) => v.pipe(v.array(limited(what, PLAYER_CHART_LIMITS.cell), `expected the ${what}s as a list`), v.maxLength(PLAYER_CHART_LIMITS.edge, `at most ${PLAYER_CHART_LIMITS.edge} ${what}s`));
 
 /** A player's chart as plain data, checked for its form (whether it fits a slot is `checkPlayerChart`'s part). */
-export const playerChartSchema = v.strictObject(
+const playerChartForm = v.strictObject(
   {
     name: v.pipe(limited('the chart’s name', PLAYER_CHART_LIMITS.name), v.check((t) => t.trim().length > 0, 'the chart’s name is empty')),
     entered: v.pipe(v.string('expected the day the chart was entered, YYYY-MM-DD'), v.isoDate('expected the day the chart was entered, YYYY-MM-DD')),
@@ -148,6 +149,9 @@ export const playerChartSchema = v.strictObject(
   },
   (issue) => (issue.expected === 'never' ? `unknown field ${receivedWords(issue.received)} (not part of a chart)` : 'expected a chart: name, entered, rows, columns and cells'),
 );
+
+/** The same, each sheet checked once however many descriptions carry it (a search's thousand). */
+export const playerChartSchema = rememberedSchema(playerChartForm);
 
 /** A description's `charts`: the player's chart for each of the game's slots it names, and no others. */
 export function playerChartsSchema(slots: readonly ChartSlot[]) {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { rememberedSchema } from '../../../core/remembered-schema';
 import { flag, objectMessage, oneOf, text, whole } from '../../../core/schema-words';
 import { WBTS_CHART_SLOTS } from '../charts/slots';
 
@@ -47,10 +48,12 @@ const playerChartSchema = v.strictObject(
   objectMessage('a chart from your sheet'),
 );
 
-/** The player's own charts this combat reads, by slot id (see the game's chart slots). */
+const rememberedChart = rememberedSchema(playerChartSchema);
+
+/** The player's own charts this combat reads, by slot id (see the game's chart slots); each sheet checked once however many descriptions carry it. */
 export const chartsSchema = v.optional(
   v.strictObject(
-    Object.fromEntries(WBTS_CHART_SLOTS.map((s) => [s.id, v.optional(playerChartSchema)])) as Record<string, v.OptionalSchema<typeof playerChartSchema, undefined>>,
+    Object.fromEntries(WBTS_CHART_SLOTS.map((s) => [s.id, v.optional(rememberedChart)])) as Record<string, v.OptionalSchema<typeof rememberedChart, undefined>>,
     objectMessage(`charts (your chart sheets, by id: ${WBTS_CHART_SLOTS.map((s) => s.id).join(', ')})`),
   ),
 );

@@ -17,7 +17,7 @@ if (app) {
     breakpoints: (input) => worker.breakpoints(input),
     planMany: (requests) => worker.planMany(requests),
     figuresMany: (inputs) => worker.figuresMany(inputs),
-    successMany: (inputs, success) => worker.successMany(inputs, success),
+    successMany: (inputs, success, shared) => worker.successMany(inputs, success, shared),
     replies: (input) => worker.replies(input),
     scenarios: (game) => worker.scenarios(game),
     setUp: (game, scenarioId, variantIds) => worker.setUp(game, scenarioId, variantIds),

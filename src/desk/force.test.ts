@@ -22,9 +22,9 @@ const roster = [unit('II', 'union', 14), unit('V', 'union', 12), unit('VI', 'uni
 const units = new Map(roster.map((u) => [u.id, u]));
 const calls: number[] = [];
 const engine: ForceEngine = {
-  successMany: async (inputs, success) => {
+  successMany: async (inputs, success, shared) => {
     calls.push((JSON.parse(inputs) as unknown[]).length);
-    return planApi.successMany(inputs, success);
+    return planApi.successMany(inputs, success, shared);
   },
 };
 const attack: PlannedAttack<WildernessDraft> = { id: 'a', draft: { ...EMPTY_DRAFT, attackers: ['II', 'V', 'VI', 'IX', 'XVIII', 'Cav'], defenders: ['Heth'] }, success: { defenderLossAtLeast: 2 } };
@@ -94,7 +94,12 @@ describe('the smallest force for a chance', () => {
     if (!desk) throw new Error('the War Between the States plug-in has a desk');
     const wbtsUnits = new Map(desk.example.units.map((u) => [u.id, { ...u, gameId: 'g' }]));
     const asked: unknown[] = [];
-    const counting: ForceEngine = { successMany: async (inputs, success) => (asked.push(...(JSON.parse(inputs) as unknown[])), planApi.successMany(inputs, success)) };
+    const counting: ForceEngine = {
+      successMany: async (inputs, success, shared) => {
+        asked.push(...(JSON.parse(inputs) as Record<string, unknown>[]).map((d) => ({ ...d, ...shared })));
+        return planApi.successMany(inputs, success, shared);
+      },
+    };
     const describe = (draft: WbtsDraft) => withCharts(WBTS_DESK.describe({ ...draft, stage: 'chits' }, wbtsUnits), desk.example.charts ?? {});
     const plan: PlannedAttack<WbtsDraft> = { id: 'w', draft: desk.example.draft, success: TAKE_THE_HEX };
     const found = await searchSmallestForce(plan, exact(1), wbtsUnits, WBTS_DESK, counting, describe);

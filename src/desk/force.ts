@@ -7,11 +7,18 @@ import type { DeskRules, Sides } from './rules';
 
 /** The engine as a search asks it: many attacks' chances of success in one call (plan-api.ts). */
 export interface ForceEngine {
-  successMany(inputs: string, success: Success): Promise<Float64Array>;
+  successMany(inputs: string, success: Success, shared?: Readonly<Record<string, unknown>>): Promise<Float64Array>;
 }
 
 /** How many forces are sent to the engine at once: the least committed first, so a search that finds one early stops early. */
 const BATCH = 256;
+
+/** Descriptions as one JSON text, the player's charts they all carry (one object) sent once beside them. */
+function apart(descriptions: readonly Record<string, unknown>[]): [string, Readonly<Record<string, unknown>>] {
+  const charts = descriptions[0]?.['charts'];
+  if (charts === undefined || descriptions.some((d) => d['charts'] !== charts)) return [JSON.stringify(descriptions), {}];
+  return [JSON.stringify(descriptions.map(({ charts: _charts, ...rest }) => rest)), { charts }];
+}
 
 /**
  * The smallest force among an attack's attackers (its candidates) whose chance of the attack's
@@ -42,7 +49,8 @@ export async function searchSmallestForce<D extends Sides>(
   let weighed = 0;
   for (let start = 0; start < forces.length; start += BATCH) {
     const batch = forces.slice(start, start + BATCH);
-    const answers = await engine.successMany(JSON.stringify(batch.map((f) => describe({ ...attack.draft, attackers: [...always, ...f.ids] }))), attack.success);
+    const [inputs, shared] = apart(batch.map((f) => describe({ ...attack.draft, attackers: [...always, ...f.ids] })));
+    const answers = await engine.successMany(inputs, attack.success, shared);
     weighed += batch.length;
     const chance = (_: Force, i: number): Exact | undefined => {
       const won = answers[2 * i] as number;

@@ -26,5 +26,8 @@ describe('many attacks’ chances of success in one call', () => {
     expect([answer[2], answer[3]]).toEqual([Number.NaN, Number.NaN]);
     expect(planApi.successMany(JSON.stringify([combat(12)]), { defenderLossAtLeast: 9 })[0]).toBeLessThan(answer[0] as number);
     expect(planApi.successMany('[]', TAKE_THE_HEX)).toHaveLength(0);
+    // A field every description has alike may come once, beside them.
+    const { defenderHex, ...rest } = combat(12);
+    expect(planApi.successMany(JSON.stringify([rest]), { defenderLossAtLeast: 1 }, { defenderHex })).toEqual(answer.slice(0, 2));
   });
 });

@@ -11,11 +11,12 @@ import { type Success, succeeds } from './success';
 export const planApi = {
   /**
    * For each description in `inputs` (a JSON array), the weight of its results that count as success
-   * and its total weight, as pairs in one array; NaN, NaN for a description the rules refuse. Attacks
-   * that come to the same figures (the game's fast key) are weighed once.
+   * and its total weight, as pairs in one array; NaN, NaN for a description the rules refuse. Fields
+   * every description has alike (the player's charts) may come once, in `shared`. Attacks that come
+   * to the same figures (the game's fast key) are weighed once.
    */
-  successMany(inputs: string, success: Success): Float64Array {
-    const descriptions = JSON.parse(inputs) as unknown[];
+  successMany(inputs: string, success: Success, shared: Readonly<Record<string, unknown>> = {}): Float64Array {
+    const descriptions = (JSON.parse(inputs) as Record<string, unknown>[]).map((d) => ({ ...d, ...shared }));
     const out = new Float64Array(descriptions.length * 2);
     const memo = new Map<string, FigureDistribution>();
     descriptions.forEach((input, i) => {

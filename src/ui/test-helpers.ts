@@ -35,7 +35,7 @@ export function fakeEngine(): ShellEngine {
     breakpoints: async (input) => engineApi.breakpoints(input),
     planMany: async (requests) => engineApi.planMany(requests),
     figuresMany: async (inputs) => engineApi.figuresMany(inputs),
-    successMany: async (inputs, success) => planApi.successMany(inputs, success),
+    successMany: async (inputs, success, shared) => planApi.successMany(inputs, success, shared),
     replies: async (input) => engineApi.replies(input),
     scenarios: async (game) => engineApi.scenarios(game),
     setUp: async (game, scenarioId, variantIds) => engineApi.setUp(game, scenarioId, variantIds),

@@ -9,19 +9,30 @@ import * as v from 'valibot';
  */
 export function rememberedSchema<TSchema extends v.GenericSchema>(schema: TSchema, limit = 32): v.GenericSchema<unknown, v.InferOutput<TSchema>> {
   const accepted = new Map<string, v.InferOutput<TSchema>>();
+  // The very object accepted before (descriptions sharing one sheet) is known without writing it out.
+  const seen = new WeakMap<object, v.InferOutput<TSchema>>();
   const remember = (text: string, output: v.InferOutput<TSchema>) => {
     accepted.set(text, output);
     if (accepted.size > limit) accepted.delete(accepted.keys().next().value as string);
     return output;
   };
   return v.lazy((input: unknown) => {
+    const same = typeof input === 'object' && input !== null ? seen.get(input) : undefined;
+    if (same !== undefined) return v.pipe(v.unknown(), v.transform((): v.InferOutput<TSchema> => same));
     const text = jsonText(input);
     if (text === undefined) return schema;
     const known = accepted.get(text);
-    if (known !== undefined) return v.pipe(v.unknown(), v.transform((): v.InferOutput<TSchema> => known));
+    const object = typeof input === 'object' && input !== null ? input : undefined;
+    if (known !== undefined) {
+      if (object) seen.set(object, known);
+      return v.pipe(v.unknown(), v.transform((): v.InferOutput<TSchema> => known));
+    }
     return v.pipe(
       schema,
-      v.transform((output: v.InferOutput<TSchema>) => remember(text, output)),
+      v.transform((output: v.InferOutput<TSchema>) => {
+        if (object) seen.set(object, output);
+        return remember(text, output);
+      }),
     );
   }) as v.GenericSchema<unknown, v.InferOutput<TSchema>>;
 }

@@ -1,7 +1,7 @@
 import { registerSW } from 'virtual:pwa-register';
 import { auditor } from './audit-client';
 import { engine } from './engine-client';
-import { startSearch } from './search-client';
+import { prepareSearch, startSearch } from './search-client';
 import { getDb } from './store/db';
 import './ui/app/app';
 
@@ -27,6 +27,7 @@ if (app) {
   const audit = auditor();
   app.audit = { checkLog: (gameId) => audit.checkLog(gameId) };
   app.startSearch = startSearch;
+  app.prepareSearch = () => void prepareSearch();
   // A waiting version is offered, never forced: the player chooses when to take it.
   const updateSW = registerSW({
     onNeedRefresh() {

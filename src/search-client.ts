@@ -10,15 +10,36 @@ export interface SearchWorker {
   end(): void;
 }
 
-/** Starts a worker for one search. */
-export function startSearch(): SearchWorker {
+function spawn(): { readonly worker: SearchWorker; readonly ready: Promise<void> } {
   const worker = new Worker(new URL('../workers/search.worker.ts', import.meta.url), { type: 'module', name: 'search' });
   const remote = wrap<SearchSession>(worker);
   return {
-    session: remote,
-    end() {
-      remote[releaseProxy]();
-      worker.terminate();
+    worker: {
+      session: remote,
+      end() {
+        remote[releaseProxy]();
+        worker.terminate();
+        // The next search's worker loads once this one is over, not while it runs.
+        setTimeout(() => void prepareSearch(), 0);
+      },
     },
+    // Answered once the worker has loaded the engine.
+    ready: remote.weigh([]).then(() => undefined),
   };
+}
+
+/** A worker started ahead of the next search: loading the engine takes longer than most searches. */
+let spare: ReturnType<typeof spawn> | undefined;
+
+/** Starts the next search's worker now, if none is waiting; resolves once it is ready. */
+export function prepareSearch(): Promise<void> {
+  spare ??= spawn();
+  return spare.ready;
+}
+
+/** A worker for one search: the one started ahead, if there is one; ending it starts the next. */
+export function startSearch(): SearchWorker {
+  const taken = spare ?? spawn();
+  spare = undefined;
+  return taken.worker;
 }

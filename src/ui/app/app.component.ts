@@ -61,8 +61,9 @@ export class AdjApp extends LitElement {
   @property({ attribute: false }) engine?: ShellEngine;
   /** Checks a game's whole log against its audit chain, off the page (the audit worker). */
   @property({ attribute: false }) audit?: LogAuditor;
-  /** Starts a search's own worker (the search worker). */
+  /** Starts a search's own worker (the search worker), and one ahead of the next search. */
   @property({ attribute: false }) startSearch?: () => SearchWorker;
+  @property({ attribute: false }) prepareSearch?: () => void;
   /** Set when a new version is waiting; calling it applies the update. */
   @property({ attribute: false }) applyUpdate?: () => void;
 
@@ -159,7 +160,7 @@ export class AdjApp extends LitElement {
       case 'home':
         return html`<adj-home .db=${this.db} .rules=${this.rules} .scenarioSource=${this.engine} .chartChecker=${this.engine} persist=${this.persist}></adj-home>`;
       case 'desk':
-        return html`<adj-desk .db=${this.db} .engine=${this.engine} .audit=${this.audit} .startSearch=${this.startSearch} .chartChecker=${this.engine} gameId=${route.gameId}></adj-desk>`;
+        return html`<adj-desk .db=${this.db} .engine=${this.engine} .audit=${this.audit} .startSearch=${this.startSearch} .prepareSearch=${this.prepareSearch} .chartChecker=${this.engine} gameId=${route.gameId}></adj-desk>`;
       case 'tables':
         return html`<adj-tables
           .rules=${this.rules}

@@ -83,6 +83,8 @@ export class AdjDesk extends LitElement implements DeskHost {
   @property({ attribute: false }) chartChecker?: ChartChecker;
   /** Starts a search's own worker; the page itself runs the search when none is given. */
   @property({ attribute: false }) startSearch?: () => SearchWorker;
+  /** Starts the next search's worker ahead of time, when the desk is first idle. */
+  @property({ attribute: false }) prepareSearch?: () => void;
   @property() gameId = '';
 
   @state() game: GameRecord | null | undefined;
@@ -230,7 +232,11 @@ export class AdjDesk extends LitElement implements DeskHost {
     this.sketch.read(game.map);
     this.game = { ...game, rng: currentRng(game, combats) };
     this.plan.open(game.plan);
-    if (plugin.desk) whenIdle(() => this.sketch.prepare());
+    if (plugin.desk)
+      whenIdle(() => {
+        this.sketch.prepare();
+        this.prepareSearch?.();
+      });
   }
 
   setDraft(patch: Partial<Sides>): void {

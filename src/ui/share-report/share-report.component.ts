@@ -1,5 +1,6 @@
 import { LitElement, html } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { downloadBlob } from '../download';
 import { theme } from '../theme';
 import { reportPng } from './report-image';
 import { shareReportStyles } from './share-report.styles';
@@ -12,12 +13,7 @@ export interface SharedReport {
 
 /** Saves a file through the browser's download. */
 function download(file: File): void {
-  const url = URL.createObjectURL(file);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = file.name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  downloadBlob(file.name, file);
 }
 
 /** True when the share sheet was closed by the player: nothing to fall back to. */

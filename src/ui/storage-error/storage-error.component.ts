@@ -1,6 +1,7 @@
 import { LitElement, css, html } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { exportRawDatabase } from '../../store/raw-export';
+import { downloadBlob } from '../download';
 import { theme } from '../theme';
 
 /** Shown instead of the app when saved games cannot be opened: says why and offers the raw data as a file. */
@@ -33,11 +34,7 @@ export class AdjStorageError extends LitElement {
       const blob = new Blob([JSON.stringify({ exportedAt: new Date().toISOString(), database: this.dbName, stores: data }, null, 2)], {
         type: 'application/json',
       });
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(blob);
-      link.download = `adjutant-raw-${new Date().toISOString().slice(0, 10)}.json`;
-      link.click();
-      URL.revokeObjectURL(link.href);
+      downloadBlob(`adjutant-raw-${new Date().toISOString().slice(0, 10)}.json`, blob);
       this.exportNote = 'The file has been saved to your downloads.';
     } catch (e) {
       this.exportNote = `The data could not be read either (${e instanceof Error ? e.message : String(e)}). Nothing has been deleted.`;

@@ -272,19 +272,23 @@ function attackingLeader(u: UnitRecord): Record<string, unknown> {
 
 function attackingSide(draft: WbtsDraft, units: ReadonlyMap<string, UnitRecord>) {
   const fromFort = draft.kind === 'storm' || draft.kind === 'siegeCombat';
+  // The leaders read once: a search describes a thousand forces, each unit asking for its leader.
+  const leaders = leadersOf(draft.attackers, units);
+  const commander = leaders.find((l) => l.id === draft.commander) ?? leaders[0];
+  const leaderOf = (unitId: string) => leaders.find((l) => l.id === draft.commandedBy[unitId]) ?? commander;
   const hexes = attackingHexes(draft, units).map((troops, i) => {
     const crossing = draft.crossings[i] ?? OPEN;
     return {
-      units: troops.map((u) => ({ name: u.name, ...given('sp', u.strength ?? undefined), type: u.type, leader: unitLeaderOf(draft, u.id, units)?.name ?? '' })),
+      units: troops.map((u) => ({ name: u.name, ...given('sp', u.strength ?? undefined), type: u.type, leader: leaderOf(u.id)?.name ?? '' })),
       ...(crossing.hexside === 'none' ? {} : { hexside: crossing.hexside }),
       ...(crossing.ferry ? { ferry: true } : {}),
       ...(fromFort ? { from: 'fortHex' } : {}),
     };
   });
   return {
-    leaders: leadersOf(draft.attackers, units).map(attackingLeader),
-    orderedBy: orderedByOf(draft, units)?.name ?? '',
-    commander: commanderOf(draft, units)?.name ?? '',
+    leaders: leaders.map(attackingLeader),
+    orderedBy: (leaders.find((l) => l.id === draft.orderedBy) ?? commander)?.name ?? '',
+    commander: commander?.name ?? '',
     hexes,
   };
 }

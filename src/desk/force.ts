@@ -47,10 +47,20 @@ export async function searchSmallestForce<D extends Sides>(
   const withAlways = (found: SmallestForce) => ({ ...found, force: { ...found.force, ids: [...always, ...found.force.ids] }, weighed });
   let best: SmallestForce | undefined;
   let weighed = 0;
-  for (let start = 0; start < forces.length; start += BATCH) {
+  const ask = (start: number) => {
     const batch = forces.slice(start, start + BATCH);
     const [inputs, shared] = apart(batch.map((f) => describe({ ...attack.draft, attackers: [...always, ...f.ids] })));
-    const answers = await engine.successMany(inputs, attack.success, shared);
+    const answers = engine.successMany(inputs, attack.success, shared);
+    // A batch dropped once a force is found is not waited for: its failure would go unheard.
+    answers.catch(() => undefined);
+    return { batch, answers };
+  };
+  // The page describes the next batch while the engine weighs this one; found early, the next is dropped.
+  let next = forces.length > 0 ? ask(0) : undefined;
+  for (let start = 0; next; start += BATCH) {
+    const { batch, answers: asked } = next;
+    next = start + BATCH < forces.length ? ask(start + BATCH) : undefined;
+    const answers = await asked;
     weighed += batch.length;
     const chance = (_: Force, i: number): Exact | undefined => {
       const won = answers[2 * i] as number;

@@ -37,7 +37,18 @@ export function zocUnits(map: MapState, game: MapRules): ZocUnit<CounterSide>[] 
   }));
 }
 
-/** Each side's zones of control, by hex key. */
-export function zones(map: MapState, game: MapRules, rules: ZocRules = game.zoc): Map<CounterSide, Set<HexKey>> {
-  return zonesOfControl(zocUnits(map, game), toHexMap(map), rules);
+/**
+ * Each side's zones of control, by hex key: worked out once per map, game and rules (a search reads
+ * one map for thousands of attacks; a changed map is a new object). Read, never changed.
+ */
+export function zones(map: MapState, game: MapRules, rules: ZocRules = game.zoc): ReadonlyMap<CounterSide, ReadonlySet<HexKey>> {
+  let byGame = zoneMaps.get(map);
+  if (!byGame) zoneMaps.set(map, (byGame = new WeakMap()));
+  let byRules = byGame.get(game);
+  if (!byRules) byGame.set(game, (byRules = new WeakMap()));
+  let result = byRules.get(rules);
+  if (!result) byRules.set(rules, (result = zonesOfControl(zocUnits(map, game), toHexMap(map), rules)));
+  return result;
 }
+
+const zoneMaps = new WeakMap<MapState, WeakMap<MapRules, WeakMap<ZocRules, ReadonlyMap<CounterSide, ReadonlySet<HexKey>>>>>();

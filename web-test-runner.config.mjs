@@ -30,6 +30,8 @@ export default {
   files: ['src/ui/**/*.test.ts', 'src/games/**/*.browser.test.ts'],
   nodeResolve: true,
   concurrency: 1,
+  // A file takes seconds; one that has not reported in a minute never will (the test command runs it again).
+  testsFinishTimeout: 60_000,
   reporters: [defaultReporter(), countReporter('.tmp/results/browser.json')],
   testFramework: { config: { timeout: 10000 } },
   plugins: [dexieEsm, jsonModules, esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' })],

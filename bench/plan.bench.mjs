@@ -5,18 +5,9 @@
 // - the smallest force among 10 units, every one of the 1,023 choices weighed (a chance none
 //   reaches), p95 over 7 searches: `<game> smallest force 10 units: N ms at 4x`, for every game
 //   (The Wilderness Campaign, GCACW, CWBS fire, Blue & Grey with a chart, War Between the States ground combat).
-import { chromium } from 'playwright-core';
-import { createServer } from 'vite';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.mjs';
-import { freePort } from '../test/free-port.mjs';
+import { withDevPage } from './dev-page.mjs';
 
-const port = await freePort();
-const server = await createServer({ server: { port, strictPort: true }, logLevel: 'warn' });
-await server.listen();
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-try {
-  const page = await browser.newPage();
-  await page.goto(`http://localhost:${port}/`);
+await withDevPage(async (page) => {
   // Modules loaded and the worker started before the clock slows.
   await page.evaluate(async () => {
     const { engine } = await import('/src/engine-client.ts');
@@ -111,7 +102,4 @@ try {
   });
   console.log(`phase plan update p95: ${result.update.toFixed(1)} ms at 4x`);
   for (const [game, ms] of Object.entries(result.searches)) console.log(`${game} smallest force 10 units: ${ms.toFixed(0)} ms at 4x (budget 250 ms)`);
-} finally {
-  await browser.close();
-  await server.close();
-}
+});

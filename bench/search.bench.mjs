@@ -6,18 +6,9 @@
 // (5^12 allocations, 16,380 attacks), once: `<game> allocation search 12x4: N ms at 4x`. While an
 // 8x3 search runs, the desk's engine worker still answers a live-panel question: its round trip is
 // printed as `the desk engine's answer during a search p95: N ms at 4x` (the desk bench times the live panel itself).
-import { chromium } from 'playwright-core';
-import { createServer } from 'vite';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.mjs';
-import { freePort } from '../test/free-port.mjs';
+import { withDevPage } from './dev-page.mjs';
 
-const port = await freePort();
-const server = await createServer({ server: { port, strictPort: true }, logLevel: 'warn' });
-await server.listen();
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-try {
-  const page = await browser.newPage();
-  await page.goto(`http://localhost:${port}/`);
+await withDevPage(async (page) => {
   const setUp = async () => {
     const { GAME_PLUGINS } = await import('/src/games/index.ts');
     const { startSearch, prepareSearch } = await import('/src/search-client.ts');
@@ -111,7 +102,4 @@ try {
     console.log(`${game} allocation search 12x4: ${large.toFixed(0)} ms at 4x (budget 10000 ms)`);
   }
   console.log(`the desk engine's answer during a search p95: ${result.live.toFixed(1)} ms at 4x (the search has a worker of its own)`);
-} finally {
-  await browser.close();
-  await server.close();
-}
+});

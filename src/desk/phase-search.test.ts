@@ -12,9 +12,23 @@ import { searchSession } from '../plan/search-session';
 import { TAKE_THE_HEX } from '../plan/success';
 import type { UnitRecord } from '../store/records';
 import { withCharts } from './charts';
-import { takeAllClaims } from './map-links';
+import type { DeskClaim } from './map-links';
 import { type PhaseSearch, attacksToWeigh, isRefused, phaseSearch, problemOf, searchDraft, unitsOf } from './phase-search';
 import { weighAll } from './search-runner';
+
+/**
+ * Use all the plain way, as the brute force's reference: every claim read again from the draft as it
+ * stands before it is taken (but a claim that would change who fights, which a search leaves out).
+ */
+function everyClaimTaken(draft: Sides, claimsOf: (draft: Sides) => readonly DeskClaim<Sides>[]): Sides {
+  let next = draft;
+  for (const claim of claimsOf(draft)) {
+    if ('attackers' in claim.patch || 'defenders' in claim.patch) continue;
+    const now = claimsOf(next).find((c) => c.text === claim.text);
+    if (now && !now.agrees) next = { ...next, ...now.patch };
+  }
+  return next;
+}
 
 /**
  * Each game's documented desk combat laid out on a map as a small phase: its defenders in one hex,
@@ -45,7 +59,7 @@ function phaseOf(plugin: GamePlugin) {
   };
   const describeAsTheDesk = (target: number, mask: number) => {
     const placed = place({ ...example.draft, attackers: unitsOf(search, mask), defenders: search.targets[target]?.defenders ?? [] });
-    return isRefused(placed) ? null : describeDraft(takeAllClaims<Sides>(placed, (d) => desk.claims(map, d, roster)));
+    return isRefused(placed) ? null : describeDraft(everyClaimTaken(placed, (d) => desk.claims(map, d, roster)));
   };
   return { desk, roster, search, describe, describeAsTheDesk };
 }

@@ -3,7 +3,7 @@ import { type HexKey, hexKey, parseHexKey } from '../engine/hex/hex';
 import type { MapState } from '../map/state';
 import { type AllocationProblem, MAX_UNITS } from '../plan/allocation';
 import type { UnitRecord } from '../store/records';
-import type { DeskClaim } from './map-links';
+import { type DeskClaim, takeAllClaims } from './map-links';
 import type { Sides } from './rules';
 
 /**
@@ -81,9 +81,8 @@ export const isRefused = <D>(d: D | Refused): d is Refused => typeof d === 'obje
 /**
  * An attack of a search set up as the desk would set it up: the template's kind and conditions, the
  * units the search sends, placed as the game's rules place them from the map (`place`, which may
- * refuse the attack), and every claim of the map taken (as Use all takes them) except one that would
- * change who fights, which is the search's to say. A search sets up thousands of attacks, so a claim
- * is read again only where a claim taken before it changed a field it reads: its own, or the sides.
+ * refuse the attack), and every claim of the map taken as Use all takes them, except one that would
+ * change who fights, which is the search's to say.
  */
 export function searchDraft<D extends Sides>(
   template: D,
@@ -94,20 +93,5 @@ export function searchDraft<D extends Sides>(
 ): D | Refused {
   const placed = place({ ...template, attackers, defenders });
   if (isRefused(placed)) return placed;
-  return takeClaims(placed, claimsOf);
-}
-
-function takeClaims<D extends Sides>(draft: D, claimsOf: (draft: D) => readonly DeskClaim<D>[]): D {
-  let next = draft;
-  const changed = new Set<string>();
-  for (const claim of claimsOf(next)) {
-    if (claim.agrees) continue;
-    const fields = Object.keys(claim.patch);
-    if (fields.includes('attackers') || fields.includes('defenders')) continue;
-    const now = fields.some((f) => changed.has(f)) ? claimsOf(next).find((c) => c.text === claim.text) : claim;
-    if (!now || now.agrees) continue;
-    next = { ...next, ...now.patch };
-    for (const f of Object.keys(now.patch)) changed.add(f);
-  }
-  return next;
+  return takeAllClaims(placed, claimsOf, (claim) => !('attackers' in claim.patch || 'defenders' in claim.patch));
 }

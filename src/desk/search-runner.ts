@@ -1,19 +1,20 @@
-import type { WeighRequest } from '../plan/search-session';
-import { type PhaseSearch, attacksToWeigh } from './phase-search';
+import type { Refusal, WeighRequest, Weighed } from '../plan/search-session';
+import { type PhaseSearch, attacksToWeigh, isRefused } from './phase-search';
 
 /** How long the page describes attacks before it hands them to the search's worker and gives the frame back. */
 const SLICE_MS = 6;
 
 /** The part of a search's worker the page feeds. */
 export interface Weigher {
-  weigh(requests: readonly WeighRequest[]): Promise<number>;
+  weigh(requests: readonly WeighRequest[]): Promise<Weighed>;
 }
 
-/** How far a search has got: attacks weighed of all it has to weigh, and how many of them the rules refused. */
+/** How far a search has got: attacks weighed of all it has to weigh, how many of them the rules refused, and the first refusal. */
 export interface SearchProgress {
   readonly weighed: number;
   readonly total: number;
   readonly refused: number;
+  readonly first?: Refusal;
 }
 
 /**
@@ -23,6 +24,7 @@ export interface SearchProgress {
  */
 export async function weighAll(
   search: PhaseSearch,
+  /** An attack's description, or why the game's rules forbid it. */
   describe: (target: number, mask: number) => unknown,
   weigher: Weigher,
   progress: (p: SearchProgress) => void,
@@ -33,6 +35,7 @@ export async function weighAll(
   let next = 0;
   let weighed = 0;
   let refused = 0;
+  let first: SearchProgress['first'];
   let pending: Promise<void> | undefined;
   while (next < total) {
     if (cancelled()) return false;
@@ -40,13 +43,15 @@ export async function weighAll(
     const batch: WeighRequest[] = [];
     while (next < total && (batch.length === 0 || performance.now() - started < SLICE_MS)) {
       const { target, mask } = attacks[next++] as { target: number; mask: number };
-      batch.push({ target, mask, input: describe(target, mask) });
+      const input = describe(target, mask);
+      batch.push(isRefused(input) ? { target, mask, refused: input.refused } : { target, mask, input });
     }
     await pending;
-    pending = weigher.weigh(batch).then((n) => {
+    pending = weigher.weigh(batch).then((answer) => {
       weighed += batch.length;
-      refused += n;
-      progress({ weighed, total, refused });
+      refused += answer.refused;
+      first ??= answer.first;
+      progress({ weighed, total, refused, ...(first ? { first } : {}) });
     });
     // The frame goes back to the desk before the next slice is described.
     await new Promise((resolve) => setTimeout(resolve, 0));

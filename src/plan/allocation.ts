@@ -1,6 +1,6 @@
 import { type FigureDistribution, HEX_CLEARED } from '../engine/core/figures';
 import { type Exact, ONE, ZERO, compareExact, minus, plus, times } from './exact';
-import { type Success, chancesOf, succeeds, successOf } from './success';
+import { type Success, chancesOf, successOf, successWeight } from './success';
 
 /**
  * The best use of a phase's attacking units, searched exactly. Each unit goes to one target it may
@@ -193,12 +193,9 @@ function trace(levels: readonly Map<number, Way[]>[], mask: number, way: number)
 
 /** An attack's contribution to the criterion, near enough to search by (the best few are then settled exactly). */
 function approxValue(dist: FigureDistribution, criterion: Criterion, success: Success): number {
+  if (criterion === 'every') return successWeight(dist, success) / dist.total;
+  if (criterion === 'cleared') return successWeight(dist, { marks: HEX_CLEARED }) / dist.total;
   let value = 0;
-  for (const { figures, weight } of dist.outcomes) {
-    if (criterion === 'every') {
-      if (succeeds(figures, success)) value += weight;
-    } else if (criterion === 'exchange') value += weight * (figures.defenderLoss - figures.attackerLoss);
-    else if (figures.marks & HEX_CLEARED) value += weight;
-  }
+  for (const { figures, weight } of dist.outcomes) value += weight * (figures.defenderLoss - figures.attackerLoss);
   return value / dist.total;
 }

@@ -1,7 +1,6 @@
 import type { FigureDistribution } from '../engine/core/figures';
-import { CombatInputError } from '../engine/core/errors';
-import { fastFiguresRemembered } from '../engine/engine';
-import { type Success, succeeds } from './success';
+import { figuresOrRefusal } from './search-session';
+import { type Success, successWeight } from './success';
 
 /**
  * What a plan asks of the engine worker besides the engine's own surface: many attacks' chances of
@@ -20,19 +19,10 @@ export const planApi = {
     const out = new Float64Array(descriptions.length * 2);
     const memo = new Map<string, FigureDistribution>();
     descriptions.forEach((input, i) => {
-      let dist: FigureDistribution;
-      try {
-        dist = fastFiguresRemembered(input, memo);
-      } catch (e) {
-        if (!(e instanceof CombatInputError)) throw e;
-        out[2 * i] = Number.NaN;
-        out[2 * i + 1] = Number.NaN;
-        return;
-      }
-      let won = 0;
-      for (const { figures, weight } of dist.outcomes) if (succeeds(figures, success)) won += weight;
-      out[2 * i] = won;
-      out[2 * i + 1] = dist.total;
+      const dist = figuresOrRefusal(input, memo);
+      const ok = 'outcomes' in dist;
+      out[2 * i] = ok ? successWeight(dist, success) : Number.NaN;
+      out[2 * i + 1] = ok ? dist.total : Number.NaN;
     });
     return out;
   },

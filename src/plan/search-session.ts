@@ -1,4 +1,4 @@
-import { CombatInputError } from '../engine/core/errors';
+import { CombatInputError, type FieldError } from '../engine/core/errors';
 import type { FigureDistribution } from '../engine/core/figures';
 import { fastFiguresRemembered } from '../engine/engine';
 import { type AllocationProblem, type Criterion, type RankedAllocation, bestAllocations } from './allocation';
@@ -7,13 +7,32 @@ import { type Success, successOf } from './success';
 
 /**
  * An attack a search weighs: on which target, with which units (a bit mask of the search's unit
- * indices), and its combat description; null for an attack the game's rules forbid before it can be
- * described (from three hexes, say).
+ * indices), and its combat description; or, for an attack the game's rules forbid before it can be
+ * described (from three hexes, say), why.
  */
-export interface WeighRequest {
+export type WeighRequest = { readonly target: number; readonly mask: number } & ({ readonly input: unknown } | { readonly refused: string });
+
+/** An attack the rules refused: which it was, and why (its field, as the engine names it). */
+export interface Refusal {
   readonly target: number;
   readonly mask: number;
-  readonly input: unknown;
+  readonly error: FieldError;
+}
+
+/** What a batch of attacks came to: how many the rules refused, and the first of them. */
+export interface Weighed {
+  readonly refused: number;
+  readonly first?: Refusal;
+}
+
+/** The figures of a description, or its first refusal: a search counts a refused attack as one that cannot be made. */
+export function figuresOrRefusal(input: unknown, memo: Map<string, FigureDistribution>): FigureDistribution | FieldError {
+  try {
+    return fastFiguresRemembered(input, memo);
+  } catch (e) {
+    if (!(e instanceof CombatInputError)) throw e;
+    return e.errors[0] ?? { path: '', message: 'refused' };
+  }
 }
 
 /** The strongest attack found on a target: the units (a bit mask), its chance of success and what they commit. */
@@ -36,24 +55,19 @@ export function searchSession() {
   const figuresOf = (target: number, mask: number) => weighed.get(key(target, mask));
 
   return {
-    /** Weighs attacks; one the rules refuse is remembered as refused. Answers how many were refused. */
-    weigh(requests: readonly WeighRequest[]): number {
+    /** Weighs attacks; one the rules refuse is remembered as refused. */
+    weigh(requests: readonly WeighRequest[]): Weighed {
       let refused = 0;
+      let first: Refusal | undefined;
       for (const r of requests) {
-        if (r.input === null) {
-          weighed.set(key(r.target, r.mask), undefined);
-          refused++;
-          continue;
-        }
-        try {
-          weighed.set(key(r.target, r.mask), fastFiguresRemembered(r.input, memo));
-        } catch (e) {
-          if (!(e instanceof CombatInputError)) throw e;
-          weighed.set(key(r.target, r.mask), undefined);
-          refused++;
-        }
+        const figures = 'refused' in r ? { path: '', message: r.refused } : figuresOrRefusal(r.input, memo);
+        const ok = 'outcomes' in figures;
+        weighed.set(key(r.target, r.mask), ok ? figures : undefined);
+        if (ok) continue;
+        refused++;
+        first ??= { target: r.target, mask: r.mask, error: figures };
       }
-      return refused;
+      return first ? { refused, first } : { refused };
     },
 
     /** The best allocations of the units weighed, by the criterion (see allocation.ts). */

@@ -45,11 +45,16 @@ export interface AttackChances {
   readonly defenderLoss: Exact;
 }
 
-/** An attack's exact chance of success alone: what a search compares, without the losses' fractions. */
-export function successOf(dist: FigureDistribution, success: Success): Exact {
+/** The weight of an attack's results that count as success, over its distribution's total. */
+export function successWeight(dist: FigureDistribution, success: Success): number {
   let won = 0;
   for (const { figures, weight } of dist.outcomes) if (succeeds(figures, success)) won += weight;
-  return exact(won, dist.total);
+  return won;
+}
+
+/** An attack's exact chance of success alone: what a search compares, without the losses' fractions. */
+export function successOf(dist: FigureDistribution, success: Success): Exact {
+  return exact(successWeight(dist, success), dist.total);
 }
 
 export function chancesOf(dist: FigureDistribution, success: Success): AttackChances {

@@ -214,15 +214,29 @@ export function ratingOf(leader: UnitRecord, key: 'initiative' | 'combatRating')
   return whole(leader.state[key], 0, 6);
 }
 
+/**
+ * Who does what among the attacking leaders (read once: a search describes a thousand forces): the
+ * leader in charge of the battle (the one chosen, else the first), the one who rolls for initiative
+ * (the one chosen, else the commander), and whom each unit takes command from (the one chosen, else
+ * the commander).
+ */
+function attackingRoles(draft: WbtsDraft, leaders: readonly UnitRecord[]) {
+  const commander = leaders.find((l) => l.id === draft.commander) ?? leaders[0];
+  return {
+    commander,
+    orderedBy: leaders.find((l) => l.id === draft.orderedBy) ?? commander,
+    leaderOf: (unitId: string) => leaders.find((l) => l.id === draft.commandedBy[unitId]) ?? commander,
+  };
+}
+
 /** The attacking leader in charge of the battle: the one chosen, else the first attacking leader. */
 export function commanderOf(draft: WbtsDraft, units: ReadonlyMap<string, UnitRecord>): UnitRecord | undefined {
-  const leaders = leadersOf(draft.attackers, units);
-  return leaders.find((l) => l.id === draft.commander) ?? leaders[0];
+  return attackingRoles(draft, leadersOf(draft.attackers, units)).commander;
 }
 
 /** The leader who rolls for initiative: the one chosen, else the commander. */
 export function orderedByOf(draft: WbtsDraft, units: ReadonlyMap<string, UnitRecord>): UnitRecord | undefined {
-  return leadersOf(draft.attackers, units).find((l) => l.id === draft.orderedBy) ?? commanderOf(draft, units);
+  return attackingRoles(draft, leadersOf(draft.attackers, units)).orderedBy;
 }
 
 /** The leader the defender uses, when he is picked with the defenders. */
@@ -232,7 +246,7 @@ export function defendingLeaderOf(draft: WbtsDraft, units: ReadonlyMap<string, U
 
 /** The leader an attacking unit takes command from: the one chosen, else the commander. */
 export function unitLeaderOf(draft: WbtsDraft, unitId: string, units: ReadonlyMap<string, UnitRecord>): UnitRecord | undefined {
-  return leadersOf(draft.attackers, units).find((l) => l.id === draft.commandedBy[unitId]) ?? commanderOf(draft, units);
+  return attackingRoles(draft, leadersOf(draft.attackers, units)).leaderOf(unitId);
 }
 
 /**
@@ -272,10 +286,8 @@ function attackingLeader(u: UnitRecord): Record<string, unknown> {
 
 function attackingSide(draft: WbtsDraft, units: ReadonlyMap<string, UnitRecord>) {
   const fromFort = draft.kind === 'storm' || draft.kind === 'siegeCombat';
-  // The leaders read once: a search describes a thousand forces, each unit asking for its leader.
   const leaders = leadersOf(draft.attackers, units);
-  const commander = leaders.find((l) => l.id === draft.commander) ?? leaders[0];
-  const leaderOf = (unitId: string) => leaders.find((l) => l.id === draft.commandedBy[unitId]) ?? commander;
+  const { commander, orderedBy, leaderOf } = attackingRoles(draft, leaders);
   const hexes = attackingHexes(draft, units).map((troops, i) => {
     const crossing = draft.crossings[i] ?? OPEN;
     return {
@@ -287,7 +299,7 @@ function attackingSide(draft: WbtsDraft, units: ReadonlyMap<string, UnitRecord>)
   });
   return {
     leaders: leaders.map(attackingLeader),
-    orderedBy: (leaders.find((l) => l.id === draft.orderedBy) ?? commander)?.name ?? '',
+    orderedBy: orderedBy?.name ?? '',
     commander: commander?.name ?? '',
     hexes,
   };

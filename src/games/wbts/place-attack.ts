@@ -1,3 +1,5 @@
+import { formatSource } from '../../engine/core/source';
+import { GROUND_COMBAT } from '../../engine/games/wbts/source';
 import { distance } from '../../engine/hex/distance';
 import { parseHexKey } from '../../engine/hex/hex';
 import { counterOf } from '../../desk/map-links';
@@ -5,8 +7,8 @@ import type { MapState } from '../../map/state';
 import type { UnitRecord } from '../../store/records';
 import { type WbtsDraft, troopsOf } from './draft';
 
-/** The rule a search's attack from three hexes (or two apart) breaks, in the players' words. */
-export const TWO_HEXES = 'Units attack from 1 or 2 hexes, and two hexes must be next to each other: no attack is combined from 3 or more hexes (Combat)';
+/** The rule a search's attack from three hexes (or two apart) breaks, in the players' words, with its source. */
+export const TWO_HEXES = `units attack from 1 or 2 hexes, two of them next to each other, never from 3 or more (${formatSource(GROUND_COMBAT)})`;
 
 /**
  * A ground combat a search sets up from the map: its troops attack from the hexes they stand in, at

@@ -10,7 +10,7 @@ import type { Success } from '../../plan/success';
 import { createGame } from '../../store/games';
 import type { UnitRecord } from '../../store/records';
 import { freshDb, until } from '../test-helpers';
-import { applyShown, enterDice, openDesk, pickSides, readyToResolve, shadow, tapper } from './desk-test-helpers';
+import { type Tap, applyShown, enterDice, openDesk, pickSides, readyToResolve, shadow, tapper } from './desk-test-helpers';
 import { chancesOf } from '../../plan/success';
 
 /** What a Wilderness attack counts as success until the player says otherwise: a loss inflicted. */
@@ -30,6 +30,13 @@ async function deskWithRoster() {
 const planEl = (desk: Element) => shadow(shadow(desk).querySelector('adj-phase-plan') as Element);
 const text = (root: ShadowRoot, selector: string) => root.querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
+/** Adds the combat set up on the desk to the plan, once the desk offers it. */
+async function addToPlan(desk: Element, tap: Tap) {
+  await readyToResolve(desk);
+  await until(() => !(planEl(desk).querySelector('button:not([aria-label])') as HTMLButtonElement | null)?.disabled, 'Add offered');
+  tap(planEl(desk), 'Add this combat to the plan');
+}
+
 /** Clears the desk's sides, as taking each unit off would, and turns the roster back to the attackers. */
 async function clearSides(desk: Element & { setDraft(p: object): void; updateComplete: Promise<boolean> }) {
   desk.setDraft({ attackers: [], defenders: [] });
@@ -45,11 +52,7 @@ describe('the phase plan at the desk', () => {
   it('plans two attacks, refuses a unit in both by name, shows the combined chance exactly, and keeps the plan with the game', async () => {
     const { db, game, el, units } = await deskWithRoster();
     const { tap } = tapper();
-    const add = async () => {
-      await readyToResolve(el);
-      await until(() => !(planEl(el).querySelector('button:not([aria-label])') as HTMLButtonElement | null)?.disabled, 'Add offered');
-      tap(planEl(el), 'Add this combat to the plan');
-    };
+    const add = () => addToPlan(el, tap);
     await pickSides(el, tap, ['V'], ['Heth']);
     await add();
     await until(() => planEl(el).querySelectorAll('li.attack').length === 1, 'the first attack planned');
@@ -109,11 +112,7 @@ describe('the phase plan at the desk', () => {
       await setViewport(viewport);
       const { db, el, units } = await deskWithRoster();
       const { tap } = tapper();
-      const add = async () => {
-        await readyToResolve(el);
-        await until(() => !(planEl(el).querySelector('button:not([aria-label])') as HTMLButtonElement | null)?.disabled, 'Add offered');
-        tap(planEl(el), 'Add this combat to the plan');
-      };
+      const add = () => addToPlan(el, tap);
       await pickSides(el, tap, ['V'], ['Heth']);
       await add();
       await clearSides(el);

@@ -1,4 +1,5 @@
 import { type PhaseSearch, type Refused, attacksToWeigh, isRefused, phaseSearch, problemOf, searchDraft, unitsOf } from '../../../desk/phase-search';
+import { describeFieldError } from '../../../desk/field-labels';
 import type { Sides } from '../../../desk/rules';
 import { type SearchProgress, weighAll } from '../../../desk/search-runner';
 import { parseHexKey } from '../../../engine/hex/hex';
@@ -7,7 +8,7 @@ import type { MapState } from '../../../map/state';
 import { type Criterion, type PhaseFigures, type RankedAllocation, scoreOf } from '../../../plan/allocation';
 import type { PlanChances } from '../../../plan/combine';
 import { type Exact, approx, decimal, minus, percent } from '../../../plan/exact';
-import type { WeighRequest } from '../../../plan/search-session';
+import type { Refusal, WeighRequest } from '../../../plan/search-session';
 import { TAKE_THE_HEX } from '../../../plan/success';
 import type { SearchWorker } from '../../../search-client';
 import type { ExposedHex } from '../../map/overlays';
@@ -44,6 +45,8 @@ export class DeskSearch {
   private worker: SearchWorker | undefined;
   /** Bumped by every search and cancel: an answer for an older run is dropped. */
   private run = 0;
+  /** The first attack the last search's rules refused, to say why when nothing could be found. */
+  private firstRefusal: Refusal | undefined;
   /** The last search's answer, for taking one into the plan. */
   private found: { readonly search: PhaseSearch; readonly draftFor: (target: number, mask: number) => Sides | Refused; readonly found: readonly RankedAllocation[] } | undefined;
 
@@ -95,9 +98,18 @@ export class DeskSearch {
     return (target: number, mask: number): Sides | Refused => searchDraft<Sides>(template, unitsOf(search, mask), search.targets[target]?.defenders ?? [], (d) => desk.claims(map, d, units), place);
   }
 
-  /** An attack's description, or null where the game's rules forbid it. */
-  private describe(draft: Sides | Refused): Record<string, unknown> | null {
-    return isRefused(draft) ? null : this.host.describeDeclared(draft);
+  /** An attack's description, or why the game's rules forbid it. */
+  private describe(draft: Sides | Refused): Record<string, unknown> | Refused {
+    return isRefused(draft) ? draft : this.host.describeDeclared(draft);
+  }
+
+  /** The first attack the rules refused, in the player's words: its unit or field, and why. */
+  private refusalWords(first: Refusal | undefined, draftFor: (target: number, mask: number) => Sides | Refused): string {
+    const rules = this.host.desk?.rules;
+    const draft = first && draftFor(first.target, first.mask);
+    if (!first || !rules || !draft || isRefused(draft)) return first ? first.error.message : '';
+    const units = this.host.unitMap;
+    return describeFieldError(first.error, draft, units, rules.fieldWords, rules.unitPaths?.(draft, units));
   }
 
   /** Weighs every attack of `search` in a fresh worker; undefined if cancelled or failed (the view says which). */
@@ -105,7 +117,11 @@ export class DeskSearch {
     this.end();
     const worker = await this.links.start();
     this.worker = worker;
-    const progress = (p: SearchProgress) => run === this.run && this.show({ state: 'searching', progress: `${p.weighed} of ${p.total} attacks weighed`, done: p.weighed, total: p.total });
+    this.firstRefusal = undefined;
+    const progress = (p: SearchProgress) => {
+      this.firstRefusal ??= p.first;
+      if (run === this.run) this.show({ state: 'searching', progress: `${p.weighed} of ${p.total} attacks weighed`, done: p.weighed, total: p.total });
+    };
     progress({ weighed: 0, total: 1, refused: 0 });
     try {
       const done = await weighAll(search, (t, m) => this.describe(draftFor(t, m)), worker.session, progress, () => run !== this.run);
@@ -151,9 +167,10 @@ export class DeskSearch {
     }));
     this.found = { search, draftFor, found };
     const leftOut = search.leftOut.length > 0 ? ` ${search.leftOut.length} more units stand next to the enemy; a search takes at most ${search.units.length}: ${search.leftOut.map((u) => u.name).join(', ')} left out.` : '';
+    const why = this.refusalWords(this.firstRefusal, draftFor);
     const note =
       results.length === 0
-        ? `No allocation gives ${criterion === 'every' ? 'every attack a chance: some target cannot be attacked with any chance of success' : 'an attack the rules allow'}.${leftOut}`
+        ? `No allocation gives ${criterion === 'every' ? 'every attack a chance: some target cannot be attacked with any chance of success' : 'an attack the rules allow'}.${why ? ` The first attack refused: ${why}.` : ''}${leftOut}`
         : `Every allocation of ${search.units.length} units to ${search.targets.length} enemy hexes weighed exactly.${leftOut}`;
     this.show({ state: 'done', results, note });
   }

@@ -8,6 +8,10 @@ import type { DeskRules, Sides } from '../desk/rules';
 import type { MapState } from '../map/state';
 import type { UnitRecord } from '../store/records';
 import type { MapGame } from '../ui/map/analyses';
+import type { SequenceOfPlay } from '../campaign/sequence';
+import type { TurnRecord } from '../campaign/campaign';
+import type { AdjutantDb } from '../store/db';
+import type { DeskEngine } from '../ui/desk/host';
 
 /** A change to the draft, from the set-up's controls. */
 export type Patch<D> = (patch: Partial<D>) => void;
@@ -55,4 +59,24 @@ export interface GamePlugin<D extends Sides = Sides, E extends Effects = Effects
   readonly id: GameId;
   readonly desk?: DeskGame<D, E>;
   readonly map: MapGame;
+  /** The game's sequence of play for the turn record (src/campaign/sequence.ts). */
+  readonly sequence: SequenceOfPlay;
+  /** A panel of the game's own campaign data under the turn record (a Civil War Brigade game's orders in flight); most games have none. */
+  campaignPanel?(context: CampaignContext): TemplateResult;
+}
+
+/** What a game's campaign panel is given: its data as saved, where the turn record stands, and how to save and roll. */
+export interface CampaignContext {
+  readonly db: AdjutantDb;
+  readonly engine: DeskEngine;
+  readonly gameId: string;
+  /** The game's own campaign data as saved (`Campaign.game`), or undefined before any. */
+  readonly data: unknown;
+  readonly record: TurnRecord;
+  /** The current phase's name ("" when the players have written none yet). */
+  readonly phase: string;
+  /** Whether a sourced reminder is due in the current phase: it is placed there, or not placed at all (due any time in the turn). */
+  dueNow(reminderId: string): boolean;
+  /** Saves the game's data, changed from what was saved by `change`, in one transaction; what another tab saved meanwhile is what `change` is given. */
+  save(change: (saved: unknown) => unknown): Promise<void>;
 }

@@ -3,6 +3,7 @@ import type { RngState } from '../engine/core/rng';
 import type { DieRecord } from '../engine/core/dice';
 import type { PlayerChart } from '../engine/core/chart';
 import type { Fraction } from '../engine/core/fraction';
+import type { Campaign, EntryWhen } from '../campaign/campaign';
 
 /** A game being played at the table: which rules, which scenario, and its own dice generator. */
 export interface GameRecord {
@@ -23,6 +24,8 @@ export interface GameRecord {
   plan?: unknown;
   /** What the game knows of its log, written with each entry: a log cut short or added to outside the app is found (chain.ts). */
   logHead?: LogHead;
+  /** The turn record, the players' own phases and the game's campaign data (src/campaign). */
+  campaign?: Campaign;
 }
 
 /** A log's length and its newest entry's hash, as the game record keeps them. */
@@ -73,6 +76,20 @@ export interface CombatRecord {
    * not saved, so it is never worked out afterwards.
    */
   readonly percentile?: Fraction;
+  /** The turn and phase the entry was made in, from the game's turn record as it stood when the entry was written. */
+  readonly when?: EntryWhen;
+  /**
+   * The players' sides in the roll: `for`, the side whose standing `standings` ranks (the attacker's
+   * in a combat, the roller's in a check), and `against`, the other side when there is one. Absent
+   * in entries written before the sides were kept, and for rolls no side was named for.
+   */
+  readonly sides?: { readonly for: string; readonly against?: string };
+  /**
+   * The chances of the outcomes the roll could give, grouped by how good each is for `sides.for`
+   * (worst first), and the group the rolled outcome fell in: what the campaign's luck is weighed
+   * against. Absent where `percentile` is.
+   */
+  readonly standings?: { readonly chances: readonly Fraction[]; readonly at: number };
   /** The explanation steps as the player saw them. */
   readonly steps: readonly { readonly title: string; readonly detail: string; readonly source: string }[];
   /** Unit states before the result was applied, so the last application can be undone. */

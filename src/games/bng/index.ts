@@ -8,6 +8,7 @@ import { type BngDraft, EMPTY_BNG_DRAFT } from './draft';
 import { fireRangeAnalysis, sightAnalysis } from './map-analyses';
 import { BNG_DESK } from './rules';
 import { renderBngConditions, renderBngPicked } from './setup';
+import { bngSequence } from './sequence';
 
 /**
  * Blue & Grey (revised) on the main thread: the desk's rules and set-up for a combat, what the map
@@ -49,5 +50,6 @@ export const plugin: GamePlugin<BngDraft, BngEffects> = {
       charts: { crt: { name: 'SPI 1975 quadrigame CRT, not the revised one', entered: '2026-11-23', rows: SPI_1975_CRT.rows, columns: SPI_1975_CRT.columns, cells: SPI_1975_CRT.cells } },
     },
   },
+  sequence: bngSequence,
   map: { rules: { ...PLAIN_MAP, hexsideFeatures: HEXSIDE_FEATURES }, analyses: [fireRangeAnalysis, sightAnalysis] },
 };

@@ -5,6 +5,7 @@ import { cwbsDeskClaims } from './claims';
 import { type CwbsDraft, EMPTY_CWBS_DRAFT } from './draft';
 import { CWBS_DESK } from './rules';
 import { renderCwbsConditions, renderCwbsPicked } from './setup';
+import { cwbsSequence } from './sequence';
 
 /** The Civil War Brigade Series on the main thread: the desk's rules and set-up for fire, close combat and a morale check, and the map. */
 export const plugin: GamePlugin<CwbsDraft, CwbsEffects> = {
@@ -27,5 +28,6 @@ export const plugin: GamePlugin<CwbsDraft, CwbsEffects> = {
       draft: { ...EMPTY_CWBS_DRAFT, attackers: ['ward', 'smith'], defenders: ['law', 'reilly', 'hood'], ranges: { ward: 1, smith: 5 } },
     },
   },
+  sequence: cwbsSequence,
   map: { rules: PLAIN_MAP, analyses: [] },
 };

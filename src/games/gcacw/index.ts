@@ -5,6 +5,7 @@ import { GCACW_MAP } from './map';
 import { flankAndRetreat } from './map-analysis';
 import { EMPTY_GCACW_DRAFT, GCACW_DESK, type GcacwDraft } from './rules';
 import { renderGcacwConditions, renderGcacwPicked } from './setup';
+import { gcacwSequence } from './sequence';
 
 /** Great Campaigns of the American Civil War on the main thread: the desk's rules and set-up, the map with flank cover and retreats. */
 export const plugin: GamePlugin<GcacwDraft, GcacwCombatEffects> = {
@@ -24,5 +25,6 @@ export const plugin: GamePlugin<GcacwDraft, GcacwCombatEffects> = {
       draft: { ...EMPTY_GCACW_DRAFT, title: 'GTC', attack: 'assault', attackers: ['barlow', 'gibbon'], defenders: ['heth'], hexside: 'creek', flankBonus: 1 },
     },
   },
+  sequence: gcacwSequence,
   map: { rules: GCACW_MAP, analyses: [flankAndRetreat] },
 };

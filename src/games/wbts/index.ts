@@ -7,6 +7,7 @@ import { WBTS_MAP } from './map';
 import { placeWbtsAttack } from './place-attack';
 import { WBTS_DESK } from './rules';
 import { renderWbtsConditions, renderWbtsPicked } from './setup';
+import { wbtsSequence } from './sequence';
 
 /**
  * War Between the States on the main thread: the desk plays a ground combat as the table does — the
@@ -24,5 +25,6 @@ export const plugin: GamePlugin<WbtsDraft, WbtsEffects> = {
     placeAttack: placeWbtsAttack,
     example: WBTS_EXAMPLE,
   },
+  sequence: wbtsSequence,
   map: { rules: WBTS_MAP, analyses: [] },
 };

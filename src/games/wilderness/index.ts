@@ -5,6 +5,7 @@ import { EMPTY_DRAFT, type WildernessDraft } from './draft';
 import type { WildernessEffects } from '../../engine/games/wilderness/types';
 import { WILDERNESS_DESK } from './rules';
 import { renderConditions, renderPicked } from './setup';
+import { wildernessSequence } from './sequence';
 
 /**
  * The Wilderness Campaign on the main thread: the desk's rules and set-up, and the map. Its map
@@ -31,6 +32,7 @@ export const plugin: GamePlugin<WildernessDraft, WildernessEffects> = {
       draft: { ...EMPTY_DRAFT, attackers: ['ii', 'v'], defenders: ['heth', 'fort'] },
     },
   },
+  sequence: wildernessSequence,
   map: {
     rules: { ...PLAIN_MAP, terrains: ['clear', 'mountain-pass', 'mountain', 'estuary'], hexsideFeatures: ['river', 'railroad', 'road'] },
     analyses: [],

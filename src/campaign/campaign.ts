@@ -10,6 +10,8 @@ export interface TurnRecord {
   readonly turn: number;
   /** The current phase, by its place in the sequence (from 0). */
   readonly phase: number;
+  /** The current phase's name, as log entries made in it record it ("" before the players write their phases). */
+  readonly phaseName: string;
   /** The date the players keep for the turn, in their words ("May 6, 1864"); empty when none. */
   readonly date: string;
   /** The time of day the players keep for the turn ("1:20 PM"); empty when none. */
@@ -41,7 +43,7 @@ export interface EntryWhen {
   readonly phase: string;
 }
 
-export const FIRST_TURN: TurnRecord = { turn: 1, phase: 0, date: '', time: '', night: false, done: [] };
+export const FIRST_TURN: TurnRecord = { turn: 1, phase: 0, phaseName: '', date: '', time: '', night: false, done: [] };
 
 /** The longest phase name, date or time kept: a line on the turn record. */
 export const MAX_WORDS = 60;

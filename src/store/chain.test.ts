@@ -128,6 +128,7 @@ describe('what the chain covers, in a 60-entry log', () => {
     hash: string;
     applied: { after: { strength: number }[] };
     undone?: boolean;
+    when: { turn: number; phase: string };
   }
   type Edit = (e: Editable, log: readonly CombatRecord[]) => void;
   const die = (e: Editable) => e.dice[0] as Editable['dice'][number];
@@ -144,6 +145,8 @@ describe('what the chain covers, in a 60-entry log', () => {
     'the checklist': (e) => (e.outcome.checklist = ['Nothing to do']),
     'the effects': (e) => (e.outcome.effects = { edited: true }),
     'the percentile': (e) => (e.percentile = { num: 99, den: 100 }),
+    'the turn it was made in': (e) => (e.when.turn += 1),
+    'the phase it was made in': (e) => (e.when.phase = 'Another phase'),
     'a step’s title': (e) => ((e.steps[0] as Editable['steps'][number]).title = 'Edited'),
     'a step’s detail': (e) => ((e.steps[0] as Editable['steps'][number]).detail = 'Edited'),
     'a step’s source': (e) => ((e.steps[0] as Editable['steps'][number]).source = 'Edited'),
@@ -155,11 +158,11 @@ describe('what the chain covers, in a 60-entry log', () => {
     'whether it was undone': (e) => (e.undone = !e.undone),
   };
 
-  it('has 21 field edits to try, and a log whose edited entry has every field', async () => {
-    expect(Object.keys(FIELD_EDITS)).toHaveLength(21);
+  it('has 23 field edits to try, and a log whose edited entry has every field', async () => {
+    expect(Object.keys(FIELD_EDITS)).toHaveLength(23);
     const { log } = await realisticLog(60, EDITED);
     const entry = log[EDITED - 1] as CombatRecord;
-    expect(entry).toMatchObject({ rerolls: expect.any(String), rerollOf: expect.any(Number), percentile: expect.anything(), applied: expect.anything(), rngAfter: expect.anything() });
+    expect(entry).toMatchObject({ when: { turn: expect.any(Number), phase: expect.any(String) }, rerolls: expect.any(String), rerollOf: expect.any(Number), percentile: expect.anything(), applied: expect.anything(), rngAfter: expect.anything() });
     expect(entry.dice[0]?.source.kind).toBe('generator');
   });
 

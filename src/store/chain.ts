@@ -7,7 +7,8 @@ import { sha256 } from './sha256';
  * written before it in the same game ("" for the first), and `hash`, over every field of the entry
  * a player sees or a later step reads: when, the description, every die with its purpose, its
  * origin and the generator state it came from, the state after, the outcome with its checklist and
- * effects, the steps, the percentile, the entry it re-rolled (by that entry's hash) and prevHash.
+ * effects, the steps, the percentile, the turn and phase it was made in, the entry it re-rolled (by
+ * that entry’s hash) and prevHash.
  * Only what names the entry on this device (its id and game id, the re-rolled entry's id here) and
  * what changes later (what applying the result did, and its undoing: sealed apart, `seal`) are left
  * out. The game record keeps the log's length and newest hash (`LogHead`), so entries removed from

@@ -6,6 +6,8 @@ import { type ChainReport, type Digest, FIRST_PREV_HASH, type NewEntry, chained,
 import type { AdjutantDb } from './db';
 import type { CombatRecord, GameRecord, LogHead, UnitRecord } from './records';
 import { differingUnits } from './units';
+import { entryWhen } from '../campaign/turns';
+import { readCampaign } from '../campaign/read';
 
 /**
  * Saves a resolved combat in one write: chained after the entry written last (whatever another tab
@@ -18,7 +20,9 @@ export async function recordCombat(db: AdjutantDb, record: NewEntry, movedOn?: {
     const game = await db.games.get(record.gameId);
     const last = await inWriteOrder(db, record.gameId).last();
     const rerolled = record.rerollOf === undefined ? undefined : await db.combats.get(record.rerollOf);
-    const entry = chained(record, last?.hash ?? FIRST_PREV_HASH, rerolled?.hash);
+    // The turn and phase as the turn record stands now, whichever tab moved it last.
+    const when = record.when ?? entryWhen(game?.campaign === undefined ? undefined : readCampaign(game.campaign));
+    const entry = chained({ ...record, when }, last?.hash ?? FIRST_PREV_HASH, rerolled?.hash);
     const id = await db.combats.add({ ...entry });
     if (game) {
       const head = game.logHead ?? headOf(await inWriteOrder(db, record.gameId).toArray());

@@ -74,9 +74,12 @@ describe('the players’ own phases (a game whose sources give none)', () => {
     expect(c.record).toMatchObject({ turn: 2, phase: 0, phaseName: 'Command' });
   });
 
-  it('keeps each placement with its phase when the phases are rewritten', () => {
-    const again = writePhases('Orders\nCommand\nCombat', { acceptance: 0, stoppage: 2 }, ['Command', 'Movement', 'Combat']);
-    expect(again).toEqual({ names: ['Orders', 'Command', 'Combat'], placed: { acceptance: 1, stoppage: 2 } });
+  it('keeps a tick of a reminder due any time through the turn’s phases', () => {
+    const phases = writePhases('Command\nCombat', {});
+    if ('refused' in phases) throw new Error(phases.refused);
+    const c = tick({ ...startCampaign(cwbsSequence), phases }, 'initiative', true, true);
+    expect(isDone(nextPhase(cwbsSequence, c), 'initiative', true)).toBe(true);
+    expect(isDone(nextTurn(cwbsSequence, c), 'initiative', true)).toBe(false);
   });
 
   it('refuses phases it cannot keep, naming the field', () => {
@@ -84,6 +87,7 @@ describe('the players’ own phases (a game whose sources give none)', () => {
     expect(writePhases('A\nA', {})).toEqual({ refused: 'Your phases: “A” is written twice' });
     expect(writePhases('x'.repeat(61), {})).toMatchObject({ refused: expect.stringMatching(/^Your phases: .* longer than 60 characters$/) });
     expect(writePhases(Array.from({ length: 21 }, (_, i) => `P${i}`).join('\n'), {})).toEqual({ refused: 'Your phases: at most 20 phases' });
+    expect(writePhases('A\nB', { acceptance: 2 }, cwbsSequence.reminders)).toEqual({ refused: `Phase line for “${cwbsSequence.reminders[0]?.text ?? ''}”: give a line from 1 to 2, or leave it empty` });
   });
 
   it('shows night reminders only on night turns', () => {

@@ -65,15 +65,18 @@ export function nextTurn(sequence: SequenceOfPlay, campaign: Campaign): Campaign
   return { ...moved, record: atPhase(moved.record, phases, first) };
 }
 
-/** Ticks a reminder of the current phase off, or back on. */
-export function tick(campaign: Campaign, reminderId: string, done: boolean): Campaign {
-  const key = `${campaign.record.phase}/${reminderId}`;
+/** What a tick is kept as: the reminder in the current phase, or in the turn for one due any time. */
+const tickKey = (campaign: Campaign, reminderId: string, anyTime: boolean) => `${anyTime ? 'turn' : campaign.record.phase}/${reminderId}`;
+
+/** Ticks a reminder of the current phase (or one due any time this turn) off, or back on. */
+export function tick(campaign: Campaign, reminderId: string, done: boolean, anyTime = false): Campaign {
+  const key = tickKey(campaign, reminderId, anyTime);
   const rest = campaign.record.done.filter((k) => k !== key);
   return { ...campaign, record: { ...campaign.record, done: done ? [...rest, key] : rest } };
 }
 
-export function isDone(campaign: Campaign, reminderId: string): boolean {
-  return campaign.record.done.includes(`${campaign.record.phase}/${reminderId}`);
+export function isDone(campaign: Campaign, reminderId: string, anyTime = false): boolean {
+  return campaign.record.done.includes(tickKey(campaign, reminderId, anyTime));
 }
 
 /** A new campaign at the first turn and phase of the sequence. */
@@ -89,10 +92,10 @@ export function entryWhen(campaign: Campaign | undefined): EntryWhen {
 }
 
 /**
- * The players' phases from their words, one per line, with each sourced reminder's placement kept
- * where its phase is still there by name; or why they cannot be kept, naming the field.
+ * The players' phases from their words, one per line, with the line each sourced reminder is placed
+ * in (from 0); or why they cannot be kept, naming the field.
  */
-export function writePhases(text: string, placed: Readonly<Record<string, number>>, before: readonly string[] = []): PlayerPhases | { readonly refused: string } {
+export function writePhases(text: string, placed: Readonly<Record<string, number>>, reminders: readonly Reminder[] = []): PlayerPhases | { readonly refused: string } {
   const names = text.split('\n').map((l) => l.trim()).filter(Boolean);
   if (names.length === 0) return { refused: 'Your phases: write at least one phase, one per line' };
   if (names.length > MAX_PHASES) return { refused: `Your phases: at most ${MAX_PHASES} phases` };
@@ -100,9 +103,11 @@ export function writePhases(text: string, placed: Readonly<Record<string, number
   if (long) return { refused: `Your phases: “${long.slice(0, 20)}…” is longer than ${MAX_WORDS} characters` };
   const twice = names.find((n, i) => names.indexOf(n) !== i);
   if (twice) return { refused: `Your phases: “${twice}” is written twice` };
-  const kept = Object.entries(placed).flatMap(([id, i]) => {
-    const at = names.indexOf(before[i] ?? names[i] ?? '');
-    return at < 0 ? [] : [[id, at] as const];
-  });
-  return { names, placed: Object.fromEntries(kept) };
+  for (const [id, at] of Object.entries(placed)) {
+    if (!Number.isInteger(at) || at < 0 || at >= names.length) {
+      const text = reminders.find((r) => r.id === id)?.text ?? id;
+      return { refused: `Phase line for “${text}”: give a line from 1 to ${names.length}, or leave it empty` };
+    }
+  }
+  return { names, placed: { ...placed } };
 }

@@ -14,6 +14,11 @@ function chartsRead(c: CombatRecord): string[] {
   return [...new Set(c.steps.map((s) => s.source).filter((s) => s.includes(': your chart "')))];
 }
 
+/** The turns the log's entries were made in, in order. */
+export function turnsIn(combats: readonly CombatRecord[]): number[] {
+  return [...new Set(combats.flatMap((c) => (c.when ? [c.when.turn] : [])))].sort((a, b) => a - b);
+}
+
 /** Where checking the whole log against its audit chain stands: only a log checked whole is said to be verified. */
 export type LogCheck = { readonly state: 'checking' } | { readonly state: 'checked'; readonly report: ChainReport } | { readonly state: 'failed'; readonly message: string };
 
@@ -25,8 +30,19 @@ export class AdjCombatLog extends LitElement {
       :host {
         display: block;
       }
-      input {
-        width: 100%;
+      .filters {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem;
+        align-items: center;
+      }
+      .filters input {
+        flex: 1 1 12rem;
+      }
+      .filters label {
+        display: flex;
+        gap: 0.4rem;
+        align-items: center;
       }
       ol {
         list-style: none;
@@ -80,6 +96,8 @@ export class AdjCombatLog extends LitElement {
   /** What checking the whole log found (the desk asks the auditor, off the page, whenever the log changes). */
   @property({ attribute: false }) chain: LogCheck = { state: 'checking' };
   @state() private filter = '';
+  /** The turn the log is narrowed to; 0 for every turn. */
+  @state() private turn = 0;
   @state() private shown = PAGE;
   /** The whole log as a plain-text report, once the whole log is loaded. */
   private report = '';
@@ -121,11 +139,27 @@ export class AdjCombatLog extends LitElement {
   override render() {
     const q = this.filter.trim().toLowerCase();
     const rerolled = new Set(this.combats.map((c) => c.rerollOf).filter((x) => x !== undefined));
-    const matching = q ? this.combats.filter((c) => `${c.outcome.label} ${sides(c.input)}`.toLowerCase().includes(q)) : this.combats;
-    return html`<input type="search" aria-label="Filter the log" placeholder="Filter by unit or result" .value=${this.filter} @input=${(e: Event) => {
-        this.filter = (e.target as HTMLInputElement).value;
-        this.needAll();
-      }} />
+    const byText = q ? this.combats.filter((c) => `${c.outcome.label} ${sides(c.input)}`.toLowerCase().includes(q)) : this.combats;
+    const matching = this.turn ? byText.filter((c) => c.when?.turn === this.turn) : byText;
+    const narrowed = q !== '' || this.turn !== 0;
+    return html`<div class="filters">
+        <input type="search" aria-label="Filter the log" placeholder="Filter by unit or result" .value=${this.filter} @input=${(e: Event) => {
+          this.filter = (e.target as HTMLInputElement).value;
+          this.needAll();
+        }} />
+        <label
+          >Turn
+          <select
+            @change=${(e: Event) => {
+              this.turn = Number((e.target as HTMLSelectElement).value);
+              this.needAll();
+            }}
+          >
+            <option value="0" ?selected=${this.turn === 0}>Every turn</option>
+            ${turnsIn(this.combats).map((t) => html`<option value=${t} ?selected=${this.turn === t}>Turn ${t}</option>`)}
+          </select></label
+        >
+      </div>
       ${this.renderChain()}
       ${matching.length === 0
         ? html`<p>${this.combats.length === 0 ? 'No combats yet.' : 'No combat matches.'}</p>`
@@ -137,6 +171,7 @@ export class AdjCombatLog extends LitElement {
                 ${c.id !== undefined && rerolled.has(c.id) ? html`<span class="flag">re-rolled</span>` : nothing}
                 ${c.rerollOf !== undefined ? html`<span class="flag">re-roll</span>` : nothing}
                 <div>${sides(c.input)}</div>
+                ${c.when ? html`<div class="meta">Turn ${c.when.turn}${c.when.phase ? `, ${c.when.phase}` : ''}</div>` : nothing}
                 ${chartsRead(c).map((source) => html`<div class="meta">Read from ${source}</div>`)}
                 <div class="meta">
                   ${WHEN.format(c.at)} · dice ${c.dice.map((d) => d.face).join(', ') || 'none'}
@@ -146,7 +181,7 @@ export class AdjCombatLog extends LitElement {
             )}
           </ol>`}
       ${this.renderShare()}
-      ${(q ? matching.length : Math.max(this.total, this.combats.length)) > this.shown
+      ${(narrowed ? matching.length : Math.max(this.total, this.combats.length)) > this.shown
         ? html`<button class="secondary" @click=${this.more}>Show more</button>`
         : nothing}`;
   }

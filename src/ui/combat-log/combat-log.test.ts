@@ -170,7 +170,26 @@ describe('adj-combat-log', () => {
 
   it('gives every control a touch target of at least 44 px', async () => {
     const el = await fixture<AdjCombatLog>(html`<adj-combat-log .combats=${many(40)} total="40" complete></adj-combat-log>`);
-    // The filter and Show more.
-    expectTouchTargets(root(el), 2);
+    // The filter, the turn and Show more.
+    expectTouchTargets(root(el), 3);
+  });
+
+  it('narrows the log to one turn, naming each entry’s turn and phase', async () => {
+    const combats = [5, 4, 3, 2, 1].map((id) => entry(id, `Result ${id}`, { when: { turn: id <= 2 ? 1 : id === 3 ? 2 : 3, phase: id === 1 ? '' : 'Action Cycle' } }));
+    const el = await fixture<AdjCombatLog>(html`<adj-combat-log .combats=${combats} total="5" complete></adj-combat-log>`);
+    const select = root(el).querySelector('select') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).to.deep.equal(['Every turn', 'Turn 1', 'Turn 2', 'Turn 3']);
+    expect(labels(el)).to.deep.equal(['Result 5', 'Result 4', 'Result 3', 'Result 2', 'Result 1']);
+    select.value = '1';
+    select.dispatchEvent(new Event('change'));
+    await el.updateComplete;
+    expect(labels(el)).to.deep.equal(['Result 2', 'Result 1']);
+    expect(items(el).map((li) => li.querySelector('.meta')?.textContent)).to.deep.equal(['Turn 1, Action Cycle', 'Turn 1']);
+    await filter(el, 'Result 1');
+    expect(labels(el)).to.deep.equal(['Result 1']);
+    select.value = '3';
+    select.dispatchEvent(new Event('change'));
+    await el.updateComplete;
+    expect(root(el).textContent).to.contain('No combat matches.');
   });
 });

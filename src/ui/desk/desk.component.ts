@@ -46,6 +46,7 @@ import type { Success } from '../../plan/success';
 import type { Criterion } from '../../plan/allocation';
 import '../phase-plan/phase-plan';
 import { DeskRoll } from './controllers/roll';
+import { DeskCampaign } from './controllers/campaign';
 import { downloadJson, downloadText } from '../download';
 import { renderDeskTitle } from './desk-title';
 import { deskStyles, sheetStyles } from './desk.styles';
@@ -106,6 +107,7 @@ export class AdjDesk extends LitElement implements DeskHost {
   private readonly roller = new DeskRoll(this, this.odds, this.log);
   private readonly sketch = new DeskMap(this);
   private readonly plan = new DeskPlan(this);
+  private readonly turns = new DeskCampaign(this);
   private readonly compare = new DeskCompare(this, (draft) => this.plan.add(draft));
   private readonly searcher = new DeskSearch(this, {
     map: () => this.sketch.map,
@@ -206,6 +208,7 @@ export class AdjDesk extends LitElement implements DeskHost {
     } else if (change.kind === 'log') {
       await this.reopenLog();
     } else {
+      await this.turns.reread();
       const saved = await getGame(db, game.id);
       if (!saved) {
         this.saver.drop();
@@ -230,6 +233,7 @@ export class AdjDesk extends LitElement implements DeskHost {
     this.plugin = plugin;
     this.draft = plugin.desk?.rules.read(game.draft) ?? { attackers: [], defenders: [] };
     this.sketch.read(game.map);
+    await this.turns.open(game.campaign, plugin, game.id);
     this.game = { ...game, rng: currentRng(game, combats) };
     this.plan.open(game.plan);
     if (plugin.desk)
@@ -431,7 +435,7 @@ export class AdjDesk extends LitElement implements DeskHost {
     }
     const { odds, log, sketch } = this;
     return html`${this.renderTitle(game)}
-      ${this.message ? html`<p role="status">${this.message}</p>` : nothing}
+      ${this.message ? html`<p role="status">${this.message}</p>` : nothing} ${this.turns.render()}
       ${this.editingRoster
         ? this.renderEditor(desk)
         : html`<div class="layout">

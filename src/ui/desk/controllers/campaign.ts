@@ -1,0 +1,81 @@
+import { html, nothing } from 'lit';
+import type { Campaign } from '../../../campaign/campaign';
+import { readCampaign } from '../../../campaign/read';
+import { dueNow, startCampaign } from '../../../campaign/turns';
+import type { GamePlugin } from '../../../games/contract';
+import { saveCampaign } from '../../../store/campaign';
+import { getGame } from '../../../store/games';
+import { notSaved } from '../../../store/write-errors';
+import type { CampaignChange } from '../../turn-record/turn-record.component';
+import '../../turn-record/turn-record';
+import type { DeskHost } from '../host';
+
+/**
+ * The turn record at the desk: the campaign as the game record keeps it, each change saved over
+ * what is stored (another tab may have moved the turn on), and the game's own campaign panel.
+ */
+export class DeskCampaign {
+  campaign?: Campaign;
+  private plugin?: GamePlugin;
+
+  constructor(private readonly host: DeskHost) {}
+
+  /**
+   * The campaign of a game just opened. A game that has none yet is started at turn 1 and saved, so
+   * the log's first entries name the phase the turn record shows.
+   */
+  async open(saved: unknown, plugin: GamePlugin, gameId: string): Promise<void> {
+    this.plugin = plugin;
+    this.campaign = saved === undefined ? startCampaign(plugin.sequence) : readCampaign(saved);
+    if (saved === undefined) await this.change(() => startCampaign(plugin.sequence), gameId);
+  }
+
+  /** The campaign as another tab saved it. */
+  async reread(): Promise<void> {
+    const { db, game } = this.host;
+    if (!db || !game) return;
+    const saved = await getGame(db, game.id);
+    if (saved) this.campaign = readCampaign(saved.campaign);
+    this.host.requestUpdate();
+  }
+
+  async change(change: CampaignChange, gameId = this.host.game?.id): Promise<void> {
+    const { db } = this.host;
+    if (!db || !gameId) return;
+    try {
+      this.campaign = await saveCampaign(db, gameId, change);
+    } catch (e) {
+      this.host.message = notSaved('The turn record', e);
+    }
+    this.host.requestUpdate();
+  }
+
+  render() {
+    const { plugin, campaign } = this;
+    const { db, engine, game } = this.host;
+    if (!plugin || !campaign || !game) return nothing;
+    const sequence = plugin.sequence;
+    const panel =
+      plugin.campaignPanel && db && engine
+        ? plugin.campaignPanel({
+            db,
+            engine,
+            gameId: game.id,
+            data: campaign.game,
+            record: campaign.record,
+            phase: campaign.record.phaseName,
+            dueNow: (id) => dueNow(sequence, campaign, id),
+            save: (change) => this.change((c) => ({ ...c, game: change(c.game) })),
+          })
+        : nothing;
+    return html`<section class="panel turns" aria-label="Turn record">
+      <adj-turn-record
+        .sequence=${sequence}
+        .campaign=${campaign}
+        tablesHref="/games/${encodeURIComponent(game.id)}/tables"
+        @turn-change=${(e: CustomEvent<CampaignChange>) => void this.change(e.detail)}
+        >${panel}</adj-turn-record
+      >
+    </section>`;
+  }
+}

@@ -3,6 +3,8 @@ export type Route =
   | { readonly name: 'home' }
   | { readonly name: 'desk'; readonly gameId: string }
   | { readonly name: 'tables'; readonly gameId?: string; readonly chart?: string }
+  /** A game's after-action report: one turn, or the whole campaign when no turn is given. */
+  | { readonly name: 'report'; readonly gameId: string; readonly turn?: number }
   | { readonly name: 'not-found'; readonly path: string };
 
 export function parseRoute(path: string): Route {
@@ -12,6 +14,8 @@ export function parseRoute(path: string): Route {
   if (parts[0] === 'games' && parts[1] !== undefined) {
     if (parts.length === 2) return { name: 'desk', gameId: parts[1] };
     if (parts.length === 3 && parts[2] === 'tables') return { name: 'tables', gameId: parts[1] };
+    if (parts.length === 3 && parts[2] === 'report') return { name: 'report', gameId: parts[1] };
+    if (parts.length === 4 && parts[2] === 'report' && /^[1-9]\d{0,4}$/.test(parts[3] ?? '')) return { name: 'report', gameId: parts[1], turn: Number(parts[3]) };
     // A chart slot to enter, e.g. /games/<id>/tables/crt: the desk sends the player there for a chart it needs.
     if (parts.length === 4 && parts[2] === 'tables' && parts[3] !== undefined) return { name: 'tables', gameId: parts[1], chart: parts[3] };
   }
@@ -27,6 +31,8 @@ export function routePath(route: Route): string {
     case 'tables':
       if (route.gameId === undefined) return '/tables';
       return `/games/${encodeURIComponent(route.gameId)}/tables${route.chart === undefined ? '' : `/${encodeURIComponent(route.chart)}`}`;
+    case 'report':
+      return `/games/${encodeURIComponent(route.gameId)}/report${route.turn === undefined ? '' : `/${route.turn}`}`;
     case 'not-found':
       return route.path;
   }

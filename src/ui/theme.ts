@@ -124,6 +124,14 @@ const PAGE = css`
     background: var(--adj-bg);
     color: var(--adj-fg);
   }
+  /* On paper: black on white whatever the screen's theme, every edge drawn in black. */
+  @media print {
+    :root:not([data-theme]),
+    :root[data-theme] {
+      ${LIGHT}
+      ${CONTRAST}
+    }
+  }
 `;
 
 // Every component takes its colours from the page, so the page has them as soon as any component is defined.
@@ -191,6 +199,13 @@ export const theme = css`
     background: var(--adj-surface);
     color: var(--adj-fg);
     padding: 0 0.75rem;
+  }
+  /* Controls do nothing on paper. */
+  @media print {
+    button,
+    a.button {
+      display: none !important;
+    }
   }
   /* The larger reading size (large-text.ts): tables grow, and scroll sideways where they must. */
   :host([data-large-text]) table {

@@ -26,6 +26,7 @@ import '../update-prompt/update-prompt';
 const LAZY_SCREENS = {
   desk: () => import('../desk/desk'),
   tables: () => import('../tables/tables'),
+  report: () => import('../after-action/after-action'),
 } as const;
 type LazyScreen = keyof typeof LAZY_SCREENS;
 
@@ -53,6 +54,12 @@ export class AdjApp extends LitElement {
       main {
         flex: 1;
         padding-bottom: env(safe-area-inset-bottom);
+      }
+      @media print {
+        adj-header,
+        adj-update-prompt {
+          display: none;
+        }
       }
     `,
   ];
@@ -178,6 +185,8 @@ export class AdjApp extends LitElement {
             this.quickRolls = [];
           }}
         ></adj-tables>`;
+      case 'report':
+        return html`<adj-after-action .db=${this.db} gameId=${route.gameId} turn=${route.turn ?? 0}></adj-after-action>`;
       case 'not-found':
         return html`<div style="padding:1rem"><h1>Page not found</h1><p><a href="/" data-nav>Back to your games</a></p></div>`;
     }

@@ -4,6 +4,7 @@ import { type ChainReport, describeChain } from '../../store/chain';
 import type { CombatRecord } from '../../store/records';
 import { type ReportGame, combatSides as sides, logReport, reportFileBase } from '../../store/report';
 import { theme } from '../theme';
+import { loggedTurns } from '../../campaign/after-action';
 import '../share-report/share-report';
 
 const PAGE = 30;
@@ -12,11 +13,6 @@ const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle:
 /** The player's own charts a combat read, as its steps name them (with their fingerprint). */
 function chartsRead(c: CombatRecord): string[] {
   return [...new Set(c.steps.map((s) => s.source).filter((s) => s.includes(': your chart "')))];
-}
-
-/** The turns the log's entries were made in, in order. */
-export function turnsIn(combats: readonly CombatRecord[]): number[] {
-  return [...new Set(combats.flatMap((c) => (c.when ? [c.when.turn] : [])))].sort((a, b) => a - b);
 }
 
 /** Where checking the whole log against its audit chain stands: only a log checked whole is said to be verified. */
@@ -156,7 +152,7 @@ export class AdjCombatLog extends LitElement {
             }}
           >
             <option value="0" ?selected=${this.turn === 0}>Every turn</option>
-            ${turnsIn(this.combats).map((t) => html`<option value=${t} ?selected=${this.turn === t}>Turn ${t}</option>`)}
+            ${loggedTurns(this.combats).map((t) => html`<option value=${t} ?selected=${this.turn === t}>Turn ${t}</option>`)}
           </select></label
         >
       </div>

@@ -1,6 +1,12 @@
 import { css } from 'lit';
 
 export const deskStyles = css`
+  .reports {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    margin-top: 0.75rem;
+  }
   :host {
     display: block;
     padding: 0.75rem 1rem 2rem;

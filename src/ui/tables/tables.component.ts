@@ -38,9 +38,27 @@ export class AdjTables extends LitElement {
   @property() openChart = '';
 
   @state() private open = '';
+  /** The chart being printed on its own, by title; empty when the page prints whole. */
+  @state() private printing = '';
 
   override willUpdate(changed: Map<string, unknown>): void {
     if (changed.has('quickRolls') && !this.quickRolls.some((r) => r.id === this.open)) this.open = '';
+  }
+
+  /** Prints one chart as a quick reference: the page's print stylesheet shows only it while the browser prints. */
+  private async print(title: string): Promise<void> {
+    this.printing = title;
+    this.toggleAttribute('data-print-one', true);
+    await this.updateComplete;
+    window.addEventListener(
+      'afterprint',
+      () => {
+        this.printing = '';
+        this.toggleAttribute('data-print-one', false);
+      },
+      { once: true },
+    );
+    window.print();
   }
 
   private choose(event: Event): void {
@@ -83,6 +101,13 @@ export class AdjTables extends LitElement {
         ? html`<adj-player-charts game=${this.selected} .db=${this.db} .engine=${this.chartEngine} openSlot=${this.openChart}></adj-player-charts>`
         : nothing}
       ${this.renderQuickRolls()}
-      ${this.tables.length === 0 ? html`<p>No tables for this game yet.</p>` : this.tables.map(renderTable)}`;
+      ${this.tables.length === 0
+        ? html`<p>No tables for this game yet.</p>`
+        : this.tables.map(
+            (t) => html`<div class="chart ${t.title === this.printing ? 'printing' : ''}">
+              ${renderTable(t)}
+              <button class="secondary print" aria-label="Print ${t.title}" @click=${() => void this.print(t.title)}>Print</button>
+            </div>`,
+          )}`;
   }
 }

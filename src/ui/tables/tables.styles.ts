@@ -1,6 +1,12 @@
 import { css } from 'lit';
 
 export const tablesStyles = css`
+  .chart {
+    margin: 0 0 1.5rem;
+  }
+  .chart figure {
+    margin-bottom: 0.3rem;
+  }
   :host {
     display: block;
     padding: 1rem;
@@ -48,6 +54,30 @@ export const tablesStyles = css`
     color: var(--adj-muted);
     font-size: 0.95rem;
     padding-top: 0.4rem;
+  }
+  /* On paper: the charts alone, each kept on one page where it fits; one chart alone when printed on its own. */
+  @media print {
+    :host {
+      padding: 0;
+      max-width: none;
+    }
+    .picker,
+    .quick,
+    adj-player-charts {
+      display: none;
+    }
+    :host([data-print-one]) h1,
+    :host([data-print-one]) .chart:not(.printing) {
+      display: none;
+    }
+    figure {
+      overflow: visible;
+      break-inside: avoid;
+    }
+    th,
+    td {
+      border-color: #000;
+    }
   }
 `;
 

@@ -1,4 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
 import { sampleTable } from '../test-helpers';
 import type { AdjTables } from './tables.component';
 import './tables';
@@ -27,5 +28,34 @@ describe('adj-tables', () => {
     select.value = 'gcacw';
     select.dispatchEvent(new Event('change'));
     expect(asked).to.equal('gcacw');
+  });
+
+  it('prints one chart on its own as a quick reference, and every chart without the page’s controls', async () => {
+    const other = { ...sampleTable, title: 'Other table' };
+    const el = await fixture<AdjTables>(html`<adj-tables .rules=${rules} selected="wilderness" .tables=${[sampleTable, other]}></adj-tables>`);
+    const root = el.shadowRoot as ShadowRoot;
+    const shown = () => [...root.querySelectorAll('.chart')].filter((c) => getComputedStyle(c).display !== 'none').map((c) => c.querySelector('caption')?.textContent);
+    const printed: number[] = [];
+    const print = window.print;
+    window.print = () => printed.push(1);
+    try {
+      await emulateMedia({ media: 'print' });
+      expect(shown()).to.deep.equal(['Sample table', 'Other table']);
+      expect(getComputedStyle(root.querySelector('.picker') as Element).display).to.equal('none');
+      expect(getComputedStyle(root.querySelector('button.print') as Element).display).to.equal('none');
+      (root.querySelectorAll('button.print')[1] as HTMLButtonElement).click();
+      await el.updateComplete;
+      expect(printed).to.have.length(1);
+      expect(shown()).to.deep.equal(['Other table']);
+      expect(getComputedStyle(root.querySelector('h1') as Element).display).to.equal('none');
+      window.dispatchEvent(new Event('afterprint'));
+      await el.updateComplete;
+      expect(shown()).to.deep.equal(['Sample table', 'Other table']);
+    } finally {
+      window.print = print;
+      await emulateMedia({ media: 'screen' });
+    }
+    expect(root.querySelector('button.print')?.getAttribute('aria-label')).to.equal('Print Sample table');
+    await expect(el).to.be.accessible();
   });
 });

@@ -64,6 +64,8 @@ describe('an order in flight', () => {
     const d1 = applied(order, 3, 1, acceptance('D1'));
     expect(applyRoll(d1, 4, 2, delayed('D2', 1))).toEqual({ refused: 'order 1 is due a D1 roll, not this result' });
     expect(applyRoll(d1, 4, 2, acceptance('A'))).toHaveProperty('refused');
+    expect(applyRoll(d1, 4, 2, { kind: 'delayedAcceptance', delay: 'D1', die: '1' })).toHaveProperty('refused');
+    expect(applyRoll(d1, 4, 2, null)).toHaveProperty('refused');
   });
 
   it('lists the orders due on a turn', () => {

@@ -101,17 +101,33 @@ export function rollDescription(order: Order, due: DueRoll): Record<string, unkn
   };
 }
 
+/** A roll's effects as the engine gives them, when they are an acceptance check's or a delayed roll's. */
+type RollEffects = Extract<CwbsEffects, { readonly kind: 'acceptance' | 'delayedAcceptance' }>;
+
+function rollEffects(effects: unknown): RollEffects | undefined {
+  if (typeof effects !== 'object' || effects === null) return undefined;
+  const e = effects as Partial<Record<string, unknown>>;
+  if (e['kind'] === 'acceptance' && typeof e['roll'] === 'number' && (e['result'] === 'A' || e['result'] === 'D1' || e['result'] === 'D2' || e['result'] === 'Dt')) {
+    return { kind: 'acceptance', acceptanceNumber: Number(e['acceptanceNumber']), column: String(e['column']), roll: e['roll'], result: e['result'] };
+  }
+  if (e['kind'] === 'delayedAcceptance' && (e['delay'] === 'D1' || e['delay'] === 'D2') && typeof e['die'] === 'number' && typeof e['accepted'] === 'boolean') {
+    return { kind: 'delayedAcceptance', delay: e['delay'], die: e['die'], accepted: e['accepted'] };
+  }
+  return undefined;
+}
+
 /**
  * The order with a roll's result written into its history, or why it cannot take it: the roll is no
  * longer due (another device rolled it first) or the result is not that roll's.
  */
-export function applyRoll(order: Order, turn: number, logId: number, effects: CwbsEffects): Order | { readonly refused: string } {
+export function applyRoll(order: Order, turn: number, logId: number, result: unknown): Order | { readonly refused: string } {
   const due = dueRoll(order, turn);
   if (!due) return { refused: `order ${order.number} has no roll due on turn ${turn}: it was rolled already` };
-  if (due.kind === 'acceptance' && effects.kind === 'acceptance') {
+  const effects = rollEffects(result);
+  if (due.kind === 'acceptance' && effects?.kind === 'acceptance') {
     return { ...order, history: [...order.history, { kind: 'acceptance', turn, logId, roll: effects.roll, result: effects.result }] };
   }
-  if (due.kind === 'delayed' && effects.kind === 'delayedAcceptance' && effects.delay === due.delay) {
+  if (due.kind === 'delayed' && effects?.kind === 'delayedAcceptance' && effects.delay === due.delay) {
     return { ...order, history: [...order.history, { kind: 'delayed', turn, logId, delay: effects.delay, die: effects.die, accepted: effects.accepted }] };
   }
   return { refused: `order ${order.number} is due ${due.kind === 'acceptance' ? 'its acceptance check' : `a ${due.delay} roll`}, not this result` };

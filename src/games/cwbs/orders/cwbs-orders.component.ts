@@ -57,7 +57,14 @@ export class AdjCwbsOrders extends LitElement {
   override willUpdate(changed: Map<string, unknown>): void {
     const previous = changed.get('context') as CampaignContext | undefined;
     if (changed.has('context') && this.context && previous?.data !== this.context.data) this.data = this.context.data;
-    if (changed.has('context') && this.context && previous?.gameId !== this.context.gameId) void this.findReminderPhase(this.context);
+    // The players may move the orders reminder to another phase at any time.
+    if (changed.has('context') && this.context) void this.findReminderPhase(this.context);
+    if (changed.has('context') && previous && previous.record.turn !== this.context?.record.turn) {
+      // A new turn: what was said of the last one's rolls no longer applies.
+      this.message = '';
+      this.problem = '';
+      this.entering = undefined;
+    }
     if (changed.has('data') || changed.has('context')) ({ campaign: this.campaign, dropped: this.dropped } = readCampaign(this.data));
   }
 
@@ -161,10 +168,10 @@ export class AdjCwbsOrders extends LitElement {
 
   private renderForm(form: OrderForm) {
     const change = (patch: Partial<OrderForm>, key: keyof OrderForm) => {
-      this.form = { ...form, ...patch };
+      this.form = { ...(this.form ?? form), ...patch };
       if (this.errors.has(key)) this.errors = new Map([...this.errors].filter(([k]) => k !== key));
     };
-    return html`<form aria-labelledby="write-heading" novalidate @submit=${(e: Event) => (e.preventDefault(), this.write(form))}>
+    return html`<form aria-labelledby="write-heading" novalidate @submit=${(e: Event) => (e.preventDefault(), this.write(this.form ?? form))}>
       <h4 id="write-heading">Write an order</h4>
       ${renderOrderFields({ form, errors: this.errors, disabled: this.busy, change })}
       ${this.errors.size > 0 ? html`<p class="problem" role="alert">Check the ${this.errors.size === 1 ? 'field' : 'fields'} marked above.</p>` : nothing}

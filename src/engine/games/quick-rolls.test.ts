@@ -22,6 +22,7 @@ const EXAMPLES: Record<string, Record<string, string | boolean>> = {
   gunLoss: {},
   leaderLoss: {},
   acceptance: { senderRating: '3', receiverRating: '2', method: 'written', type: 'simple', force: '1' },
+  delayedAcceptance: { delay: 'D2' },
   initiative: { points: '3' },
   corpsAttackStoppage: { stoppageValue: '2', rating: '3' },
   commandPoints: { rating: '4' },

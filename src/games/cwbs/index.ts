@@ -1,3 +1,4 @@
+import { html } from 'lit';
 import { PLAIN_MAP } from '../../map/rules';
 import type { CwbsEffects } from '../../engine/games/cwbs';
 import type { GamePlugin } from '../contract';
@@ -6,8 +7,9 @@ import { type CwbsDraft, EMPTY_CWBS_DRAFT } from './draft';
 import { CWBS_DESK } from './rules';
 import { renderCwbsConditions, renderCwbsPicked } from './setup';
 import { cwbsSequence } from './sequence';
+import './orders/cwbs-orders';
 
-/** The Civil War Brigade Series on the main thread: the desk's rules and set-up for fire, close combat and a morale check, and the map. */
+/** The Civil War Brigade Series on the main thread: the desk's rules and set-up for fire, close combat and a morale check, the map, and the orders in flight under the turn record. */
 export const plugin: GamePlugin<CwbsDraft, CwbsEffects> = {
   id: 'cwbs',
   desk: {
@@ -29,5 +31,6 @@ export const plugin: GamePlugin<CwbsDraft, CwbsEffects> = {
     },
   },
   sequence: cwbsSequence,
+  campaignPanel: (context) => html`<adj-cwbs-orders .context=${context}></adj-cwbs-orders>`,
   map: { rules: PLAIN_MAP, analyses: [] },
 };

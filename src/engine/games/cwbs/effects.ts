@@ -1,4 +1,4 @@
-import type { AcceptanceResult } from './data/command';
+import type { AcceptanceResult, Delay } from './data/command';
 import type { LeaderLossResult } from './data/losses';
 import type { MoraleResult, MoraleResultKey } from './data/morale';
 
@@ -64,6 +64,7 @@ export type TableEffects =
   | { readonly kind: 'gunLoss'; readonly die: number; readonly gunPointsLost: number }
   | { readonly kind: 'stragglerRecovery'; readonly die: number; readonly modifiedDie: number; readonly pointsRecovered: number }
   | { readonly kind: 'acceptance'; readonly acceptanceNumber: number; readonly column: string; readonly roll: number; readonly result: AcceptanceResult }
+  | { readonly kind: 'delayedAcceptance'; readonly delay: Delay; readonly die: number; readonly accepted: boolean }
   | { readonly kind: 'initiative'; readonly needed: number; readonly roll: number; readonly initiative: boolean; readonly looseCannon: boolean }
   | { readonly kind: 'corpsAttackStoppage'; readonly needed: number | null; readonly roll: number | null; readonly stoppage: boolean }
   | { readonly kind: 'commandPoints'; readonly commandPoints: number }

@@ -6,7 +6,7 @@ import { prepareFire } from './fire/prepare';
 import { cwbsPlanning } from './fire/planning';
 import { prepareBloodLust, prepareCorpsAttackStoppage, prepareGunLoss, prepareInitiative, prepareLeaderLoss, prepareStragglerRecovery } from './kinds/checks';
 import { prepareMorale } from './kinds/morale';
-import { prepareAcceptance, prepareCommandPoints, prepareOrderCosts } from './kinds/orders';
+import { prepareAcceptance, prepareCommandPoints, prepareDelayedAcceptance, prepareOrderCosts } from './kinds/orders';
 import type { CheckOutcome } from './kinds/outcome';
 import { CWBS_QUICK_ROLLS } from './quick-rolls';
 import { type CwbsInput, cwbsSchema } from './schema/index';
@@ -47,6 +47,8 @@ export const cwbsGame: GameModule<typeof cwbsSchema, CwbsOutcome> = {
         return prepareStragglerRecovery(input);
       case 'acceptance':
         return prepareAcceptance(input);
+      case 'delayedAcceptance':
+        return prepareDelayedAcceptance(input);
       case 'initiative':
         return prepareInitiative(input);
       case 'corpsAttackStoppage':

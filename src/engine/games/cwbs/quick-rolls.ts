@@ -1,12 +1,12 @@
 import { type QuickRoll, type QuickRollChoice, type QuickRollValueField, quickRollBase } from '../../core/quick-roll';
-import { ORDER_METHODS, ORDER_TYPES } from './data/command';
+import { DELAYS, ORDER_METHODS, ORDER_TYPES } from './data/command';
 import { BLOOD_LUST_CHART, MORALE_CHART } from './data/morale';
 import { GUN_LOSS_CHART, LEADER_LOSS_CHART } from './data/losses';
 import { GRADES, STRAGGLER_RECOVERY_CHART } from './data/straggler';
 import { RATING } from './schema/common';
 import { FIRE_RESULT_CHECKS } from './schema/index';
 import { FORMATIONS, MORALE_STATES, UNIT_TYPES, WRECKED } from './schema/units';
-import { ACCEPTANCE, COMMAND_POINTS, CORPS_STOPPAGE, EDITION_NAMES, EDITIONS, INITIATIVE, ORDER_COSTS } from './source';
+import { ACCEPTANCE, ACCEPTANCE_NOTES, COMMAND_POINTS, CORPS_STOPPAGE, EDITION_NAMES, EDITIONS, INITIATIVE, ORDER_COSTS } from './source';
 
 const words = (value: string | number): string => {
   const text = String(value).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
@@ -75,6 +75,15 @@ const acceptance: QuickRoll = {
   ],
 };
 
+const delayedAcceptance: QuickRoll = {
+  id: 'delayedAcceptance',
+  title: 'Delayed order (Acceptance Table notes)',
+  source: ACCEPTANCE_NOTES,
+  action: 'roll',
+  base: base('delayedAcceptance'),
+  fields: [{ type: 'choice', path: 'delay', label: 'Delay', choices: choices(DELAYS, (d) => (d === 'D1' ? 'D1: 1 or 2 accepts' : 'D2: 1 accepts')) }],
+};
+
 const initiative: QuickRoll = {
   id: 'initiative',
   title: 'Initiative Table',
@@ -123,4 +132,4 @@ const orderCosts: QuickRoll = {
 };
 
 /** The CWBS checks a player makes on their own, away from a fire or close combat. */
-export const CWBS_QUICK_ROLLS: readonly QuickRoll[] = [morale, bloodLust, stragglerRecovery, gunLoss, leaderLoss, acceptance, initiative, corpsAttackStoppage, commandPoints, orderCosts];
+export const CWBS_QUICK_ROLLS: readonly QuickRoll[] = [morale, bloodLust, stragglerRecovery, gunLoss, leaderLoss, acceptance, delayedAcceptance, initiative, corpsAttackStoppage, commandPoints, orderCosts];

@@ -22,6 +22,7 @@ export const CLOSE_COMBAT = cite('cwbs', 'Close Combat Resolution & Odds Table')
 export const GUN_LOSS = cite('cwbs', 'Gun Loss Table');
 export const STRAGGLER_RECOVERY = cite('cwbs', 'Straggler Recovery Table');
 export const ACCEPTANCE = cite('cwbs', 'Acceptance Table');
+export const ACCEPTANCE_NOTES = cite('cwbs', 'Acceptance Table notes (D1, D2)');
 export const INITIATIVE = cite('cwbs', 'Initiative Table');
 export const COMMAND_POINTS = cite('cwbs', 'Command Point Table');
 export const ORDER_COSTS = cite('cwbs', 'Order Costs Chart');

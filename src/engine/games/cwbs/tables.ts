@@ -1,7 +1,7 @@
 import type { TableView } from '../../core/combat';
 import { chartView } from '../../core/chart';
 import { ODDS_CHART, ODDS_POINTS_CHART } from './data/close-combat';
-import { ACCEPTANCE_CHART, COMMAND_POINT_CHARTS, CORPS_STOPPAGE_CHART, INITIATIVE_CHART, ORDER_COST_CHARTS } from './data/command';
+import { ACCEPTANCE_CHART, COMMAND_POINT_CHARTS, CORPS_STOPPAGE_CHART, DELAYED_ACCEPTANCE_CHART, INITIATIVE_CHART, ORDER_COST_CHARTS } from './data/command';
 import { ARTILLERY, SMALL_ARMS } from './data/fire-points';
 import { FIRE_CHARTS } from './data/fire-table';
 import { GUN_LOSS_CHART, LEADER_LOSS_CHART } from './data/losses';
@@ -24,6 +24,7 @@ export const CWBS_TABLES: readonly TableView[] = [
   GUN_LOSS_CHART,
   STRAGGLER_RECOVERY_CHART,
   ACCEPTANCE_CHART,
+  DELAYED_ACCEPTANCE_CHART,
   INITIATIVE_CHART,
   COMMAND_POINT_CHARTS.seed,
   COMMAND_POINT_CHARTS['v3.2'],

@@ -7,11 +7,13 @@ import {
   ACCEPTANCE_CHART,
   COMMAND_POINT_CHARTS,
   CORPS_STOPPAGE_CHART,
+  DELAYED_ACCEPTANCE_CHART,
   INITIATIVE_CHART,
   ORDER_COST_CHARTS,
   acceptanceColumn,
   acceptanceResult,
   commandPoints,
+  delayedAccepted,
   initiativeNeeded,
   orderCost,
   stoppagePassNumber,
@@ -208,6 +210,16 @@ describe('Command charts', () => {
         }),
       );
     expect(cellsNotChecked(ACCEPTANCE_CHART, check)).toEqual([]);
+  });
+
+  it('delayed orders: every cell by delay and die', () => {
+    const check = (chart: typeof DELAYED_ACCEPTANCE_CHART) =>
+      chart.rows.forEach((row, r) =>
+        (['D1', 'D2'] as const).forEach((delay, c) => {
+          for (const die of valuesOf(row, 1, 6)) expect(delayedAccepted(chart, delay, die)).toBe(printed(chart, r, c) === 'Accepted');
+        }),
+      );
+    expect(cellsNotChecked(DELAYED_ACCEPTANCE_CHART, check)).toEqual([]);
   });
 
   it('Acceptance Table: one column left when the receiver has orders, held at the edge', () => {

@@ -1,6 +1,6 @@
 import { CellRefusal, type Chart, cellAt, labelIndex, makeChart, rangeIndex, shiftIndex } from '../../../core/chart';
 import type { Shifted } from '../../../core/chart';
-import { ACCEPTANCE, COMMAND_POINTS, CORPS_STOPPAGE, INITIATIVE, ORDER_COSTS, type Edition } from '../source';
+import { ACCEPTANCE, ACCEPTANCE_NOTES, COMMAND_POINTS, CORPS_STOPPAGE, INITIATIVE, ORDER_COSTS, type Edition } from '../source';
 import { wholeCell, wordCell } from './cells';
 
 export type AcceptanceResult = 'A' | 'D1' | 'D2' | 'Dt';
@@ -56,6 +56,35 @@ export function acceptanceColumn(chart: Chart<AcceptanceResult>, acceptanceNumbe
 export function acceptanceResult(chart: Chart<AcceptanceResult>, roll: number, column: number): AcceptanceResult {
   const row = rangeIndex(chart.rows, roll);
   if (row === undefined || row.clamped) throw new RangeError(`${roll} is not a 2d6 roll`);
+  return cellAt(chart, row.index, column);
+}
+
+export const DELAYS = ['D1', 'D2'] as const;
+export type Delay = (typeof DELAYS)[number];
+
+/** The Acceptance Table's notes D1 and D2 as a chart: a delayed order's one die each turn. */
+export const DELAYED_ACCEPTANCE_CHART = makeChart<boolean>({
+  title: 'Acceptance Table notes: delayed orders',
+  source: ACCEPTANCE_NOTES,
+  rowHeader: 'Die',
+  rowKind: 'range',
+  columnKind: 'label',
+  rows: ['1', '2', '3-6'],
+  columns: DELAYS,
+  cells: [
+    ['Accepted', 'Accepted'],
+    ['Accepted', 'Delayed'],
+    ['Delayed', 'Delayed'],
+  ],
+  readCell: wordCell<boolean>({ Accepted: true, Delayed: false }),
+  note: 'D1: die roll each turn for acceptance, 1 or 2 on one die to accept. D2: die roll each turn for acceptance, 1 on one die to accept.',
+});
+
+/** Whether a delayed order's die accepts it this turn. */
+export function delayedAccepted(chart: Chart<boolean>, delay: Delay, die: number): boolean {
+  const row = rangeIndex(chart.rows, die);
+  const column = labelIndex(chart.columns, delay);
+  if (row === undefined || row.clamped || column === undefined) throw new RangeError(`no delayed acceptance cell for ${delay}, die ${die}`);
   return cellAt(chart, row.index, column);
 }
 

@@ -100,6 +100,21 @@ describe('orders', () => {
     expect(fieldErrors(() => analyse(cwbs({ ...base, force: undefined })))[0]?.path).toBe('force');
   });
 
+  it('Delayed order: one die each turn, D1 accepts on 1 or 2, D2 on 1 only (Acceptance Table notes)', () => {
+    const d1 = analyse(cwbs({ kind: 'delayedAcceptance', delay: 'D1' }));
+    sumsToOne(d1);
+    expect(d1.dicePlan).toEqual(['D1 acceptance die']);
+    expect([chance(d1, 'Order is accepted'), chance(d1, 'Still delayed (D1)')]).toEqual([fraction(2, 6), fraction(4, 6)]);
+    expect(d1.steps[0]?.source.ref).toBe('Acceptance Table notes (D1, D2)');
+    expect(chance(analyse(cwbs({ kind: 'delayedAcceptance', delay: 'D2' })), 'Order is accepted')).toEqual(fraction(1, 6));
+    expect(resolve(cwbs({ kind: 'delayedAcceptance', delay: 'D1' }), { physical: [2] }).outcome.effects).toEqual({ kind: 'delayedAcceptance', delay: 'D1', die: 2, accepted: true });
+    const still = resolve(cwbs({ kind: 'delayedAcceptance', delay: 'D2' }), { physical: [2] }).outcome;
+    expect([still.key, still.effects]).toEqual(['delayed', { kind: 'delayedAcceptance', delay: 'D2', die: 2, accepted: false }]);
+    expect(still.checklist).toEqual(['The order is still delayed (D2): roll again next turn.']);
+    expect(fieldErrors(() => analyse(cwbs({ kind: 'delayedAcceptance', delay: 'Dt' })))).toEqual([{ path: 'delay', message: 'the delay (the Acceptance Table result) must be one of "D1", "D2"' }]);
+    expect(fieldErrors(() => analyse(cwbs({ kind: 'delayedAcceptance' })))[0]?.path).toBe('delay');
+  });
+
   it('Command points by edition; the seed’s 2,1 row is entered by the player', () => {
     expect(resolve(cwbs({ kind: 'commandPoints', rating: 4 }), { physical: [] }).outcome.effects).toEqual({ kind: 'commandPoints', commandPoints: 20 });
     expect(resolve(cwbs({ kind: 'commandPoints', rating: 0, edition: 'v3.2' }), { physical: [] }).outcome.effects).toEqual({ kind: 'commandPoints', commandPoints: 8 });

@@ -6,6 +6,7 @@ import {
   ACCEPTANCE_CHART,
   ACCEPTANCE_MEANING,
   COMMAND_POINT_CHARTS,
+  DELAYED_ACCEPTANCE_CHART,
   ORDER_COST_CHARTS,
   ORDER_FORCES,
   ORDER_METHODS,
@@ -13,10 +14,11 @@ import {
   acceptanceColumn,
   acceptanceResult,
   commandPoints,
+  delayedAccepted,
   orderCost,
 } from '../data/command';
-import type { AcceptanceInput, CommandPointsInput, OrderCostsInput } from '../schema/index';
-import { ACCEPTANCE, COMMAND_POINTS, EDITION_NAMES, ORDER_COSTS, type Edition } from '../source';
+import type { AcceptanceInput, CommandPointsInput, DelayedAcceptanceInput, OrderCostsInput } from '../schema/index';
+import { ACCEPTANCE, ACCEPTANCE_NOTES, COMMAND_POINTS, EDITION_NAMES, ORDER_COSTS, type Edition } from '../source';
 import { type CheckOutcome, checkKind, outcome, signed, twoDice } from './outcome';
 
 /** The force a description gives, which only the seed's charts have: required there, refused under v3.2. */
@@ -64,6 +66,34 @@ export function prepareAcceptance(input: AcceptanceInput): Prepared<CheckOutcome
       { label: 'Accepted at once (A)', keys: ['A'] },
       { label: 'Delayed (D1 or D2)', keys: ['D1', 'D2'] },
       { label: 'Distorted and thrown away (Dt)', keys: ['Dt'] },
+    ],
+  });
+}
+
+/** A delayed order's roll for the turn (notes D1 and D2): one die, accepted or still delayed. */
+export function prepareDelayedAcceptance(input: DelayedAcceptanceInput): Prepared<CheckOutcome> {
+  const purpose = `${input.delay} acceptance die`;
+  const needs = input.delay === 'D1' ? '1 or 2' : '1';
+  const column = DELAYED_ACCEPTANCE_CHART.columns.findIndex((c) => c.label === input.delay);
+  return checkKind({
+    steps: [step(ACCEPTANCE_NOTES, 'Delayed order', `${input.delay}: die roll each turn for acceptance, ${needs} on one die to accept`, { delay: input.delay })],
+    table: chartView(DELAYED_ACCEPTANCE_CHART, { column, reachableRows: DELAYED_ACCEPTANCE_CHART.rows.map((_r, i) => i) }),
+    dicePlan: [purpose],
+    roll(dice) {
+      const die = dice.d6(purpose);
+      const accepted = delayedAccepted(DELAYED_ACCEPTANCE_CHART, input.delay, die);
+      const label = accepted ? 'Order is accepted' : `Still delayed (${input.delay})`;
+      return outcome(
+        accepted ? 'accepted' : 'delayed',
+        label,
+        [step(ACCEPTANCE_NOTES, 'Delayed acceptance roll', `${die}: ${accepted ? 'accepted' : `not ${needs}, still delayed; roll again next turn`}`, { die })],
+        [accepted ? 'Order is accepted.' : `The order is still delayed (${input.delay}): roll again next turn.`],
+        { kind: 'delayedAcceptance', delay: input.delay, die, accepted },
+      );
+    },
+    highlights: [
+      { label: 'Accepted', keys: ['accepted'] },
+      { label: 'Still delayed', keys: ['delayed'] },
     ],
   });
 }

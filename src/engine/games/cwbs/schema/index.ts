@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CC_STRENGTHS } from '../data/close-combat';
-import { ORDER_METHODS, ORDER_TYPES } from '../data/command';
+import { DELAYS, ORDER_METHODS, ORDER_TYPES } from '../data/command';
 import { editionSchema, flag, gradeSchema, objectMessage, oneOf, ratingSchema, whole } from './common';
 import { closeCombatFirersSchema, fireFirersSchema, leadersSchema, moraleUnitSchema, unitEntries } from './units';
 
@@ -85,6 +85,12 @@ export const acceptanceSchema = v.strictObject(
 );
 export type AcceptanceInput = v.InferOutput<typeof acceptanceSchema>;
 
+export const delayedAcceptanceSchema = v.strictObject(
+  { kind: v.literal('delayedAcceptance'), delay: oneOf(DELAYS, 'the delay (the Acceptance Table result)') },
+  objectMessage('a delayed order’s acceptance roll'),
+);
+export type DelayedAcceptanceInput = v.InferOutput<typeof delayedAcceptanceSchema>;
+
 export const initiativeSchema = v.strictObject({ kind: v.literal('initiative'), points: whole('the initiative points', -20, 20) }, objectMessage('an initiative roll'));
 export type InitiativeInput = v.InferOutput<typeof initiativeSchema>;
 
@@ -132,6 +138,7 @@ export const KINDS = [
   'gunLoss',
   'stragglerRecovery',
   'acceptance',
+  'delayedAcceptance',
   'initiative',
   'corpsAttackStoppage',
   'commandPoints',
@@ -149,6 +156,7 @@ export const cwbsSchema = v.variant(
     gunLossSchema,
     stragglerRecoverySchema,
     acceptanceSchema,
+    delayedAcceptanceSchema,
     initiativeSchema,
     corpsAttackStoppageSchema,
     commandPointsSchema,

@@ -1,0 +1,9 @@
+import { AdjCwbsOrders } from './cwbs-orders.component';
+
+customElements.define('adj-cwbs-orders', AdjCwbsOrders);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'adj-cwbs-orders': AdjCwbsOrders;
+  }
+}

@@ -77,6 +77,8 @@ export interface CampaignContext {
   readonly phase: string;
   /** Whether a sourced reminder is due in the current phase: it is placed there, or not placed at all (due any time in the turn). */
   dueNow(reminderId: string): boolean;
+  /** The name of the players' phase a sourced reminder is placed in, or undefined when it is placed in none. */
+  phaseOf(reminderId: string): string | undefined;
   /** Saves the game's data, changed from what was saved by `change`, in one transaction; what another tab saved meanwhile is what `change` is given. */
   save(change: (saved: unknown) => unknown): Promise<void>;
 }

@@ -32,14 +32,23 @@ async function cwbsGame(phases?: { names: string[]; placed: Record<string, numbe
 const savedData = async (db: AdjutantDb, gameId: string): Promise<unknown> => (await db.games.get(gameId))?.campaign?.game;
 
 async function context(db: AdjutantDb, gameId: string, turn: number, options: { phase?: string; dueNow?: boolean } = {}): Promise<CampaignContext> {
+  // The turn record moved on as the desk moves it: the game record keeps where it stands.
+  const stored = (await db.games.get(gameId))?.campaign;
+  const phases = stored?.phases;
+  const record = { ...FIRST_TURN, turn, phaseName: options.phase ?? '' };
+  await db.games.update(gameId, { campaign: { ...(stored ?? {}), record } });
   return {
     db,
     engine: fakeEngine(),
     gameId,
     data: await savedData(db, gameId),
-    record: { ...FIRST_TURN, turn },
+    record,
     phase: options.phase ?? '',
     dueNow: (id) => id === 'acceptance' && (options.dueNow ?? true),
+    phaseOf: (id) => {
+      const at = phases?.placed[id];
+      return at === undefined ? undefined : phases?.names[at];
+    },
     save: async (change) => {
       await db.transaction('rw', db.games, async () => {
         const game = await db.games.get(gameId);

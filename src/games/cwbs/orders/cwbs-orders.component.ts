@@ -1,6 +1,5 @@
 import { LitElement, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { getGame } from '../../../store/games';
 import { notSaved } from '../../../store/write-errors';
 import { watchLargeText } from '../../../ui/large-text';
 import { theme } from '../../../ui/theme';
@@ -48,8 +47,6 @@ export class AdjCwbsOrders extends LitElement {
   @state() private problem = '';
   @state() private entering?: Entering;
   @state() private busy = false;
-  /** The phase the players placed the orders reminder in, by name. */
-  @state() private reminderPhase?: string;
 
   private campaign: CwbsCampaign = { orders: [] };
   private dropped: readonly string[] = [];
@@ -57,8 +54,6 @@ export class AdjCwbsOrders extends LitElement {
   override willUpdate(changed: Map<string, unknown>): void {
     const previous = changed.get('context') as CampaignContext | undefined;
     if (changed.has('context') && this.context && previous?.data !== this.context.data) this.data = this.context.data;
-    // The players may move the orders reminder to another phase at any time.
-    if (changed.has('context') && this.context) void this.findReminderPhase(this.context);
     if (changed.has('context') && previous && previous.record.turn !== this.context?.record.turn) {
       // A new turn: what was said of the last one's rolls no longer applies.
       this.message = '';
@@ -66,12 +61,6 @@ export class AdjCwbsOrders extends LitElement {
       this.entering = undefined;
     }
     if (changed.has('data') || changed.has('context')) ({ campaign: this.campaign, dropped: this.dropped } = readCampaign(this.data));
-  }
-
-  private async findReminderPhase(context: CampaignContext): Promise<void> {
-    const phases = (await getGame(context.db, context.gameId))?.campaign?.phases;
-    const placed = phases?.placed[REMINDER];
-    this.reminderPhase = placed === undefined ? undefined : phases?.names[placed];
   }
 
   /** Saves through the context, keeping what was saved so the panel shows it at once. */
@@ -139,7 +128,8 @@ export class AdjCwbsOrders extends LitElement {
   private renderDue(context: CampaignContext, order: Order, due: DueRoll) {
     const what = due.kind === 'acceptance' ? 'Roll acceptance' : 'Roll for the delayed order';
     if (!context.dueNow(REMINDER)) {
-      const where = this.reminderPhase ? `the ${this.reminderPhase} phase` : 'the phase where you placed the orders reminder';
+      const placed = context.phaseOf(REMINDER);
+      const where = placed ? `the ${placed} phase` : 'the phase where you placed the orders reminder';
       return html`<p class="due">${due.kind === 'acceptance' ? 'Acceptance check' : `${due.delay} roll`} due this turn: offered in ${where}.</p>`;
     }
     if (this.entering?.order.number === order.number) {

@@ -27,6 +27,8 @@ const order: Order = {
 async function setUp(saved: CwbsCampaign) {
   const db = freshDb();
   const game = await createGame(db, 'Second Manassas', 'cwbs');
+  // The turn record stands at turn 3, Command: the log entry records where it stands when written.
+  await db.games.update(game.id, { campaign: { record: { ...FIRST_TURN, turn: 3, phase: 0, phaseName: 'Command' }, phases: { names: ['Command'], placed: { acceptance: 0 } } } });
   const store = { data: saved as unknown };
   const context: CampaignContext = {
     db,
@@ -36,6 +38,7 @@ async function setUp(saved: CwbsCampaign) {
     record: { ...FIRST_TURN, turn: 3 },
     phase: 'Command',
     dueNow: () => true,
+    phaseOf: () => 'Command',
     save: async (change) => {
       store.data = change(store.data);
     },

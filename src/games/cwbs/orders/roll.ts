@@ -39,7 +39,8 @@ export async function rollOrder(context: CampaignContext, order: Order, due: Due
   const turn = context.record.turn;
   let logId: number;
   try {
-    const entry = await recordCombat(context.db, { ...resolutionRecord(context.gameId, Date.now(), input, resolution), when: { turn, phase: context.phase } });
+    // The log entry records the turn and phase as the game record stands when it is written.
+    const entry = await recordCombat(context.db, resolutionRecord(context.gameId, Date.now(), input, resolution));
     logId = entry.id ?? 0;
   } catch (e) {
     return { done: false, message: `${notSaved('The roll', e)} It is not shown.` };

@@ -65,6 +65,10 @@ export class DeskCampaign {
             record: campaign.record,
             phase: campaign.record.phaseName,
             dueNow: (id) => dueNow(sequence, campaign, id),
+            phaseOf: (id) => {
+              const at = campaign.phases?.placed[id];
+              return at === undefined ? undefined : campaign.phases?.names[at];
+            },
             save: (change) => this.change((c) => ({ ...c, game: change(c.game) })),
           })
         : nothing;

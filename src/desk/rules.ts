@@ -40,6 +40,11 @@ interface UnitFieldBase {
   readonly code: string;
   /** The unit types that have it; every type when absent. */
   readonly types?: readonly string[];
+  /**
+   * A status the game's results change (fatigue, morale state, stragglers …), as opposed to a printed
+   * value: the roster shows it beside the unit while it is not at its first option (or 0, or unset).
+   */
+  readonly status?: true;
 }
 
 /** A number between bounds, in steps (1: a whole number). */

@@ -348,6 +348,9 @@ export class AdjDesk extends LitElement implements DeskHost {
         ? html`<adj-roster-editor
             .units=${this.units}
             .game=${desk.rules}
+            .log=${this.log.combats}
+            ?logComplete=${this.log.complete}
+            @need-all=${() => this.log.loadWhole()}
             @unit-change=${(e: CustomEvent<UnitRecord>) => this.updateUnit(e.detail)}
             @unit-remove=${(e: CustomEvent<string>) => this.removeFromRoster(e.detail)}
             @units-add=${(e: CustomEvent<RosterUnit[]>) => this.addRoster(e.detail)}

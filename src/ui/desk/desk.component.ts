@@ -470,6 +470,7 @@ export class AdjDesk extends LitElement implements DeskHost {
         .types=${desk.rules.unitTypes}
         .stackTypes=${desk.rules.stackTypes}
         .valueFor=${desk.rules.valueOf}
+        .fields=${desk.rules.unitFields}
         valueName=${desk.rules.valueName}
         .attackers=${this.draft.attackers}
         .defenders=${this.draft.defenders}

@@ -20,9 +20,9 @@ describe('a unit’s status marks', () => {
 
   it('gives each mark in the game’s words, for those who do not read codes', () => {
     expect(statusMarks({ type: 'infantry', strength: 5, state: { fatigue: 3, demoralized: 1 } }, GCACW_UNIT_FIELDS)).toEqual([
-      { code: 'F3', words: 'Fatigue 3' },
-      { code: 'D1', words: 'Demoralized-1' },
+      { key: 'state.fatigue', code: 'F3', words: 'Fatigue 3' },
+      { key: 'state.demoralized', code: 'D1', words: 'Demoralized-1' },
     ]);
-    expect(statusMarks({ type: 'infantry', strength: 5, state: { stragglers: 4 } }, CWBS_UNIT_FIELDS)).toEqual([{ code: 'St4', words: 'Stragglers 4' }]);
+    expect(statusMarks({ type: 'infantry', strength: 5, state: { stragglers: 4 } }, CWBS_UNIT_FIELDS)).toEqual([{ key: 'state.stragglers', code: 'St4', words: 'Stragglers 4' }]);
   });
 });

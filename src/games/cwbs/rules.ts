@@ -164,6 +164,8 @@ export const CWBS_DESK: DeskRules<CwbsDraft, CwbsEffects> = {
   stackTypes: ['leader'],
   sides: CIVIL_WAR_SIDES,
   unitFields: CWBS_UNIT_FIELDS,
+  // The map's disorganized marker is the Disorganized morale state; Shaken and Routed have none.
+  mapMarkers: [{ marker: 'disorganized', key: 'state.morale', value: 'disorganized' }],
   valueName: 'strength points',
   read: readCwbsDraft,
   askable: (draft) => (draft.kind === 'morale' ? checkingIds(draft).length > 0 : draft.attackers.length > 0 && draft.defenders.length > 0),

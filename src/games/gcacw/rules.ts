@@ -258,6 +258,11 @@ export const GCACW_DESK: DeskRules<GcacwDraft, GcacwCombatEffects> = {
   stackTypes: [],
   sides: CIVIL_WAR_SIDES,
   unitFields: GCACW_UNIT_FIELDS,
+  // The map's demoralized and disorganized markers are the Demoralized and Disorganized states.
+  mapMarkers: [
+    { marker: 'demoralized', key: 'state.demoralized' },
+    { marker: 'disorganized', key: 'state.disorganized' },
+  ],
   valueName: 'Combat Value',
   read: readGcacwDraft,
   askable: (draft) => draft.attackers.length > 0 && draft.defenders.length > 0,

@@ -71,6 +71,8 @@ export const WILDERNESS_DESK: DeskRules<WildernessDraft, WildernessEffects> = {
   stackTypes: [],
   sides: CIVIL_WAR_SIDES,
   unitFields: WILDERNESS_UNIT_FIELDS,
+  // The map's unsupplied marker is the Unsupplied supply state; Isolated, a state of its own, has none.
+  mapMarkers: [{ marker: 'unsupplied', key: 'state.supply', value: 'unsupplied' }],
   valueName: 'strength',
   read: readDraft,
   // A cavalry probe needs no units on either side.

@@ -108,7 +108,7 @@ export class AdjDesk extends LitElement implements DeskHost {
   private readonly plan = new DeskPlan(this);
   private readonly compare = new DeskCompare(this, (draft) => this.plan.add(draft));
   private readonly searcher = new DeskSearch(this, {
-    map: () => this.sketch.map,
+    map: () => this.sketch.current(),
     planChances: () => this.plan.shown.weighed?.chances,
     takeIntoPlan: (drafts) => this.plan.replaceAll(drafts),
     showExposure: (hexes) => this.sketch.showExposure(hexes),

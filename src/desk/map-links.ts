@@ -3,9 +3,11 @@ import { type Hex, hexKey, parseHexKey } from '../engine/hex/hex';
 import { hexFromOffset } from '../engine/hex/offset';
 import { hexesWithin } from '../engine/hex/spiral';
 import { placeCounter } from '../map/edit';
-import { COUNTER_TYPES, LIMITS, type CounterSide, type CounterType, type MapCounter, type MapShape, type MapState, mapHexes, onMap } from '../map/state';
+import { COUNTER_TYPES, LIMITS, MARKERS, type CounterSide, type CounterType, type MapCounter, type MapShape, type MapState, mapHexes, onMap } from '../map/state';
 import type { UnitRecord } from '../store/records';
-import type { Sides } from './rules';
+import type { DeskRules, MapMarkerOf, Sides } from './rules';
+import { fieldValue } from './unit-fields';
+import { statusMarks } from './unit-status';
 
 /**
  * The desk and the game's sketch map: roster units stand on the map as counters linked by
@@ -61,6 +63,55 @@ function place(map: MapState, unit: UnitRecord, at: Hex, value: number | undefin
     label: unit.name.slice(0, 40),
     unitId: unit.id,
   });
+}
+
+/** What a counter standing for a unit takes from the game's rules: the unit's number, its statuses and the markers they stand for. */
+export type UnitLook = Pick<DeskRules<Sides>, 'valueOf' | 'unitFields' | 'mapMarkers'>;
+
+/** Whether the unit is in the status a marker stands for. */
+function carries(unit: UnitRecord, look: UnitLook, m: MapMarkerOf, marked: ReadonlySet<string>): boolean {
+  if (m.value === undefined) return marked.has(m.key);
+  const field = look.unitFields.find((f) => f.key === m.key);
+  return field !== undefined && fieldValue(unit, field) === m.value;
+}
+
+/**
+ * A counter as its roster unit now is: its name, the number the game fights with, the markers the
+ * unit's statuses stand for (the other markers stay as the player set them on the map: entrenched,
+ * say) and the unit's other statuses in the game's words, for the status badge.
+ */
+function asUnitIs(c: MapCounter, unit: UnitRecord, look: UnitLook): MapCounter {
+  const marks = statusMarks(unit, look.unitFields);
+  const marked = new Set<string>(marks.map((s) => s.key));
+  const decides = look.mapMarkers ?? [];
+  const carried = decides.filter((m) => carries(unit, look, m, marked));
+  const markers = MARKERS.filter((m) => (decides.some((d) => d.marker === m) ? carried.some((d) => d.marker === m) : c.markers.includes(m)));
+  // A status a marker shows is not said again by the status badge.
+  const others = marks.filter((s) => !carried.some((m) => m.key === s.key)).map((s) => s.words);
+  const status = [...(unit.state.eliminated === true ? ['Eliminated'] : []), ...others].join(', ').slice(0, LIMITS.status);
+  const value = look.valueOf(unit);
+  const { strength: _strength, status: _status, ...rest } = c;
+  return { ...rest, label: unit.name.slice(0, LIMITS.label), markers, ...(value === undefined ? {} : { strength: value }), ...(status ? { status } : {}) };
+}
+
+const sameCounter = (a: MapCounter, b: MapCounter): boolean => a.strength === b.strength && a.label === b.label && a.status === b.status && a.markers.join() === b.markers.join();
+
+/**
+ * The map as the roster stands: each counter standing for a roster unit shows the unit as it is now
+ * (`asUnitIs`), not as it was when placed. The same map when no counter differs, so a map drawn from
+ * it is not drawn again for nothing.
+ */
+export function withUnitState(map: MapState, units: ReadonlyMap<string, UnitRecord>, look: UnitLook): MapState {
+  let changed = false;
+  const counters = map.counters.map((c) => {
+    const unit = c.unitId === undefined ? undefined : units.get(c.unitId);
+    if (!unit) return c;
+    const now = asUnitIs(c, unit, look);
+    if (sameCounter(c, now)) return c;
+    changed = true;
+    return now;
+  });
+  return changed ? { ...map, counters } : map;
 }
 
 /** A grid's hexes from its middle outwards, so a first counter lands where the player looks. */

@@ -1,5 +1,6 @@
 import type { Effects } from '../engine/core/combat';
 import type { GameId } from '../engine/core/source';
+import type { Marker } from '../map/state';
 import type { UnitRecord } from '../store/records';
 import type { Allocation, LossPlan } from './losses';
 
@@ -40,6 +41,11 @@ interface UnitFieldBase {
   readonly code: string;
   /** The unit types that have it; every type when absent. */
   readonly types?: readonly string[];
+  /**
+   * A status the game's results change (fatigue, morale state, stragglers …), as opposed to a printed
+   * value: the roster shows it beside the unit while it is not at its first option (or 0, or unset).
+   */
+  readonly status?: true;
 }
 
 /** A number between bounds, in steps (1: a whole number). */
@@ -57,6 +63,16 @@ export interface ChoiceUnitField extends UnitFieldBase {
 }
 
 export type UnitField = NumberUnitField | ChoiceUnitField;
+
+/**
+ * A map marker that shows one of a unit's statuses: carried while the field's status is not at its
+ * default, or, given a value, while the field has that value (one morale state of several).
+ */
+export interface MapMarkerOf {
+  readonly marker: Marker;
+  readonly key: UnitField['key'];
+  readonly value?: string | number | boolean;
+}
 
 /**
  * What the combat desk needs to know of one game, as plain functions of plain data: how its
@@ -80,6 +96,11 @@ export interface DeskRules<D extends Sides, E extends Effects = Effects> {
   readonly sides: readonly SideWords[];
   /** Every value the game's units have, in the order the roster editor and a pasted roster list them. */
   readonly unitFields: readonly UnitField[];
+  /**
+   * The map markers the game's unit statuses stand for: a counter standing for a unit carries them as
+   * the unit does, and shows its other statuses with the status badge. None in most games.
+   */
+  readonly mapMarkers?: readonly MapMarkerOf[];
   /** What the roster's number is: "strength", "Combat Value". */
   readonly valueName: string;
   /** The saved draft, or the empty one when what was saved is not one (older or damaged). */

@@ -37,7 +37,8 @@ export function describeHex(map: MapState, h: Hex): string {
   const key = hexKey(h);
   const parts = [`Hex ${hexLabel(map.shape, h)}`, TERRAIN_NAMES[map.terrain[key] ?? 'clear'].toLowerCase(), `level ${map.levels[key] ?? 1}`];
   const here = map.counters.filter((c) => c.hex === key);
-  parts.push(here.length === 0 ? 'no counters' : here.map((c) => `${counterName(c)}${c.markers.length > 0 ? ` (${c.markers.join(', ')})` : ''}`).join('; '));
+  const marks = (c: MapCounter) => [...c.markers, ...(c.status ? [c.status] : [])];
+  parts.push(here.length === 0 ? 'no counters' : here.map((c) => `${counterName(c)}${marks(c).length > 0 ? ` (${marks(c).join(', ')})` : ''}`).join('; '));
   for (const d of [0, 1, 2, 3, 4, 5] as const) {
     const features = map.hexsides[hexsideKey(h, d)];
     if (features !== undefined && features.length > 0) parts.push(`${features.join(' and ')} on the ${DIRECTION_NAMES[d]} side`);

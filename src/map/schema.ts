@@ -54,6 +54,7 @@ const counterSchema = strict({
   label: v.optional(v.pipe(v.string('expected the label as text'), v.maxLength(LIMITS.label, `the label may have at most ${LIMITS.label} characters`))),
   markers: v.pipe(v.array(v.picklist(MARKERS, `expected a marker: one of ${MARKERS.join(', ')}`), 'expected the markers as a list'), unique('marker')),
   unitId: v.optional(v.pipe(v.string('expected the roster unit id as text'), v.nonEmpty('the roster unit id must not be empty'))),
+  status: v.optional(v.pipe(v.string('expected the status as text'), v.maxLength(LIMITS.status, `the status may have at most ${LIMITS.status} characters`))),
 }, 'a counter');
 
 export const mapSchema = strict({

@@ -50,6 +50,12 @@ export interface MapCounter {
   readonly markers: readonly Marker[];
   /** The unit of the saved game's roster this counter stands for, when it stands for one. */
   readonly unitId?: string;
+  /**
+   * The statuses of that unit no marker shows, in the game's words ("Fatigue 3, Stragglers 2"): the
+   * desk sets them from the roster, as it sets the counter's strength and the markers the unit's
+   * state decides. Drawn as the status badge.
+   */
+  readonly status?: string;
 }
 
 export const LIMITS = {
@@ -59,6 +65,7 @@ export const LIMITS = {
   counters: 1000,
   strength: 999,
   label: 40,
+  status: 120,
 } as const;
 
 const DEFAULT_RADIUS = 3;

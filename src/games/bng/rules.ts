@@ -10,7 +10,7 @@ export const BNG_MORALE_WORDS: Readonly<Record<BngMorale, string>> = { normal: '
 /** A Blue & Grey unit's values (docs/games/bng.md): its printed combat strength and its morale state. */
 export const BNG_UNIT_FIELDS: readonly UnitField[] = [
   { key: 'strength', label: 'Combat strength', code: 'CS', kind: 'number', min: 1, max: 99, step: 1 },
-  { key: 'state.morale', label: 'Morale state', code: 'MS', kind: 'choice', options: MORALE_STATES.map((m) => ({ value: m, words: BNG_MORALE_WORDS[m], code: m })) },
+  { key: 'state.morale', label: 'Morale state', code: 'MS', kind: 'choice', options: MORALE_STATES.map((m) => ({ value: m, words: BNG_MORALE_WORDS[m], code: m })), status: true },
 ];
 
 /** The roster's unit for one unit of a combat's effects: its side's list, at its index. */

@@ -36,14 +36,14 @@ export const CWBS_UNIT_FIELDS: readonly UnitField[] = [
   { key: 'state.plusWeapons', label: 'Plus weapons', code: 'W', kind: 'choice', options: yesNo('Normal weapons', 'Plus weapons'), types: TROOPS },
   { key: 'state.gunPoints', label: 'Gun points', code: 'GP', kind: 'number', min: 0, max: 5, step: 1, types: ['artillery'] },
   { key: 'state.formation', label: 'Formation', code: 'F', kind: 'choice', options: FORMATIONS.map((f) => ({ value: f, words: FORMATION_WORDS[f], code: f })), types: COMBAT_TYPES },
-  { key: 'state.morale', label: 'Morale state', code: 'MS', kind: 'choice', options: MORALE_STATES.map((m) => ({ value: m, words: MORALE_WORDS[m], code: m })), types: COMBAT_TYPES },
-  { key: 'state.bloodLust', label: 'Blood Lust', code: 'BL', kind: 'choice', options: yesNo('No Blood Lust', 'Blood Lust'), types: TROOPS },
-  { key: 'state.lowAmmo', label: 'Low Ammo', code: 'LA', kind: 'choice', options: yesNo('Ammo', 'Low Ammo'), types: [...TROOPS, 'artillery'] },
-  { key: 'state.stragglers', label: 'Stragglers', code: 'St', kind: 'number', min: 0, max: 99, step: 1, types: TROOPS },
+  { key: 'state.morale', label: 'Morale state', code: 'MS', kind: 'choice', options: MORALE_STATES.map((m) => ({ value: m, words: MORALE_WORDS[m], code: m })), types: COMBAT_TYPES, status: true },
+  { key: 'state.bloodLust', label: 'Blood Lust', code: 'BL', kind: 'choice', options: yesNo('No Blood Lust', 'Blood Lust'), types: TROOPS, status: true },
+  { key: 'state.lowAmmo', label: 'Low Ammo', code: 'LA', kind: 'choice', options: yesNo('Ammo', 'Low Ammo'), types: [...TROOPS, 'artillery'], status: true },
+  { key: 'state.stragglers', label: 'Stragglers', code: 'St', kind: 'number', min: 0, max: 99, step: 1, types: TROOPS, status: true },
   { key: 'state.wreckAt', label: 'Wrecked at', code: 'WL', kind: 'number', min: 0, max: 99, step: 1, types: TROOPS },
-  { key: 'state.wrecked', label: 'Wrecked', code: 'Wr', kind: 'choice', options: WRECKED.map((w) => ({ value: w, words: WRECKED_WORDS[w], code: w })), types: TROOPS },
+  { key: 'state.wrecked', label: 'Wrecked', code: 'Wr', kind: 'choice', options: WRECKED.map((w) => ({ value: w, words: WRECKED_WORDS[w], code: w })), types: TROOPS, status: true },
   { key: 'state.rating', label: 'Leader rating', code: 'R', kind: 'number', min: 0, max: 4, step: 1, types: ['leader'] },
-  { key: 'state.wounded', label: 'Wounded', code: 'Wd', kind: 'choice', options: yesNo('Not wounded', 'Wounded'), types: ['leader'] },
+  { key: 'state.wounded', label: 'Wounded', code: 'Wd', kind: 'choice', options: yesNo('Not wounded', 'Wounded'), types: ['leader'], status: true },
 ];
 
 const CASUALTIES = ['casualty', 'casualties'] as const;
@@ -164,6 +164,8 @@ export const CWBS_DESK: DeskRules<CwbsDraft, CwbsEffects> = {
   stackTypes: ['leader'],
   sides: CIVIL_WAR_SIDES,
   unitFields: CWBS_UNIT_FIELDS,
+  // The map's disorganized marker is the Disorganized morale state; Shaken and Routed have none.
+  mapMarkers: [{ marker: 'disorganized', key: 'state.morale', value: 'disorganized' }],
   valueName: 'strength points',
   read: readCwbsDraft,
   askable: (draft) => (draft.kind === 'morale' ? checkingIds(draft).length > 0 : draft.attackers.length > 0 && draft.defenders.length > 0),

@@ -225,6 +225,7 @@ export const GCACW_UNIT_FIELDS: readonly UnitField[] = [
     kind: 'choice',
     options: Array.from({ length: FATIGUE_LEVELS.max - FATIGUE_LEVELS.min + 1 }, (_, i) => ({ value: i, words: `Fatigue ${i}`, code: String(i) })),
     types: COMBAT_TYPES,
+    status: true,
   },
   {
     key: 'state.demoralized',
@@ -233,6 +234,7 @@ export const GCACW_UNIT_FIELDS: readonly UnitField[] = [
     kind: 'choice',
     options: DEMORALIZED_LEVELS.map((d) => ({ value: d, words: d === 0 ? 'Not demoralized' : `Demoralized-${d}`, code: String(d) })),
     types: COMBAT_TYPES,
+    status: true,
   },
   {
     key: 'state.disorganized',
@@ -244,6 +246,7 @@ export const GCACW_UNIT_FIELDS: readonly UnitField[] = [
       { value: true, words: 'Disorganized', code: 'yes' },
     ],
     types: COMBAT_TYPES,
+    status: true,
   },
 ];
 
@@ -255,6 +258,11 @@ export const GCACW_DESK: DeskRules<GcacwDraft, GcacwCombatEffects> = {
   stackTypes: [],
   sides: CIVIL_WAR_SIDES,
   unitFields: GCACW_UNIT_FIELDS,
+  // The map's demoralized and disorganized markers are the Demoralized and Disorganized states.
+  mapMarkers: [
+    { marker: 'demoralized', key: 'state.demoralized' },
+    { marker: 'disorganized', key: 'state.disorganized' },
+  ],
   valueName: 'Combat Value',
   read: readGcacwDraft,
   askable: (draft) => draft.attackers.length > 0 && draft.defenders.length > 0,

@@ -1,3 +1,4 @@
+import type { Allocation, LossPlan } from '../../desk/losses';
 import type { BombardmentEffects, FortAttackEffects, NavalCombatEffects, TransitEffects, WbtsEffects } from '../../engine/games/wbts';
 import type { UnitLoss } from '../../engine/games/wbts/ground/losses';
 import type { DefenderType } from '../../engine/games/wbts/schema/ground';
@@ -87,22 +88,36 @@ function passage(unit: UnitRecord, result: TransitEffects['units'][number]['resu
 type OneRollEffects = BombardmentEffects | NavalCombatEffects | FortAttackEffects | TransitEffects;
 export const isOneRollEffects = (e: WbtsEffects): e is OneRollEffects => e.kind === 'bombardment' || e.kind === 'navalCombat' || e.kind === 'navalFortAttack' || e.kind === 'navalTransit';
 
+const NAVAL_UNITS = ['naval unit', 'naval units'] as const;
+
+/**
+ * The choice a one-roll result leaves the players: which attacking naval unit a naval attack on a
+ * fortification costs (any attacker loss costs a whole naval unit, Naval Units and Fortifications).
+ */
+export function oneRollLossPlans(effects: OneRollEffects, forces: Forces): LossPlan[] {
+  if (effects.kind !== 'navalFortAttack' || effects.navalUnitsLost === 0) return [];
+  return [{ side: 'attacker', measure: 'units', words: NAVAL_UNITS, loss: effects.navalUnitsLost, unitIds: forces.attackers.map((u) => u.id) }];
+}
+
 /**
  * The units a one-roll result changes, as they are after it. A naval combat's losses as the engine
  * spread them (transports going with their escorts), a side that retreats marked; a Naval Transit
- * Attack's result on each unit passing; a naval attack on a fortification's loss to the garrison.
- * What only the players can settle stays in the checklist: which attacking naval unit a fort attack
- * costs, and which retreating unit each transit roll belongs to; a bombardment's reductions (the
- * Siege Bombardment Table says what a reduction does, and no roster record stands for a fort).
+ * Attack's result on each unit passing; a naval attack on a fortification's loss to the garrison, and
+ * the attacking naval unit the players chose to lose it (`oneRollLossPlans`). What only the players
+ * can settle stays in the checklist: which retreating unit each transit roll belongs to; a
+ * bombardment's reductions (the Siege Bombardment Table says what a reduction does, and no roster
+ * record stands for a fort).
  */
-export function oneRollApply(effects: OneRollEffects, forces: Forces): UnitRecord[] {
+export function oneRollApply(effects: OneRollEffects, forces: Forces, allocations: Readonly<Record<string, Allocation>> = {}): UnitRecord[] {
   switch (effects.kind) {
     case 'bombardment':
       return [];
     case 'navalCombat':
       return [...side(forces.attackers, effects.attacker.losses, effects.attacker.retreats), ...side(forces.defenders, effects.defender.losses, effects.defender.retreats)];
-    case 'navalFortAttack':
-      return side(forces.defenders, effects.garrison.losses, false);
+    case 'navalFortAttack': {
+      const lost = forces.attackers.filter((u) => (allocations['attacker']?.[u.id] ?? 0) > 0).map((u) => ({ ...u, state: { ...u.state, eliminated: true } }));
+      return [...side(forces.defenders, effects.garrison.losses, false), ...lost];
+    }
     case 'navalTransit':
       return side(
         forces.attackers,

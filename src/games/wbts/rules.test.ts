@@ -274,7 +274,7 @@ describe('a siege bombardment or naval kind at the desk', () => {
     expect(applied(oneRollEffects('navalCombat', [2]), draft)).toEqual([]);
   });
 
-  it("takes a naval attack's loss off the garrison, and leaves the attackers' lost unit and transit rolls to the players", () => {
+  it("takes a naval attack's loss off the garrison and the naval unit the players choose to lose, and leaves the transit rolls to the players", () => {
     const { draft } = ONE_ROLL_EXAMPLES.navalFortAttack;
     // 7 naval SP against 3 ×2 in a fort: 1-1. Die 6 reads 10/15*: 15% of 3 SP costs the garrison 1; the garrison ignores the retreat.
     const hit = oneRollEffects('navalFortAttack', [6]);
@@ -284,6 +284,16 @@ describe('a siege bombardment or naval kind at the desk', () => {
     const repulsed = oneRollEffects('navalFortAttack', [1, 5]);
     expect(repulsed).toMatchObject({ navalUnitsLost: 1, attackerRetreats: true, transit: [{ die: 5 }] });
     expect(applied(repulsed, draft)).toEqual([]);
+    // Which naval unit the loss costs is the players' choice: one of the attackers, whole.
+    const plans = WBTS_DESK.lossPlans(hit, draft, navalUnits);
+    expect(plans).toEqual([{ side: 'attacker', measure: 'units', words: ['naval unit', 'naval units'], loss: 1, unitIds: ['flotilla-a', 'flotilla-b'] }]);
+    expect(WBTS_DESK.applyResult(hit, draft, { attacker: { 'flotilla-a': 0, 'flotilla-b': 1 } }, plans, navalUnits).map((u) => [u.id, u.strength, u.state])).toEqual([
+      ['fort-henry', 2, {}],
+      ['flotilla-b', 3, { eliminated: true }],
+    ]);
+    // No loss, no choice; nor for another kind's draft.
+    expect(WBTS_DESK.lossPlans({ ...hit, navalUnitsLost: 0 } as WbtsEffects, draft, navalUnits)).toEqual([]);
+    expect(WBTS_DESK.lossPlans(hit, ONE_ROLL_EXAMPLES.navalCombat.draft, navalUnits)).toEqual([]);
   });
 
   it("takes each unit's Naval Transit Attack result, and leaves a bombardment's reductions to the checklist", () => {

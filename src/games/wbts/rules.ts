@@ -4,7 +4,8 @@ import { DEFENDER_TYPES } from '../../engine/games/wbts/schema/ground';
 import type { UnitLoss } from '../../engine/games/wbts/ground/losses';
 import type { UnitRecord } from '../../store/records';
 import { GROUND_KINDS, LEADER, LEADER_RANKS, type WbtsDraft, attackingHexes, firstStage, forcesOf, readWbtsDraft, toWbtsDeclaredDescription, toWbtsDescription, troopsOf, wbtsUnitPaths } from './draft';
-import { TRANSPORT, afterLoss, isOneRollEffects, oneRollApply } from './one-roll';
+import type { Allocation } from '../../desk/losses';
+import { TRANSPORT, afterLoss, isOneRollEffects, oneRollApply, oneRollLossPlans } from './one-roll';
 
 const RANK_WORDS: Readonly<Record<(typeof LEADER_RANKS)[number], string>> = { army: 'Army Leader', corps: 'Corps Leader' };
 const ratings = Array.from({ length: 7 }, (_, i) => i);
@@ -27,8 +28,8 @@ const isGround = (e: WbtsEffects): e is GroundEffects => (GROUND_KINDS as readon
  * the rules' order (one point each, larger units first), so the losses are read, not shared out.
  * A retreat the defender may ignore (rough or city terrain) is the owner's choice and is not marked.
  */
-export function wbtsApply(effects: WbtsEffects, draft: WbtsDraft, units: ReadonlyMap<string, UnitRecord>): UnitRecord[] {
-  if (isOneRollEffects(effects)) return effects.kind === draft.kind ? oneRollApply(effects, forcesOf(draft, units)) : [];
+export function wbtsApply(effects: WbtsEffects, draft: WbtsDraft, units: ReadonlyMap<string, UnitRecord>, allocations: Readonly<Record<string, Allocation>> = {}): UnitRecord[] {
+  if (isOneRollEffects(effects)) return effects.kind === draft.kind ? oneRollApply(effects, forcesOf(draft, units), allocations) : [];
   if (!isGround(effects) || !effects.attackMade) return [];
   const changed: UnitRecord[] = [];
   const side = (troops: readonly UnitRecord[], losses: readonly UnitLoss[], retreats: boolean) =>
@@ -85,8 +86,9 @@ export const WBTS_DESK: DeskRules<WbtsDraft, WbtsEffects> = {
   declared: toWbtsDeclaredDescription,
   valueOf: (unit) => unit.strength ?? undefined,
   newUnit: ({ name, side, type, value }) => (type === LEADER ? { name, side, type, strength: null, state: {} } : { name, side, type, strength: value, state: {} }),
-  lossPlans: () => [],
-  applyResult: (effects, draft, _allocations, _plans, units) => wbtsApply(effects, draft, units),
+  // A ground combat's losses are spread by the rules' order; only a naval attack on a fort leaves a unit to choose.
+  lossPlans: (effects, draft, units) => (isOneRollEffects(effects) && effects.kind === draft.kind ? oneRollLossPlans(effects, forcesOf(draft, units)) : []),
+  applyResult: (effects, draft, allocations, _plans, units) => wbtsApply(effects, draft, units, allocations),
   afterResult: wbtsAfterResult,
   unitPaths: wbtsUnitPaths,
   fieldWords: {

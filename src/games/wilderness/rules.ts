@@ -48,7 +48,7 @@ const COMBAT_TYPES = ['infantry', 'cavalry', 'fortification'];
 /** A Wilderness counter's values: its printed strength, its supply, and whether it is entrained (halved when attacked, Terrain Effects Chart). */
 export const WILDERNESS_UNIT_FIELDS: readonly UnitField[] = [
   { key: 'strength', label: 'Strength', code: 'S', kind: 'number', min: 1, max: 99, step: 1, types: COMBAT_TYPES },
-  { key: 'state.supply', label: 'Supply', code: 'Sup', kind: 'choice', options: SUPPLY.map((s) => ({ value: s, words: s, code: s })), types: ['infantry', 'cavalry'] },
+  { key: 'state.supply', label: 'Supply', code: 'Sup', kind: 'choice', options: SUPPLY.map((s) => ({ value: s, words: s, code: s })), types: ['infantry', 'cavalry'], status: true },
   {
     key: 'state.entrained',
     label: 'Entrained',
@@ -59,6 +59,7 @@ export const WILDERNESS_UNIT_FIELDS: readonly UnitField[] = [
       { value: true, words: 'Entrained', code: 'yes' },
     ],
     types: ['infantry'],
+    status: true,
   },
 ];
 
@@ -70,6 +71,8 @@ export const WILDERNESS_DESK: DeskRules<WildernessDraft, WildernessEffects> = {
   stackTypes: [],
   sides: CIVIL_WAR_SIDES,
   unitFields: WILDERNESS_UNIT_FIELDS,
+  // The map's unsupplied marker is the Unsupplied supply state; Isolated, a state of its own, has none.
+  mapMarkers: [{ marker: 'unsupplied', key: 'state.supply', value: 'unsupplied' }],
   valueName: 'strength',
   read: readDraft,
   // A cavalry probe needs no units on either side.

@@ -110,7 +110,7 @@ export class AdjDesk extends LitElement implements DeskHost {
   private readonly turns = new DeskCampaign(this);
   private readonly compare = new DeskCompare(this, (draft) => this.plan.add(draft));
   private readonly searcher = new DeskSearch(this, {
-    map: () => this.sketch.map,
+    map: () => this.sketch.current(),
     planChances: () => this.plan.shown.weighed?.chances,
     takeIntoPlan: (drafts) => this.plan.replaceAll(drafts),
     showExposure: (hexes) => this.sketch.showExposure(hexes),
@@ -352,6 +352,9 @@ export class AdjDesk extends LitElement implements DeskHost {
         ? html`<adj-roster-editor
             .units=${this.units}
             .game=${desk.rules}
+            .log=${this.log.combats}
+            ?logComplete=${this.log.complete}
+            @need-all=${() => this.log.loadWhole()}
             @unit-change=${(e: CustomEvent<UnitRecord>) => this.updateUnit(e.detail)}
             @unit-remove=${(e: CustomEvent<string>) => this.removeFromRoster(e.detail)}
             @units-add=${(e: CustomEvent<RosterUnit[]>) => this.addRoster(e.detail)}
@@ -471,6 +474,7 @@ export class AdjDesk extends LitElement implements DeskHost {
         .types=${desk.rules.unitTypes}
         .stackTypes=${desk.rules.stackTypes}
         .valueFor=${desk.rules.valueOf}
+        .fields=${desk.rules.unitFields}
         valueName=${desk.rules.valueName}
         .attackers=${this.draft.attackers}
         .defenders=${this.draft.defenders}

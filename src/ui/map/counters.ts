@@ -90,6 +90,9 @@ function moveTo(at: Point): string {
 
 const SYMBOL_GLYPHS = Object.fromEntries(Object.entries(SYMBOLS).map(([k, v]) => [k, compile(v)])) as Record<CounterType, Glyph>;
 const BADGE_GLYPHS = Object.fromEntries(Object.entries(MARKER_BADGES).map(([k, v]) => [k, compile(v)])) as Record<Marker, Glyph>;
+/** The badge of a counter whose roster unit carries statuses no marker shows (MapCounter.status), on its left edge. */
+const STATUS_BADGE = 'M-15 -6h4v17h-4z';
+const STATUS_GLYPH = compile(STATUS_BADGE);
 const SQUARE = compile(`M-${COUNTER_HALF} -${COUNTER_HALF}h${2 * COUNTER_HALF}v${2 * COUNTER_HALF}h-${2 * COUNTER_HALF}z`);
 
 const numeralGlyphs = new Map<number, Glyph>();
@@ -132,12 +135,14 @@ export function counterLayer(counters: readonly MapCounter[], g: Geometry) {
   const symbols: Record<CounterSide, string> = { union: '', confederate: '' };
   const numerals: Record<CounterSide, string> = { union: '', confederate: '' };
   const badges: Partial<Record<Marker, string>> = {};
+  let statuses = '';
   for (const c of counters) {
     const at = moveTo(stackedCentre(c, g, below));
     squares[c.side] += at + SQUARE;
     symbols[c.side] += at + SYMBOL_GLYPHS[c.type];
     if (c.strength !== undefined) numerals[c.side] += at + numeralGlyph(c.strength);
     for (const m of c.markers) badges[m] = (badges[m] ?? '') + at + BADGE_GLYPHS[m];
+    if (c.status) statuses += at + STATUS_GLYPH;
   }
   // One template with a path for each side and marker, empty where there is nothing to draw.
   return svg`<path class="counter-body union" d=${squares.union}></path>
@@ -148,6 +153,7 @@ export function counterLayer(counters: readonly MapCounter[], g: Geometry) {
     <path class="badge disorganized" d=${badges.disorganized ?? nothing}></path>
     <path class="badge entrenched" d=${badges.entrenched ?? nothing}></path>
     <path class="badge unsupplied" d=${badges.unsupplied ?? nothing}></path>
+    <path class="badge unit-status" d=${statuses || nothing}></path>
     <path class="strength union" d=${numerals.union}></path>
     <path class="strength confederate" d=${numerals.confederate}></path>`;
 }
@@ -167,6 +173,7 @@ export function legend(open: boolean, toggled: (open: boolean) => void) {
       ? html`<ul>
           ${COUNTER_TYPES.map((t) => html`<li>${swatch(SYMBOLS[t], 'counter-symbol union')} ${t}</li>`)}
           ${MARKERS.map((m) => html`<li>${swatch(MARKER_BADGES[m], `badge ${m}`)} ${m}</li>`)}
+          <li>${swatch(STATUS_BADGE, 'badge unit-status')} other status of its roster unit (fatigue, stragglers …): named when the counter is selected</li>
         </ul>`
       : nothing}
   </details>`;

@@ -173,6 +173,7 @@ export const mapStyles = css`
   .badge.disorganized { fill: var(--adj-gold); }
   .badge.entrenched { fill: var(--map-ridge); }
   .badge.unsupplied { fill: var(--map-clear-sight); }
+  .badge.unit-status { fill: var(--adj-fg); }
   .counter-selected { fill: none; stroke: var(--adj-gold); stroke-width: 4; }
   .counter-moving { fill: none; stroke: var(--adj-fg); stroke-width: 2; stroke-dasharray: 3 2; }
   .status {

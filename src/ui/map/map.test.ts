@@ -123,6 +123,17 @@ describe('adj-map', () => {
     expect(MARKERS.filter((m) => root(el).querySelector(`.badge.${m}`)?.hasAttribute('d'))).to.deep.equal(['entrenched']);
   });
 
+  it('draws the status badge of a counter whose roster unit carries statuses no marker shows, and names them when it is selected', async () => {
+    const linked = placeCounter(defaultMap(), { id: 'heth', hex: '0,0', side: 'confederate', type: 'infantry', strength: 7, label: 'Heth', unitId: 'u1', status: 'Fatigue 3' });
+    const el = await fixture<AdjMap>(html`<adj-map .game=${gcacw.map} .map=${linked} .selectedId=${'heth'}></adj-map>`);
+    expect(root(el).querySelector('.badge.unit-status')?.getAttribute('d')).to.match(/^M\S+ \S+m/);
+    expect(root(el).querySelector('.panel .unit-status')?.textContent).to.equal('Status: Fatigue 3');
+    expect(root(el).querySelector('.panel')?.textContent).to.contain('follow the roster');
+    el.map = placeCounter(defaultMap(), { hex: '0,0', side: 'union', type: 'infantry', strength: 3 });
+    await el.updateComplete;
+    expect(root(el).querySelector('.badge.unit-status')?.hasAttribute('d')).to.equal(false);
+  });
+
   it('toggles a hexside feature on the side nearest a tap', async () => {
     const el = await fixture<AdjMap>(html`<adj-map .game=${bng.map} tool="hexside"></adj-map>`);
     const seen = lastChange(el);
@@ -345,8 +356,11 @@ describe('adj-map', () => {
     const details = root(el).querySelector('details.legend') as HTMLDetailsElement;
     expect(details.querySelectorAll('li')).to.have.length(0);
     (details.querySelector('summary') as HTMLElement).click();
-    await until(() => details.querySelectorAll('li').length === 12, 'the legend listed');
-    expect([...details.querySelectorAll('li')].map((li) => li.textContent?.trim())).to.include.members(['artillery', 'gunboat', 'entrenched']);
+    await until(() => details.querySelectorAll('li').length === 13, 'the legend listed');
+    const items = [...details.querySelectorAll('li')].map((li) => li.textContent?.trim());
+    expect(items).to.include.members(['artillery', 'gunboat', 'entrenched']);
+    expect(items.at(-1)).to.match(/^other status of its roster unit/);
+    expect(details.querySelector('li:last-child .badge.unit-status')).not.to.equal(null);
     await expect(el).to.be.accessible();
   });
 

@@ -1,4 +1,4 @@
-import { html } from 'lit';
+import { html, nothing } from 'lit';
 import type { MapShape, Marker } from '../../map/state';
 import type { SelectionView } from './selection';
 
@@ -14,7 +14,10 @@ const pressed = (on: boolean) => (on ? 'true' : 'false');
 /** What the map says about the selected counter, in words, with the rule behind each answer. */
 export function panel(view: SelectionView | undefined, markers: readonly Marker[], shape: MapShape, a: PanelActions) {
   if (!view) return html`<p class="hint">Select a counter to see its zones of control and what the game's rules read from the map about it.</p>`;
+  const { counter } = view;
   return html`<h3>${view.name}</h3>
+    ${counter.status ? html`<p class="unit-status">Status: ${counter.status}</p>` : nothing}
+    ${counter.unitId ? html`<p class="hint">Its strength and the markers of its roster unit's statuses follow the roster.</p>` : nothing}
     <div class="toggles" role="group" aria-label="Markers on the selected counter">
       ${markers.map((m) => html`<button aria-pressed=${pressed(view.counter.markers.includes(m))} @click=${() => a.toggleMarker(m)}>${m}</button>`)}
       <button class="secondary" @click=${a.clear}>Clear selection</button>

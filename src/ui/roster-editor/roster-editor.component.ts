@@ -4,7 +4,8 @@ import { repeat } from 'lit/directives/repeat.js';
 import { type PastedLine, type RosterGame, type RosterUnit, parseRoster } from '../../desk/roster-text';
 import type { UnitField } from '../../desk/rules';
 import { type FieldValue, fieldText, fieldValue, fieldsFor, readField, valueProblem, withField } from '../../desk/unit-fields';
-import type { UnitRecord } from '../../store/records';
+import type { CombatRecord, UnitRecord } from '../../store/records';
+import '../unit-history/unit-history';
 import { NAMES, byRosterOrder } from '../roster/order';
 import { theme } from '../theme';
 import { rosterEditorStyles } from './roster-editor.styles';
@@ -29,6 +30,10 @@ export class AdjRosterEditor extends LitElement {
 
   @property({ attribute: false }) units: readonly UnitRecord[] = [];
   @property({ attribute: false }) game: RosterGame = EMPTY_GAME;
+  /** The game's log as the desk holds it, newest first: each unit's history is read from it. */
+  @property({ attribute: false }) log: readonly CombatRecord[] = [];
+  /** Whether `log` is the whole log. */
+  @property({ type: Boolean }) logComplete = false;
 
   @state() private sort: SortKey = 'roster';
   @state() private pasted = '';
@@ -38,6 +43,14 @@ export class AdjRosterEditor extends LitElement {
   @state() private newSide = '';
   @state() private newType = '';
   @state() private note = '';
+
+  private oldestFirst: { readonly of: readonly CombatRecord[]; readonly entries: readonly CombatRecord[] } = { of: [], entries: [] };
+
+  /** The log oldest first, as a unit's history reads it: turned round once for each log given. */
+  private entries(): readonly CombatRecord[] {
+    if (this.oldestFirst.of !== this.log) this.oldestFirst = { of: this.log, entries: [...this.log].reverse() };
+    return this.oldestFirst.entries;
+  }
 
   private emit<T>(name: string, detail: T): void {
     this.dispatchEvent(new CustomEvent<T>(name, { detail, bubbles: true, composed: true }));
@@ -176,6 +189,7 @@ export class AdjRosterEditor extends LitElement {
         ? html`<button class="danger" @click=${() => this.emit<string>('unit-remove', unit.id)}>Remove ${unit.name}</button>
             <button class="secondary" @click=${() => (this.removing = '')}>Keep</button>`
         : html`<button class="secondary" aria-label="Remove ${unit.name}…" @click=${() => (this.removing = unit.id)}>✕</button>`}
+      <adj-unit-history .unit=${unit} .fields=${unitFields} .entries=${this.entries()} ?complete=${this.logComplete}></adj-unit-history>
     </li>`;
   }
 

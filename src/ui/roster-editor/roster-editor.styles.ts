@@ -101,6 +101,10 @@ export const rosterEditorStyles = css`
     border-radius: var(--adj-radius);
     background: var(--adj-surface);
   }
+  /* Its History button sits in the unit's row; the history it opens takes a line of its own below. */
+  ul.units adj-unit-history {
+    display: contents;
+  }
   ul.units input.name {
     flex: 1 1 12rem;
     font-weight: 700;

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { RosterUnit } from '../../desk/roster-text';
 import { GCACW_DESK } from '../../games/gcacw/rules';
-import type { UnitRecord } from '../../store/records';
+import type { CombatRecord, UnitRecord } from '../../store/records';
 import { eventsFrom, expectTouchTargets } from '../test-helpers';
 import type { AdjRosterEditor } from './roster-editor.component';
 import './roster-editor';
@@ -118,5 +118,23 @@ describe('adj-roster-editor', () => {
     // Sort, export; the add row (4); each unit's name, side, type and remove, and 7 values for the three combat units.
     expectTouchTargets(root(el), 2 + 4 + 4 * 4 + 3 * 7);
     expect(field(el, 'Roster to paste, one unit a line').getBoundingClientRect().height).to.be.at.least(44);
+  });
+
+  it('opens each unit’s history from its row, read from the log the desk holds newest first', async () => {
+    const heth = UNITS[1] as UnitRecord;
+    const logged = (id: number, label: string, after: UnitRecord): CombatRecord => ({ id, gameId: 'g', at: id, input: {}, dice: [], outcome: { key: label, label, checklist: [], effects: {} }, steps: [], applied: { before: [heth], after: [after] } });
+    const log = [logged(2, 'Defender 2R', { ...heth, strength: 5, state: { ...heth.state, demoralized: 1 } }), logged(1, 'Defender F', { ...heth, state: { ...heth.state, fatigue: 2 } })];
+    const el = await fixture<AdjRosterEditor>(html`<adj-roster-editor .units=${UNITS} .game=${GCACW_DESK} .log=${log} logComplete></adj-roster-editor>`);
+    const histories = [...root(el).querySelectorAll('adj-unit-history')];
+    expect(histories.map((h) => h.unit?.name)).to.deep.equal(['Barlow', 'Anderson', 'Heth', 'Lee']);
+    const hethHistory = histories[2];
+    const open = hethHistory?.shadowRoot?.querySelector('button');
+    expect(open?.getAttribute('aria-label')).to.equal('History of Heth');
+    open?.click();
+    await hethHistory?.updateComplete;
+    expect([...(hethHistory?.shadowRoot?.querySelectorAll('.entry') ?? [])].map((e) => e.textContent)).to.deep.equal(['“Defender F”', '“Defender 2R”']);
+    // The button sits in the unit's row, a touch target like the rest.
+    expect(open?.getBoundingClientRect().height).to.be.at.least(44);
+    await expect(el).to.be.accessible();
   });
 });

@@ -1,6 +1,7 @@
-import { LitElement, css, html } from 'lit';
+import { LitElement, css, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { NewUnit } from '../../desk/rules';
+import type { NewUnit, UnitField } from '../../desk/rules';
+import { statusMarks } from '../../desk/unit-status';
 import type { UnitRecord } from '../../store/records';
 import { theme } from '../theme';
 import { byRosterOrder } from './order';
@@ -97,6 +98,17 @@ export class AdjRoster extends LitElement {
       .empty {
         color: var(--adj-muted);
       }
+      /* The statuses a unit carries, by the game's codes, under its name. */
+      .status {
+        display: block;
+        font-size: 0.75rem;
+        font-weight: 700;
+        color: var(--adj-danger);
+        text-align: left;
+      }
+      ul button[aria-pressed='true'] .status {
+        color: inherit;
+      }
     `,
   ];
 
@@ -110,6 +122,8 @@ export class AdjRoster extends LitElement {
   @property({ attribute: false }) stackTypes: readonly string[] = [];
   /** What the number shown for each unit and set by the stepper is, e.g. "strength" or "Combat Value". */
   @property() valueName = 'strength';
+  /** The game's unit fields: those that are statuses are shown on a unit's line while not at their default. */
+  @property({ attribute: false }) fields: readonly UnitField[] = [];
   /** The number shown for a unit; undefined when it is not known. */
   @property({ attribute: false }) valueFor: (unit: UnitRecord) => number | undefined = (u) => u.strength ?? undefined;
 
@@ -166,12 +180,18 @@ export class AdjRoster extends LitElement {
         ? html`<p class="empty">${this.units.length === 0 ? 'No units yet: add one below.' : 'No unit matches.'}</p>`
         : html`<ul aria-label="Roster">
             ${units.map(
-              (u) => html`<li>
+              (u) => {
+                const marks = statusMarks(u, this.fields);
+                return html`<li>
                 <button class=${onOther.has(u.id) ? 'other' : ''} aria-pressed=${onTarget.has(u.id) ? 'true' : 'false'} @click=${() => this.emit<string>('pick', u.id)}>
-                  <span>${u.name}<span class="visually-hidden">, ${u.side}${onOther.has(u.id) ? ', on the other side' : ''}, ${this.stackTypes.includes(u.type) ? '' : this.valueName}</span></span>
+                  <span
+                    >${u.name}<span class="visually-hidden">, ${u.side}${onOther.has(u.id) ? ', on the other side' : ''}${marks.length > 0 ? `, ${marks.map((m) => m.words).join(', ')}` : ''}, ${this.stackTypes.includes(u.type) ? '' : this.valueName}</span
+                    >${marks.length > 0 ? html`<span class="status" aria-hidden="true">${marks.map((m) => m.code).join(' ')}</span>` : nothing}</span
+                  >
                   <span><span class="army" aria-hidden="true">${ARMY[u.side] ?? ''}</span><span class="value">${this.shownValue(u)}</span></span>
                 </button>
-              </li>`,
+              </li>`;
+              },
             )}
           </ul>`}
       <fieldset>

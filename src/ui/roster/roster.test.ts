@@ -2,6 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import type { UnitRecord } from '../../store/records';
 import { eventsFrom, expectTouchTargets } from '../test-helpers';
 import type { NewUnit } from '../../desk/rules';
+import { GCACW_UNIT_FIELDS } from '../../games/gcacw/rules';
 import type { AdjRoster, SideTarget } from './roster.component';
 import './roster';
 
@@ -167,5 +168,16 @@ describe('adj-roster', () => {
   it('gives every control a touch target of at least 44 px', async () => {
     const el = await roster(['v'], ['heth']);
     expectTouchTargets(root(el), 4 + 2 + 1 + 1 + 2 + 1);
+  });
+
+  it('shows the statuses a unit carries by the game’s codes, and says them in its words', async () => {
+    const units = [unit('heth', 'Heth', 'confederate', 5, 'infantry', { combatValue: 7, fatigue: 3, demoralized: 1, disorganized: false }), unit('v', 'V', 'union', 12, 'infantry', { combatValue: 9, fatigue: 0 })];
+    const el = await fixture<AdjRoster>(html`<adj-roster .units=${units} .fields=${GCACW_UNIT_FIELDS}></adj-roster>`);
+    const [v, heth] = listed(el);
+    expect(heth?.querySelector('.status')?.textContent).to.equal('F3 D1');
+    expect(heth?.querySelector('.visually-hidden')?.textContent).to.contain(', Fatigue 3, Demoralized-1,');
+    // A unit at its defaults carries no mark.
+    expect(v?.querySelector('.status')).to.equal(null);
+    await expect(el).to.be.accessible();
   });
 });

@@ -1,4 +1,4 @@
-import { counterOf, placeUnit, takeAllClaims } from '../../../desk/map-links';
+import { counterOf, placeUnit, takeAllClaims, withUnitState } from '../../../desk/map-links';
 import { removeCounter } from '../../../map/edit';
 import { type MapState, defaultMap } from '../../../map/state';
 import { readMap } from '../../../map/validate';
@@ -24,6 +24,7 @@ export class DeskMap {
   /** The enemy's view drawn over the map, when the search panel shows it. */
   exposure: readonly ExposedHex[] = [];
   private code?: Promise<typeof import('../../map/prepare')>;
+  private derived: { readonly map: MapState; readonly units: ReadonlyMap<string, UnitRecord>; readonly current: MapState } | undefined;
 
   constructor(private readonly host: DeskHost) {}
 
@@ -88,6 +89,19 @@ export class DeskMap {
     this.host.requestUpdate();
   }
 
+  /**
+   * The map as shown and read (drawn, its claims, a search): each counter standing for a roster unit
+   * as the unit now is, its strength and statuses after every result applied or undone (withUnitState).
+   * Worked out again only when the map or the units change.
+   */
+  current(): MapState {
+    const rules = this.host.desk?.rules;
+    if (!rules) return this.map;
+    const units = this.host.unitMap;
+    if (this.derived?.map !== this.map || this.derived.units !== units) this.derived = { map: this.map, units, current: withUnitState(this.map, units, rules) };
+    return this.derived.current;
+  }
+
   /** A unit taken off the roster leaves the map with it: its counter stood for nothing any more. */
   forget(unitId: string): void {
     const counter = counterOf(this.map, unitId);
@@ -110,19 +124,20 @@ export class DeskMap {
     if (!desk || !host.mapGame) return undefined;
     const units = host.unitMap;
     const draft = host.draft;
+    const map = this.current();
     const unplaced = [...draft.defenders.map((id) => ({ id, role: 'defender' as const })), ...draft.attackers.map((id) => ({ id, role: 'attacker' as const }))]
       .filter(({ id }) => !counterOf(this.map, id))
       .map(({ id, role }) => ({ unit: units.get(id), role }))
       .filter((x): x is { unit: UnitRecord; role: 'attacker' | 'defender' } => x.unit !== undefined);
     return {
-      view: { map: this.map, game: host.mapGame, shown: this.shown, full: this.full, ready: this.ready, unplaced, claims: desk.claims(this.map, draft, units), problem: this.problem, exposure: this.exposure },
+      view: { map, game: host.mapGame, shown: this.shown, full: this.full, ready: this.ready, unplaced, claims: desk.claims(map, draft, units), problem: this.problem, exposure: this.exposure },
       act: {
         toggle: () => this.toggle(),
         setFull: (full) => this.setFull(full),
         place: (unit, role) => this.place(unit, role),
-        change: (map) => this.change(map),
+        change: (next) => this.change(next),
         take: (patch) => host.setDraft(patch),
-        takeAll: () => host.setDraft(takeAllClaims(draft, (d) => desk.claims(this.map, d, units))),
+        takeAll: () => host.setDraft(takeAllClaims(draft, (d) => desk.claims(map, d, units))),
       },
     };
   }

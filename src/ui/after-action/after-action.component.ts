@@ -9,12 +9,26 @@ import type { AdjutantDb } from '../../store/db';
 import type { CombatRecord, GameRecord } from '../../store/records';
 import { combatSides, diceOrigin } from '../../store/report';
 import { theme } from '../theme';
+import { fieldChanges } from '../../desk/unit-history';
+import type { UnitField } from '../../desk/rules';
+import { GAME_PLUGINS } from '../../games';
 import { afterActionStyles } from './after-action.styles';
 
 const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** One entry as the report prints it: what was fought or rolled, the dice, the result, what to do, and how it was read. */
-function renderEntry(n: number, c: CombatRecord) {
+/** What applying an entry's result did to each unit, in the game's words: "Barlow: Fatigue Level Fatigue 1 → Fatigue 2". */
+function unitChanges(c: CombatRecord, fields: readonly UnitField[]): string[] {
+  const before = c.applied?.before ?? [];
+  return (c.applied?.after ?? []).flatMap((after) => {
+    const was = before.find((u) => u.id === after.id);
+    const changes = was ? fieldChanges(was, after, fields) : [];
+    return changes.length === 0 ? [] : [`${after.name}: ${changes.map((f) => `${f.label} ${f.from} → ${f.to}`).join('; ')}`];
+  });
+}
+
+/** One entry as the report prints it: what was fought or rolled, the dice, the result, what to do, what it did to the units, and how it was read. */
+function renderEntry(n: number, c: CombatRecord, fields: readonly UnitField[]) {
+  const changed = unitChanges(c, fields);
   const flags = [c.rerollOf !== undefined ? 're-roll' : '', c.undone ? 'result undone' : ''].filter(Boolean);
   return html`<li>
     <strong>#${n} ${c.outcome.label}</strong>${flags.map((f) => html`<span class="flag">${f}</span>`)}
@@ -23,6 +37,14 @@ function renderEntry(n: number, c: CombatRecord) {
       ${WHEN.format(c.at)} · dice ${c.dice.map((d) => `${d.purpose} ${d.face}`).join('; ') || 'none'} (${diceOrigin(c)})
     </div>
     ${c.outcome.checklist.length > 0 ? html`<ul>${c.outcome.checklist.map((item) => html`<li>${item}</li>`)}</ul>` : nothing}
+    ${changed.length > 0
+      ? html`<div class="applied">
+          ${c.undone ? 'Applied, then undone:' : 'Applied:'}
+          <ul aria-label="What #${n} did to the units">
+            ${changed.map((line) => html`<li>${line}</li>`)}
+          </ul>
+        </div>`
+      : nothing}
     ${c.steps.length > 0
       ? html`<ol class="steps" aria-label="How #${n} was read">
           ${c.steps.map((s) => html`<li>${s.title}: ${s.detail} <span class="source">[${s.source}]</span></li>`)}
@@ -31,13 +53,13 @@ function renderEntry(n: number, c: CombatRecord) {
   </li>`;
 }
 
-function renderTurn(t: ReportTurn) {
+function renderTurn(t: ReportTurn, fields: readonly UnitField[]) {
   return html`<section class="turn" aria-label=${t.turn === undefined ? 'Before turns were kept' : `Turn ${t.turn}`}>
     <h2>${t.turn === undefined ? 'Before turns were kept' : `Turn ${t.turn}`}</h2>
     ${t.phases.map(
       (p) => html`${p.phase ? html`<h3>${p.phase}</h3>` : nothing}
         <ol class="entries">
-          ${p.entries.map(({ n, entry }) => renderEntry(n, entry))}
+          ${p.entries.map(({ n, entry }) => renderEntry(n, entry, fields))}
         </ol>`,
     )}
   </section>`;
@@ -57,6 +79,8 @@ export class AdjAfterAction extends LitElement {
 
   @state() private game: GameRecord | null | undefined;
   @state() private log: readonly CombatRecord[] = [];
+  /** The game's unit fields, for the units' changes in its words. */
+  @state() private fields: readonly UnitField[] = [];
 
   override willUpdate(changed: Map<string, unknown>): void {
     if (changed.has('gameId') || changed.has('db')) void this.load();
@@ -65,6 +89,7 @@ export class AdjAfterAction extends LitElement {
   private async load(): Promise<void> {
     if (!this.db) return;
     const { game, entries } = await readLog(this.db, this.gameId);
+    this.fields = game ? ((await GAME_PLUGINS[game.rules]()).desk?.rules.unitFields ?? []) : [];
     this.log = entries;
     this.game = game ?? null;
   }
@@ -100,6 +125,6 @@ export class AdjAfterAction extends LitElement {
         <button @click=${() => window.print()}>Print</button>
         <a class="button secondary" href="/games/${encodeURIComponent(game.id)}" data-nav>Back to the game</a>
       </div>
-      ${turns.length === 0 ? html`<p>Nothing was logged ${this.turn ? `in turn ${this.turn}` : 'yet'}.</p>` : turns.map(renderTurn)}`;
+      ${turns.length === 0 ? html`<p>Nothing was logged ${this.turn ? `in turn ${this.turn}` : 'yet'}.</p>` : turns.map((t) => renderTurn(t, this.fields))}`;
   }
 }

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // rules, scripts. Components run in real Chromium (web-test-runner).
 export default defineConfig({
   test: {
-    include: ['src/engine/**/*.test.ts', 'src/store/**/*.test.ts', 'scripts/**/*.test.ts', 'src/*.test.ts', 'src/desk/**/*.test.ts', 'src/plan/**/*.test.ts', 'src/map/**/*.test.ts', 'src/games/**/*.test.ts', 'test/unit/**/*.test.ts'],
+    include: ['src/engine/**/*.test.ts', 'src/store/**/*.test.ts', 'scripts/**/*.test.ts', 'src/*.test.ts', 'src/campaign/**/*.test.ts', 'src/desk/**/*.test.ts', 'src/plan/**/*.test.ts', 'src/map/**/*.test.ts', 'src/games/**/*.test.ts', 'test/unit/**/*.test.ts'],
     // A game's component tests run in Chromium with the others.
     exclude: ['src/games/**/*.browser.test.ts'],
     environment: 'node',

@@ -1,6 +1,7 @@
 import type { CombatRecord } from '../store/records';
 import { kindWords } from '../store/report';
-import { type Exact, ZERO, below, chanceOfAtLeast, exact, plus, toDouble } from './exact';
+import { type Exact, ZERO, below, exact, plus, toDouble } from './exact';
+import { chanceOfAtLeast } from './tail';
 import { type Fairness, generatorFairness } from './fairness';
 import { type LuckScope, SESSION_GAP_HOURS, inLogOrder, inScope } from './scope';
 
@@ -109,7 +110,7 @@ function line(side: string, kind: string | undefined, rolls: readonly SideRoll[]
     rolls: rolls.length,
     worse,
     expected: toDouble(chances.reduce(plus, ZERO)),
-    atLeastAsBad: toDouble(chanceOfAtLeast(chances, worse)),
+    atLeastAsBad: chanceOfAtLeast(chances, worse),
   };
 }
 
@@ -129,7 +130,8 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
  * The campaign's luck in a scope (the whole campaign, a session, a turn), side by side and kind by
  * kind, from the standings and sides each log entry kept at its roll; and the app's generator
  * checked over the same entries. Undone and re-rolled entries count: their dice were rolled all the
- * same. Each chance is worked out exactly in BigInt fractions and given as the nearest double.
+ * same. Par and the expected counts are worked out in exact fractions; the chance of doing at
+ * least this badly by exact enumeration in doubles (tail.ts).
  */
 export function campaignLuck(entries: readonly CombatRecord[], scope: LuckScope, gapHours = SESSION_GAP_HOURS): CampaignLuck {
   const taken = inScope(inLogOrder(entries), scope, gapHours);

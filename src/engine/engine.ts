@@ -4,7 +4,7 @@ import { type DiceStream, GeneratorDice, PhysicalDice } from './core/dice';
 import { type Distribution, enumerate, probabilityOf } from './core/distribution';
 import { type Fraction, compare, fraction } from './core/fraction';
 import { type FigureDistribution, type Figures, figuresOfDistribution } from './core/figures';
-import { attackerPercentile } from './core/standing';
+import { type Standings, attackerPercentile, standingsOf } from './core/standing';
 import { COMBAT_FORMAT_VERSION } from './core/format';
 import { type RngState, isRngState } from './core/rng';
 import { GAME_IDS } from './core/source';
@@ -85,20 +85,27 @@ export function resolve(input: unknown, diceInput: DiceInput): Resolution {
   const outcome = { key: value.key, label: value.label, steps: described.steps, checklist: described.checklist, effects: described.effects };
   const resolution: { -readonly [K in keyof Resolution]: Resolution[K] } = { analysis, outcome, dice: dice.records };
   if (dice instanceof GeneratorDice) resolution.rngAfter = dice.state;
-  const percentile = percentileOf(module, dist, value);
-  if (percentile) resolution.percentile = percentile;
+  const ranking = rankingOf(module, dist, value);
+  if (ranking) {
+    resolution.percentile = ranking.percentile;
+    resolution.standings = ranking.standings;
+  }
   return resolution;
 }
 
 /**
- * The rolled outcome's percentile for the attacker, when the game ranks this kind's outcomes and
- * chance had a say: an outcome that was certain (every die rolled at an earlier step) has none.
+ * The rolled outcome's percentile for the attacker and the standings it is one of, when the game
+ * ranks this kind's outcomes and chance had a say: an outcome that was certain (every die rolled
+ * at an earlier step) has none.
  */
-function percentileOf(module: GameModule, dist: Distribution<OutcomeBase>, value: OutcomeBase): Fraction | undefined {
+function rankingOf(module: GameModule, dist: Distribution<OutcomeBase>, value: OutcomeBase): { percentile: Fraction; standings: Standings } | undefined {
   if (dist.outcomes.length < 2) return undefined;
   const standing = (o: OutcomeBase) => module.standing?.(o);
   const rolled = standing(value);
-  return rolled === undefined ? undefined : attackerPercentile(dist, rolled, standing);
+  if (rolled === undefined) return undefined;
+  const percentile = attackerPercentile(dist, rolled, standing);
+  const standings = standingsOf(dist, rolled, standing);
+  return percentile && standings ? { percentile, standings } : undefined;
 }
 
 /**

@@ -147,19 +147,21 @@ describe('no lost update between two tabs', () => {
 });
 
 describe('log entry for a resolution', () => {
-  const resolution = (percentile?: Resolution['percentile']): Resolution => ({
+  const resolution = (ranked?: Pick<Resolution, 'percentile' | 'standings'>): Resolution => ({
     analysis: { game: GAME_IDS[0], steps: [], chances: [], highlights: [], dicePlan: ['die'] },
     outcome: { key: 'k', label: 'K', checklist: ['do it'], steps: [], effects: {} },
     dice: [{ purpose: 'die', face: 4, source: { kind: 'physical' } }],
-    ...(percentile ? { percentile } : {}),
+    ...ranked,
   });
 
   it('keeps where the result fell among the possible outcomes, when the engine gave it, and nothing otherwise', async () => {
     const { db, game } = await gameWithUnits();
-    const placed = await recordCombat(db, resolutionRecord(game.id, 1000, {}, resolution({ num: 5, den: 12 })));
+    const standings = { chances: [{ num: 1, den: 3 }, { num: 1, den: 6 }, { num: 1, den: 2 }], at: 1 };
+    const placed = await recordCombat(db, resolutionRecord(game.id, 1000, {}, resolution({ percentile: { num: 5, den: 12 }, standings })));
     const unranked = await recordCombat(db, resolutionRecord(game.id, 2000, {}, resolution()));
-    expect((await db.combats.get(placed.id as number))?.percentile).toEqual({ num: 5, den: 12 });
+    expect(await db.combats.get(placed.id as number)).toMatchObject({ percentile: { num: 5, den: 12 }, standings });
     expect(await db.combats.get(unranked.id as number)).not.toHaveProperty('percentile');
+    expect(await db.combats.get(unranked.id as number)).not.toHaveProperty('standings');
   });
 });
 

@@ -63,7 +63,8 @@ export async function verifyLog(db: AdjutantDb, gameId: string, digest?: Digest)
 
 /**
  * The log entry for a resolution: its description, every die with its source, the generator state
- * after the roll, the outcome, where it fell among the possible ones, and the steps as the player saw them.
+ * after the roll, the outcome, where it fell among the possible ones (its percentile and standings),
+ * and the steps as the player saw them.
  */
 export function resolutionRecord(gameId: string, at: number, input: unknown, resolution: Resolution, rerollOf?: number): NewEntry {
   const { outcome } = resolution;
@@ -75,6 +76,7 @@ export function resolutionRecord(gameId: string, at: number, input: unknown, res
     ...(resolution.rngAfter ? { rngAfter: resolution.rngAfter } : {}),
     outcome: { key: outcome.key, label: outcome.label, checklist: outcome.checklist, effects: outcome.effects },
     ...(resolution.percentile ? { percentile: resolution.percentile } : {}),
+    ...(resolution.standings ? { standings: resolution.standings } : {}),
     steps: [...resolution.analysis.steps, ...outcome.steps].map((s) => ({ title: s.title, detail: s.detail, source: formatSource(s.source) })),
     ...(rerollOf === undefined ? {} : { rerollOf }),
   };

@@ -25,8 +25,8 @@ export function combatSides(input: unknown): string {
   return a || d ? `${a} → ${d}` : kindWords(i.kind);
 }
 
-/** A description's kind in words, for a roll with no sides: "randomEvents" → "Random events". */
-function kindWords(kind: unknown): string {
+/** A description's kind in words: "randomEvents" → "Random events". */
+export function kindWords(kind: unknown): string {
   if (typeof kind !== 'string') return '';
   const words = kind.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/-/g, ' ').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);

@@ -9,6 +9,7 @@ import type { Variation } from './breakpoints';
 import type { ChartReading, ChartSlot } from './chart';
 import type { GameId, Source } from './source';
 import type { Step } from './explain';
+import type { Standings } from './standing';
 import type { Planning } from './figures';
 
 /** The least every outcome says: a stable key (for merging and charts) and a label players read. */
@@ -80,6 +81,11 @@ export interface Resolution {
    * not rank this kind's outcomes (a morale check, a table roll: no attacker).
    */
   readonly percentile?: Fraction;
+  /**
+   * The chances of the outcomes grouped by how good each is for the attacker, worst first, and the
+   * rolled outcome's group: present exactly when `percentile` is.
+   */
+  readonly standings?: Standings;
 }
 
 /**

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cellsNotChecked } from '../core/chart/every-cell';
 import type { Step } from '../core/explain';
-import { add, fraction } from '../core/fraction';
+import { add, fraction, mul } from '../core/fraction';
 import { seedFromWords } from '../core/rng';
 import { enumerate } from '../core/distribution';
 import { parseOrThrow } from '../core/validate';
@@ -59,8 +59,16 @@ for (const module of Object.values(GAMES)) {
         const split = tryEnumerate(() => enumerate((dice) => prepared.roll(dice), (o) => `${o.key}\u0000${String(module.standing?.(o))}`, 10));
         const keys = split?.outcomes.map((o) => o.value.key) ?? [];
         expect(keys.filter((k, i) => keys.indexOf(k) !== i), JSON.stringify(example)).toEqual([]);
-        const { percentile } = resolve(example, { rng: seedFromWords(1861) });
+        const { percentile, standings } = resolve(example, { rng: seedFromWords(1861) });
+        expect(standings === undefined, 'standings exactly where there is a percentile').toBe(percentile === undefined);
         if (percentile) expect(percentile.num > 0 && percentile.num <= percentile.den, JSON.stringify(percentile)).toBe(true);
+        if (percentile && standings) {
+          // The groups' chances sum to 1, and the percentile is those below the rolled group's plus half its own.
+          expect(standings.chances.reduce(add, fraction(0))).toEqual(fraction(1));
+          const below = standings.chances.slice(0, standings.at).reduce(add, fraction(0));
+          const half = mul(standings.chances[standings.at] ?? fraction(0), fraction(1, 2));
+          expect(add(below, half), JSON.stringify(example)).toEqual(percentile);
+        }
       }
     });
 

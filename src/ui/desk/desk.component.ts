@@ -563,7 +563,7 @@ export class AdjDesk extends LitElement implements DeskHost {
       <adj-combat-log .game=${this.game ?? undefined} .chain=${log.chain} .combats=${log.combats} total=${log.total} ?complete=${log.complete} @need-all=${() => this.log.loadWhole()}></adj-combat-log>
       <details class="luck">
         <summary>How the dice fell</summary>
-        <adj-luck-report .combats=${log.combats} ?whole=${log.complete || log.combats.length >= log.total} @need-all=${() => this.log.loadWhole()}></adj-luck-report>
+        <adj-luck-report .combats=${log.combats} .sides=${this.desk?.rules.sides} ?whole=${log.complete || log.combats.length >= log.total} @need-all=${() => this.log.loadWhole()}></adj-luck-report>
       </details>
       <adj-handover .db=${this.db} gameId=${this.gameId} logSize=${log.total} .checker=${this.chartChecker} @log-received=${() => this.reopenLog()}></adj-handover>`;
   }

@@ -130,6 +130,9 @@ describe('adj-desk', () => {
     expect(log).to.have.length(1);
     expect(log[0]?.dice[0]?.source.kind).to.equal('generator');
     expect((log[0]?.input as { defenderHex: { entrenched: boolean } }).defenderHex.entrenched).to.equal(true);
+    // Ranked for the attackers' side against the defenders', for the campaign's luck.
+    expect(log[0]?.sides).to.deep.equal({ for: 'union', against: 'confederate' });
+    expect(log[0]?.standings?.chances.length).to.be.greaterThan(1);
     // The game's generator moved on: saved with the roll, then on the game record once the result is up.
     expect(log[0]?.rngAfter).to.not.deep.equal(game.rng);
     const rngAfter = log[0]?.rngAfter;

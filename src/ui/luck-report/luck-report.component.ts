@@ -3,6 +3,8 @@ import { property } from 'lit/decorators.js';
 import { type DiceTally, FAIR_MEAN, SMALL_SAMPLE, luckReport } from '../../store/luck';
 import { places } from './places';
 import type { CombatRecord } from '../../store/records';
+import type { SideWords } from '../../desk/rules';
+import '../campaign-luck/campaign-luck';
 import { theme } from '../theme';
 import { luckReportStyles } from './luck-report.styles';
 
@@ -47,13 +49,15 @@ function tally(t: DiceTally) {
 
 /**
  * How a game's dice fell against a fair die's, purpose by purpose, the app's dice apart from those typed
- * in; and where each combat's result fell among those it could have given.
+ * in; where each combat's result fell among those it could have given; and each side's luck in the campaign.
  */
 export class AdjLuckReport extends LitElement {
   static override styles = [theme, luckReportStyles];
 
   /** Every combat of the game. */
   @property({ attribute: false }) combats: readonly CombatRecord[] = [];
+  /** The game's sides, for their names in each side's luck. */
+  @property({ attribute: false }) sides: readonly SideWords[] | undefined;
   /** False while only the newest part of the log is loaded: the report asks for the rest. */
   @property({ type: Boolean }) whole = false;
 
@@ -72,6 +76,7 @@ export class AdjLuckReport extends LitElement {
       <ul aria-label="Dice by purpose">
         ${report.tallies.map(tally)}
       </ul>
-      ${places(report)}`;
+      ${places(report)}
+      <adj-campaign-luck .combats=${this.combats} .sides=${this.sides}></adj-campaign-luck>`;
   }
 }

@@ -150,6 +150,10 @@ describe('adj-luck-report on a fixed log', () => {
     expect(r.querySelector('svg[aria-label^="The attacker"]')?.getAttribute('aria-label')).to.match(/^The attacker's percentile in each combat, oldest first: 41.7 \(rolled by the app\), 75 \(rolled by the app\), 8.3 \(typed in\),/);
     expect(text(r.querySelector('#unplaced'))).to.match(/^1 combat has no percentile/);
     expect(text(r.querySelector('.warning'))).to.match(/a few dozen say little/);
+    // Each side's luck follows: these entries were logged before rolls kept their sides, so none is ranked, and the app's seven dice replay.
+    const sides = root(r.querySelector('adj-campaign-luck') as Element);
+    expect(text(sides.querySelector('#counts'))).to.equal('12 rolls, of which 12 not ranked.');
+    expect(text(sides.querySelector('#replay'))).to.match(/^All 7 replay/);
     await expect(el).to.be.accessible();
   });
 });

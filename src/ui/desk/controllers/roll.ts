@@ -5,6 +5,7 @@ import { describeFieldError } from '../../../desk/field-labels';
 import { applyCombat, recordCombat, resolutionRecord } from '../../../store/combats';
 import { type Allocation, allocationProblem, planKey } from '../../../desk/losses';
 import { listUnits } from '../../../store/units';
+import { rollSides } from '../../../desk/roll-sides';
 import { notSaved } from '../../../store/write-errors';
 import type { Sides } from '../../../desk/rules';
 import type { CombatRecord, UnitRecord } from '../../../store/records';
@@ -95,7 +96,9 @@ export class DeskRoll {
       const next = rules.afterResult?.(resolution.outcome.effects, rolledFor);
       const movedOn = next && next !== rolledFor ? next : undefined;
       // The write is issued first; a result on screen is always already saved.
-      const saved = recordCombat(db, resolutionRecord(game.id, Date.now(), input, resolution, rerollOf), movedOn ? { draft: movedOn } : undefined);
+      const sides = rollSides(rolledFor, host.unitMap);
+      const entry = { ...resolutionRecord(game.id, Date.now(), input, resolution, rerollOf), ...(sides ? { sides } : {}) };
+      const saved = recordCombat(db, entry, movedOn ? { draft: movedOn } : undefined);
       const card = prepared?.card ?? cardFor(resolution, host.draft, rules, host.unitMap);
       this.set({ result: undefined, entering: undefined });
       // While it is written, the card is built and laid out unseen (if it was not already), so showing it then costs little.

@@ -1,6 +1,6 @@
 import type { CombatRecord } from '../store/records';
 import { kindWords } from '../store/report';
-import { type Exact, ZERO, below, exact, plus, toDouble } from './exact';
+import { type Exact, ZERO, approx, compareExact, exact, plus } from '../plan/exact';
 import { chanceOfAtLeast } from './tail';
 import { type Fairness, generatorFairness } from './fairness';
 import { type LuckScope, SESSION_GAP_HOURS, inLogOrder, inScope } from './scope';
@@ -54,7 +54,7 @@ function standingsOf(entry: CombatRecord): { chances: Exact[]; at: number } | un
   if (!s || !Array.isArray(s.chances) || s.chances.length < 2 || !Number.isInteger(s.at) || s.at < 0 || s.at >= s.chances.length) return undefined;
   const sound = s.chances.every((c) => Number.isSafeInteger(c.num) && Number.isSafeInteger(c.den) && c.num >= 0 && c.den > 0);
   if (!sound) return undefined;
-  const chances = s.chances.map(exact);
+  const chances = s.chances.map((c) => exact(c.num, c.den));
   const sum = chances.reduce(plus, ZERO);
   return sum.num === sum.den ? { chances, at: s.at } : undefined;
 }
@@ -72,7 +72,7 @@ function par(chances: readonly Exact[], at: number): { worse: boolean; chance: E
   let worse = false;
   chances.forEach((c, i) => {
     noBetter = plus(noBetter, c);
-    if (!below(noBetter, half)) return;
+    if (compareExact(noBetter, half) >= 0) return;
     chance = plus(chance, c);
     if (i === at) worse = true;
   });
@@ -109,7 +109,7 @@ function line(side: string, kind: string | undefined, rolls: readonly SideRoll[]
     ...(kind === undefined ? {} : { kind }),
     rolls: rolls.length,
     worse,
-    expected: toDouble(chances.reduce(plus, ZERO)),
+    expected: approx(chances.reduce(plus, ZERO)),
     atLeastAsBad: chanceOfAtLeast(chances, worse),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Exact, ZERO, plus, reduced, toDouble } from './exact';
+import { type Exact, ZERO, approx, exact, plus } from '../plan/exact';
 import { chanceOfAtLeast } from './tail';
 
 const q = (num: number, den: number): Exact => ({ num: BigInt(num), den: BigInt(den) });
@@ -13,7 +13,7 @@ function bruteForce(chances: readonly Exact[], k: number): Exact {
     chances.forEach((p, i) => {
       const hit = (mask >> i) & 1;
       happened += hit;
-      way = reduced(way.num * (hit ? p.num : p.den - p.num), way.den * p.den);
+      way = exact(way.num * (hit ? p.num : p.den - p.num), way.den * p.den);
     });
     if (happened >= k) total = plus(total, way);
   }
@@ -30,7 +30,7 @@ describe('the chance of at least k of some events', () => {
     ];
     for (const chances of cases) {
       for (let k = 0; k <= chances.length + 1; k++) {
-        const exactly = toDouble(bruteForce(chances, k));
+        const exactly = approx(bruteForce(chances, k));
         expect(Math.abs(chanceOfAtLeast(chances, k) - exactly), `${chances.length} events, at least ${k}`).toBeLessThanOrEqual(1e-15 * exactly);
       }
     }

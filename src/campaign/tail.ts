@@ -1,4 +1,4 @@
-import { type Exact, toDouble } from './exact';
+import { type Exact, approx } from '../plan/exact';
 
 /**
  * The chance that at least `k` of some independent events happen, each with its own exact chance
@@ -17,8 +17,8 @@ export function chanceOfAtLeast(chances: readonly Exact[], k: number): number {
   const counts = new Float64Array(k + 1);
   counts[0] = 1;
   chances.forEach((p, i) => {
-    const hit = toDouble(p);
-    const miss = toDouble({ num: p.den - p.num, den: p.den });
+    const hit = approx(p);
+    const miss = approx({ num: p.den - p.num, den: p.den });
     // From the top down, so each count still holds its chance before this event when the one above reads it.
     counts[k] = (counts[k] ?? 0) + (counts[k - 1] ?? 0) * hit;
     for (let j = Math.min(k - 1, i + 1); j > 0; j--) counts[j] = (counts[j] ?? 0) * miss + (counts[j - 1] ?? 0) * hit;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ONE, ZERO, compareExact, exact, minus, percent, plus, sameExact, times } from './exact';
+import { approx, ONE, ZERO, compareExact, exact, minus, percent, plus, sameExact, times } from './exact';
 
 describe('exact plan arithmetic', () => {
   it('keeps fractions in lowest terms with a positive denominator', () => {
@@ -17,6 +17,14 @@ describe('exact plan arithmetic', () => {
     expect(all.den > BigInt(Number.MAX_SAFE_INTEGER)).toBe(true);
     expect(compareExact(all, ONE)).toBe(-1);
     expect(sameExact(plus(all, minus(ONE, all)), ONE)).toBe(true);
+  });
+
+  it('reads as the nearest double, even past a double’s range', () => {
+    expect(approx(exact(61, 729))).toBe(61 / 729);
+    expect(approx(exact(1n, 2n ** 600n))).toBe(2 ** -600);
+    expect(approx({ num: 3n * 10n ** 400n, den: 4n * 10n ** 400n })).toBeCloseTo(0.75, 15);
+    expect(approx({ num: -(3n * 10n ** 400n), den: 4n * 10n ** 400n })).toBeCloseTo(-0.75, 15);
+    expect(approx(exact(0, 5))).toBe(0);
   });
 
   it('shows chances as players read them, never rounding a possible result to nothing', () => {

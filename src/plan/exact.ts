@@ -48,9 +48,17 @@ export function compareExact(a: Exact, b: Exact): number {
   return d < 0n ? -1 : d > 0n ? 1 : 0;
 }
 
-/** Near enough for display: the exact value stays what is compared and summed. */
+const SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
+/**
+ * The nearest double, near enough for display and for sums in doubles: the exact value stays what is
+ * compared. Numerator and denominator past a double's whole numbers are each cut to their top 64 bits first.
+ */
 export function approx(a: Exact): number {
-  return Number(a.num) / Number(a.den);
+  if (a.num <= SAFE && a.num >= -SAFE && a.den <= SAFE) return Number(a.num) / Number(a.den);
+  const cut = (n: bigint) => Math.max(0, (n < 0n ? -n : n).toString(2).length - 64);
+  const [x, y] = [cut(a.num), cut(a.den)];
+  return (Number(a.num >> BigInt(x)) / Number(a.den >> BigInt(y))) * 2 ** (x - y);
 }
 
 /** A chance as players read it: "83.3 %", "< 0.1 %" for a chance too small to show but not nil, "0 %" and "100 %" only when exact. */

@@ -113,6 +113,23 @@ try {
       if (!shown || !logged?.includes(shown)) throw new Error(`the log shows "${logged?.trim()}", the result was "${shown}"`);
       if (!logged.includes('typed in')) throw new Error('the log does not say the dice were typed in');
     });
+
+    await expectThat(`${mode}: the turn's after-action report opens from the desk and prints without the app's controls`, async () => {
+      await page.locator('adj-desk a', { hasText: 'Report of turn 1, to print' }).click();
+      await page.locator('adj-after-action section.turn li').first().waitFor(TIMEOUT);
+      await printed(`report-${mode.replace(' ', '-')}`, ['adj-header', 'adj-after-action .controls', 'adj-after-action button']);
+    });
+
+    await expectThat(`${mode}: a chart prints on its own as a quick reference`, async () => {
+      await page.goto(`${BASE}/games/${encodeURIComponent(gameId)}/tables`);
+      await page.locator('adj-tables .chart').nth(1).waitFor(TIMEOUT);
+      // The browser's print dialog is not for a test: the page's print() is caught, the print stylesheet shown.
+      await page.evaluate(() => (window.print = () => undefined));
+      await page.locator('adj-tables button.print').nth(1).click();
+      await printed(`chart-${mode.replace(' ', '-')}`, ['adj-header', 'adj-tables h1', 'adj-tables .picker', 'adj-tables .chart >> nth=0']);
+      if (!(await page.locator('adj-tables .chart').nth(1).isVisible())) throw new Error('the chart to print is not shown');
+      await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    });
   }
 
   await checkSecurity();
@@ -120,6 +137,18 @@ try {
 } finally {
   await browser.close();
   if (!serverStopped) await new Promise((resolve) => server.httpServer.close(resolve));
+}
+
+/** The page as the print stylesheet lays it out, none of `hidden` on it, kept as a picture to look at. */
+async function printed(name, hidden) {
+  await page.emulateMedia({ media: 'print' });
+  try {
+    for (const selector of hidden) if (await page.locator(selector).first().isVisible()) throw new Error(`${selector} shows on paper`);
+    mkdirSync('.tmp/results', { recursive: true });
+    await page.screenshot({ path: `.tmp/results/print-${name}.png`, fullPage: true });
+  } finally {
+    await page.emulateMedia({ media: 'screen' });
+  }
 }
 
 /** The page's policy allows no inline script and no other origin; nothing the app did broke it or went elsewhere. */

@@ -70,6 +70,17 @@ const combat = v.looseObject({
       v.check((f) => f.den > 0 && f.num >= 0 && f.num <= f.den, 'a percentile is a fraction from 0 to 1'),
     ),
   ),
+  when: v.optional(v.object({ turn: v.pipe(whole('the turn it was made in'), v.minValue(1, 'a turn is 1 or more')), phase: text('the phase it was made in') }, 'expected the turn and phase it was made in')),
+  sides: v.optional(v.object({ for: text('the side the roll is weighed for'), against: v.optional(text('the other side')) }, 'expected the sides of the roll')),
+  standings: v.optional(
+    v.object(
+      {
+        chances: v.array(v.object({ num: whole('a chance’s numerator'), den: v.pipe(whole('a chance’s denominator'), v.minValue(1, 'a chance’s denominator is 1 or more')) }), 'expected the chances as a list'),
+        at: v.pipe(whole('the rolled result’s place'), v.minValue(0, 'the rolled result’s place is 0 or more')),
+      },
+      'expected the standings: chances and the rolled result’s place',
+    ),
+  ),
   steps: v.array(v.object({ title: v.string(), detail: v.string(), source: v.string() }), 'expected the explanation steps as a list'),
   applied: v.optional(v.object({ before: v.array(unit), after: v.array(unit) })),
   undone: v.optional(v.boolean()),

@@ -68,6 +68,29 @@ describe('export and import', () => {
     expect(refused).toMatchObject({ ok: false, errors: [{ path: 'combats.0.percentile', message: 'a percentile is a fraction from 0 to 1' }] });
   });
 
+  it('carries the campaign, and each entry’s turn, sides and standings; refuses them malformed, naming the field', async () => {
+    const { db, game } = await gameWithUnits();
+    const campaign = { record: { turn: 3, phase: 1, phaseName: 'Combat', date: '', time: '', night: true, done: [] }, phases: { names: ['Movement', 'Combat'], placed: {} } };
+    await db.games.update(game.id, { campaign });
+    await recordCombat(db, { ...combatFor(game.id, 2000), sides: { for: 'union', against: 'confederate' }, standings: { chances: [{ num: 1, den: 3 }, { num: 2, den: 3 }], at: 1 } });
+    const file = JSON.parse(JSON.stringify(await exportGame(db, game.id)));
+    const other = new AdjutantDb(`adjutant-import-${Date.now()}-campaign`);
+    expect((await importGame(other, file)).ok).toBe(true);
+    expect((await other.games.get(game.id))?.campaign).toEqual(campaign);
+    expect(await other.combats.toArray()).toMatchObject([{ when: { turn: 3, phase: 'Combat' }, sides: { for: 'union', against: 'confederate' }, standings: { at: 1 } }]);
+    for (const [field, bad, path] of [
+      ['when', { turn: 0, phase: 'Combat' }, 'combats.0.when.turn'],
+      ['sides', { against: 'union' }, 'combats.0.sides.for'],
+      ['standings', { chances: [{ num: 1, den: 0 }], at: 0 }, 'combats.0.standings.chances.0.den'],
+    ] as const) {
+      const broken = JSON.parse(JSON.stringify(file));
+      broken.combats[0][field] = bad;
+      const refused = await importGame(new AdjutantDb(`adjutant-import-${Date.now()}-bad-${field}`), broken);
+      expect(refused.ok).toBe(false);
+      if (!refused.ok) expect(refused.errors.map((e) => e.path)).toContain(path);
+    }
+  });
+
   it('refuses things that are not game files with one clear line', async () => {
     const { db } = await gameWithUnits();
     expect(await importGame(db, [1, 2])).toEqual({ ok: false, errors: [{ path: '', message: 'expected an Adjutant game file (a JSON object)' }] });

@@ -128,7 +128,7 @@ try {
       await page.locator('adj-tables button.print').nth(1).click();
       await printed(`chart-${mode.replace(' ', '-')}`, ['adj-header', 'adj-tables h1', 'adj-tables .picker', 'adj-tables .chart >> nth=0']);
       if (!(await page.locator('adj-tables .chart').nth(1).isVisible())) throw new Error('the chart to print is not shown');
-      await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+      await page.evaluate(() => window.dispatchEvent(new window.Event('afterprint')));
     });
   }
 

@@ -33,6 +33,8 @@ describe('applying a GCACW result and undoing it', () => {
         entryId: trip.log[0]?.id,
         outcome: answer.value.outcome.label,
         at: 2000,
+        // Made before the game's turn record was moved on: turn 1, no phase written.
+        when: { turn: 1, phase: '' },
         changes: [
           { key: 'strength', label: 'Manpower Value', from: '7', to: '2' },
           { key: 'state.fatigue', label: 'Fatigue Level', from: 'Fatigue 1', to: 'Fatigue 4' },

@@ -39,7 +39,7 @@ export const GCACW_TABLE_ROLLS: TableRollAppliers = {
       side: among(SIDES, u.side),
       unit: among(UNIT_TYPES, u.type),
       strengthMarker: u.state.disorganized === true ? 'disorganized' : 'organized',
-      manpower: u.strength === null ? '' : String(u.strength),
+      manpower: u.strength === null || u.strength < 1 ? '' : String(u.strength),
     }),
     apply: marched,
     note: 'Our sources do not say what becomes of a unit the march leaves with no Manpower: it stays on the roster at 0 for you to remove.',

@@ -5,6 +5,7 @@ import { type TableRollApply, appliedWords, differingPrefill } from '../../desk/
 import type { QuickRoll } from '../../engine/core/quick-roll';
 import type { GameId } from '../../engine/core/source';
 import { GAME_PLUGINS } from '../../games';
+import { watchChanges } from '../../store/changes';
 import { applyCombat, undoLastApplied } from '../../store/combats';
 import type { AdjutantDb } from '../../store/db';
 import type { CombatRecord, UnitRecord } from '../../store/records';
@@ -55,6 +56,21 @@ export class AdjTableApply extends LitElement {
   @state() private message = '';
   @state() private done?: Done;
   @state() private busy = false;
+
+  private unwatch?: () => void;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // A unit changed in another tab is offered, and read, as it is now.
+    this.unwatch = watchChanges((change) => {
+      if (change.gameId === this.gameId && change.kind === 'units') void this.refresh();
+    });
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.unwatch?.();
+  }
 
   override willUpdate(changed: Map<string, unknown>): void {
     if (changed.has('roll') || changed.has('gameId') || changed.has('db')) void this.load();

@@ -3,6 +3,7 @@ import type { GameId } from '../engine/core/source';
 import type { Marker } from '../map/state';
 import type { UnitRecord } from '../store/records';
 import type { Allocation, LossPlan } from './losses';
+import type { TableRollAppliers } from './table-rolls';
 
 /** What every game's draft has: the units picked to attack and to defend, by roster id. */
 export interface Sides {
@@ -138,6 +139,8 @@ export interface DeskRules<D extends Sides, E extends Effects = Effects> {
   unitPaths?(draft: D, units: ReadonlyMap<string, UnitRecord>): Readonly<Record<string, string>>;
   /** The player's words for the names in the engine's field paths ("combatValue" → "Combat Value"). */
   readonly fieldWords: Readonly<Record<string, string>>;
+  /** The game's quick rolls whose result the player may apply to a unit, by quick roll id; none in most games. */
+  readonly tableRolls?: TableRollAppliers;
 }
 
 /** The list with `id` in it (once) or without it. */

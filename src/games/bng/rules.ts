@@ -1,9 +1,10 @@
 import type { Allocation, LossPlan } from '../../desk/losses';
 import { CIVIL_WAR_SIDES, type DeskRules, type UnitField } from '../../desk/rules';
-import type { BngEffects, BngRallyEffects, BngUnitEffects } from '../../engine/games/bng';
+import type { BngEffects, BngUnitEffects } from '../../engine/games/bng';
 import { MORALE_STATES, UNIT_TYPES } from '../../engine/games/bng/schema';
 import type { UnitRecord } from '../../store/records';
 import { type BngDraft, type BngMorale, bngAskable, moraleOf, pickedUnits, readBngDraft, toBngDescription } from './draft';
+import { BNG_TABLE_ROLLS, rallied } from './table-rolls';
 
 export const BNG_MORALE_WORDS: Readonly<Record<BngMorale, string>> = { normal: 'Normal', disordered: 'Disordered', shaken: 'Shaken', routed: 'Routed' };
 
@@ -58,20 +59,16 @@ function after(unit: UnitRecord, e: BngUnitEffects, allocations: Readonly<Record
   return { ...unit, state: { ...unit.state, ...(retreated ? { retreated: true } : {}), ...(morale === undefined ? {} : { morale }) } };
 }
 
-/** The rallying unit after its roll: its new morale state, or eliminated (12.41 b); unchanged when the roll leaves it as it was. */
-function rallied(effects: BngRallyEffects, draft: BngDraft, units: ReadonlyMap<string, UnitRecord>): UnitRecord[] {
-  const unit = draft.rallying === null ? undefined : units.get(draft.rallying);
-  if (!unit) return [];
-  if (effects.after === 'eliminated') return [{ ...unit, state: { ...unit.state, eliminated: true } }];
-  return effects.after === moraleOf(unit) ? [] : [{ ...unit, state: { ...unit.state, morale: effects.after } }];
-}
-
 /**
  * Every unit the combat (or Rally roll) changes, as it is after it, read from the typed effects and
  * the player's choices on the card (`bngLossPlans`). Blue & Grey units are eliminated or retreat whole.
  */
 export function bngApply(effects: BngEffects, draft: BngDraft, units: ReadonlyMap<string, UnitRecord>, allocations: Readonly<Record<string, Allocation>> = {}): UnitRecord[] {
-  if (effects.kind === 'rally') return rallied(effects, draft, units);
+  if (effects.kind === 'rally') {
+    const unit = draft.rallying === null ? undefined : units.get(draft.rallying);
+    const next = unit && rallied(effects, unit);
+    return next ? [next] : [];
+  }
   const changed: UnitRecord[] = [];
   for (const e of effects.units) {
     const unit = unitOf(e, draft, units);
@@ -98,6 +95,7 @@ export const BNG_DESK: DeskRules<BngDraft, BngEffects> = {
   newUnit: ({ name, side, type, value }) => ({ name, side, type, strength: value, state: {} }),
   lossPlans: bngLossPlans,
   applyResult: (effects, draft, allocations, _plans, units) => bngApply(effects, draft, units, allocations),
+  tableRolls: BNG_TABLE_ROLLS,
   fieldWords: {
     strength: 'combat strength',
     morale: 'morale state',

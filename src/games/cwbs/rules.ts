@@ -6,7 +6,9 @@ import { FIRE_LEVELS } from '../../engine/games/cwbs/data/fire-points';
 import type { CloseCombatSideEffects, LeaderEffects, MoraleEffects } from '../../engine/games/cwbs/effects';
 import { FORMATIONS, MORALE_STATES, WRECKED } from '../../engine/games/cwbs/schema/units';
 import type { UnitRecord } from '../../store/records';
-import { type CwbsDraft, checkingIds, cwbsUnitPaths, moraleStateOf, readCwbsDraft, stackOf, toCwbsDescription } from './draft';
+import { type CwbsDraft, checkingIds, cwbsUnitPaths, readCwbsDraft, stackOf, toCwbsDescription } from './draft';
+import { CWBS_TABLE_ROLLS } from './table-rolls';
+import { afterLosses, afterMorale } from './unit-after';
 
 const COMBAT_TYPES = ['infantry', 'cavalry', 'artillery', 'wagon'];
 const TROOPS = ['infantry', 'cavalry'];
@@ -104,28 +106,6 @@ export function cwbsLossPlans(effects: CwbsEffects, draft: CwbsDraft, units: Rea
   });
 }
 
-const SEVERITY = ['normal', 'shaken', 'disorganized', 'routed'] as const;
-
-/** The unit after a morale result: a check never leaves it better than it was (Shaken on a Disorganized unit leaves it Disorganized). */
-function afterMorale(unit: UnitRecord, m: MoraleEffects): UnitRecord {
-  if (m.state === 'unchanged') return unit;
-  if (m.state === 'bloodLust') return { ...unit, state: { ...unit.state, bloodLust: true } };
-  const now = moraleStateOf(unit);
-  return SEVERITY.indexOf(m.state) > SEVERITY.indexOf(now) ? { ...unit, state: { ...unit.state, morale: m.state } } : unit;
-}
-
-/** The unit after its share of the losses: strength down, stragglers marked, eliminated at 0, wrecked at its wreck level. */
-function afterLosses(unit: UnitRecord, casualties: number, stragglers: number): UnitRecord {
-  if (casualties + stragglers === 0 || unit.strength === null) return unit;
-  const strength = Math.max(0, unit.strength - casualties - stragglers);
-  const state = { ...unit.state };
-  if (stragglers > 0) state.stragglers = (typeof state.stragglers === 'number' ? state.stragglers : 0) + stragglers;
-  if (strength === 0) state.eliminated = true;
-  const wreckAt = state.wreckAt;
-  if (typeof wreckAt === 'number' && strength <= wreckAt && (state.wrecked ?? 'no') === 'no') state.wrecked = 'brigade';
-  return { ...unit, strength, state };
-}
-
 /** Every unit the result changes, as it is after it. */
 export function cwbsApply(effects: CwbsEffects, draft: CwbsDraft, allocations: Readonly<Record<string, Allocation>>, _plans: readonly LossPlan[], units: ReadonlyMap<string, UnitRecord>): UnitRecord[] {
   const changed = new Map<string, UnitRecord>();
@@ -175,6 +155,7 @@ export const CWBS_DESK: DeskRules<CwbsDraft, CwbsEffects> = {
   lossPlans: cwbsLossPlans,
   applyResult: cwbsApply,
   unitPaths: cwbsUnitPaths,
+  tableRolls: CWBS_TABLE_ROLLS,
   fieldWords: {
     firers: 'firer',
     target: 'target',

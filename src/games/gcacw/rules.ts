@@ -5,6 +5,7 @@ import { HEXSIDES, RIDGES } from '../../engine/games/gcacw/schema/combat';
 import { TERRAINS, type Terrain } from '../../engine/games/gcacw/schema/common';
 import { TITLES, type Title } from '../../engine/games/gcacw/titles';
 import type { UnitRecord } from '../../store/records';
+import { GCACW_TABLE_ROLLS } from './table-rolls';
 import type { LossPlan } from '../../desk/losses';
 import { CIVIL_WAR_SIDES, type DeskRules, type UnitField } from '../../desk/rules';
 import { DEMORALIZED_LEVELS, FATIGUE_LEVELS } from '../../engine/games/gcacw/schema/common';
@@ -284,6 +285,7 @@ export const GCACW_DESK: DeskRules<GcacwDraft, GcacwCombatEffects> = {
       }),
     );
   },
+  tableRolls: GCACW_TABLE_ROLLS,
   fieldWords: {
     combatValue: 'Combat Value',
     artillery: 'Artillery Value',

@@ -15,6 +15,8 @@ import { type ResultRecord, renderQuickResult } from './quick-roll-result';
 import { gameDice, logQuickRoll } from './quick-roll-store';
 import { quickRollStyles } from './quick-roll.styles';
 import '../dice-entry/dice-entry';
+import './table-apply';
+import type { SavedRoll } from './table-apply.component';
 
 /** What a quick roll needs from the engine worker. */
 export interface QuickRollEngine {
@@ -51,6 +53,8 @@ export class AdjQuickRoll extends LitElement {
   @state() private entering?: { readonly faces: readonly number[]; readonly purpose: string };
   @state() private result?: { readonly resolution: Resolution; readonly record: ResultRecord };
   @state() private busy = false;
+  /** The roll saved last in the game's log, for applying to a unit. */
+  @state() private saved?: SavedRoll;
 
   override willUpdate(changed: Map<string, unknown>): void {
     if (changed.has('roll') && this.roll) {
@@ -59,6 +63,7 @@ export class AdjQuickRoll extends LitElement {
       this.message = '';
       this.entering = undefined;
       this.result = undefined;
+      this.saved = undefined;
     }
   }
 
@@ -68,13 +73,21 @@ export class AdjQuickRoll extends LitElement {
     if (changedPath !== undefined) this.errors = this.errors.filter((e) => e.path !== changedPath);
   }
 
+  /** The fields as a picked unit's record fills them in. */
+  private prefill(values: Readonly<Record<string, string | boolean>>): void {
+    this.setForm({ ...this.form, values: { ...this.form.values, ...values } });
+    this.errors = this.errors.filter((e) => !(e.path in values));
+  }
+
   private async ask(how: Ask): Promise<void> {
     const roll = this.roll;
     if (!roll || !this.engine || this.busy) return;
     this.busy = true;
     this.message = '';
     this.result = undefined;
+    this.saved = undefined;
     try {
+      const { values } = this.form;
       const input = quickRollDescription(roll, this.form);
       const db = how === 'lookup' || !this.gameId ? undefined : this.db;
       let rng: RngState | undefined;
@@ -97,7 +110,7 @@ export class AdjQuickRoll extends LitElement {
       if (db) {
         // Saved before it is shown, so a result on screen is always in the log.
         try {
-          await logQuickRoll(db, this.gameId, input, resolution);
+          this.saved = { entry: await logQuickRoll(db, this.gameId, input, resolution), values };
         } catch (e) {
           this.message = `${notSaved('The roll', e)} It is not shown.`;
           return;
@@ -149,6 +162,9 @@ export class AdjQuickRoll extends LitElement {
       ${this.errors.length > 0 ? html`<p class="problem" role="alert">Check the ${byPath.size === 1 && general.length === 0 ? 'field' : 'fields'} marked above.</p>` : nothing}
       ${general.map((e) => html`<p class="problem">${e.path ? `${e.path}: ` : ''}${e.message}</p>`)}
       ${this.message ? html`<p class="problem" role="status">${this.message}</p>` : nothing}
+      ${this.gameId && this.db
+        ? html`<adj-table-apply .db=${this.db} gameId=${this.gameId} .roll=${roll} .saved=${this.saved} @prefill=${(e: CustomEvent<Readonly<Record<string, string | boolean>>>) => this.prefill(e.detail)}></adj-table-apply>`
+        : nothing}
       ${this.entering ? this.renderEntering(this.entering) : this.renderActions(roll)}
       ${this.result ? renderQuickResult(this.result.resolution, this.result.record) : nothing}`;
   }

@@ -13,6 +13,8 @@ import { theme } from '../theme';
 import { placeErrors, renderFields } from './quick-roll-fields';
 import { type ResultRecord, renderQuickResult } from './quick-roll-result';
 import { gameDice, logQuickRoll } from './quick-roll-store';
+import { getGame } from '../../store/games';
+import { readCampaign } from '../../campaign/read';
 import { quickRollStyles } from './quick-roll.styles';
 import '../dice-entry/dice-entry';
 import './table-apply';
@@ -25,6 +27,9 @@ export interface QuickRollEngine {
 
 /** Without a game, rolls come from one generator seeded afresh for the session, and are not saved. */
 let sessionRng: RngState | undefined;
+
+/** The field path a roll's night modifier is asked by. */
+const NIGHT = 'night';
 
 type Ask = 'generator' | 'lookup' | { readonly physical: readonly number[] };
 
@@ -55,6 +60,8 @@ export class AdjQuickRoll extends LitElement {
   @state() private busy = false;
   /** The roll saved last in the game's log, for applying to a unit. */
   @state() private saved?: SavedRoll;
+  /** The game's turn record says it is night, and the roll's Night was ticked for it. */
+  @state() private nightFromRecord = false;
 
   override willUpdate(changed: Map<string, unknown>): void {
     if (changed.has('roll') && this.roll) {
@@ -64,7 +71,18 @@ export class AdjQuickRoll extends LitElement {
       this.entering = undefined;
       this.result = undefined;
       this.saved = undefined;
+      this.nightFromRecord = false;
+      void this.fromTurnRecord(this.roll);
     }
+  }
+
+  /** A roll with a Night field, opened from a game whose turn record stands at a night turn, starts ticked for night. */
+  private async fromTurnRecord(roll: QuickRoll): Promise<void> {
+    if (!this.db || !this.gameId || !roll.fields.some((f) => f.type === 'flag' && f.path === NIGHT)) return;
+    const game = await getGame(this.db, this.gameId);
+    if (!game || this.roll !== roll || !readCampaign(game.campaign).record.night) return;
+    this.nightFromRecord = true;
+    this.setForm({ ...this.form, values: { ...this.form.values, [NIGHT]: true } });
   }
 
   private setForm(form: QuickRollForm, changedPath?: string): void {
@@ -159,6 +177,7 @@ export class AdjQuickRoll extends LitElement {
           removeItem: (list, index) => this.setForm(withItemRemoved(this.form, list, index)),
         })}
       </form>
+      ${this.nightFromRecord && this.form.values[NIGHT] === true ? html`<p class="source">Night is ticked: the turn record says this is a night turn.</p>` : nothing}
       ${this.errors.length > 0 ? html`<p class="problem" role="alert">Check the ${byPath.size === 1 && general.length === 0 ? 'field' : 'fields'} marked above.</p>` : nothing}
       ${general.map((e) => html`<p class="problem">${e.path ? `${e.path}: ` : ''}${e.message}</p>`)}
       ${this.message ? html`<p class="problem" role="status">${this.message}</p>` : nothing}

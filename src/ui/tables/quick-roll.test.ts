@@ -13,7 +13,7 @@ const rules = [
   { id: 'gcacw' as const, name: 'Great Campaigns of the American Civil War' },
 ];
 
-async function tables(game: 'wilderness' | 'gcacw', db?: AdjutantDb, gameId = ''): Promise<AdjTables> {
+async function tables(game: 'wilderness' | 'gcacw' | 'cwbs', db?: AdjutantDb, gameId = ''): Promise<AdjTables> {
   return fixture<AdjTables>(
     html`<adj-tables .rules=${rules} selected=${game} .tables=${[]} .quickRolls=${engineApi.quickRolls(game)} .engine=${fakeEngine()} .db=${db} gameId=${gameId}></adj-tables>`,
   );
@@ -220,6 +220,23 @@ describe('quick rolls in the tables browser', () => {
     expect(form.querySelectorAll('fieldset.item')).to.have.length(1);
     expectTouchTargets(form);
     await expect(el).to.be.accessible();
+  });
+
+  it('starts a roll with a night modifier ticked for night when the game’s turn record is at a night turn', async () => {
+    const db = freshDb();
+    const game = await createGame(db, 'Gettysburg, July 2', 'cwbs');
+    const straggler = async () => {
+      const el = await tables('cwbs', db, game.id);
+      const form = await open(el, 'Straggler Recovery Table');
+      return form;
+    };
+    const day = await straggler();
+    const nightFlag = (form: ShadowRoot) => [...form.querySelectorAll('.field.flag button')].find((b) => b.textContent?.trim() === 'Night')?.getAttribute('aria-pressed');
+    expect(nightFlag(day)).to.equal('false');
+    await db.games.update(game.id, { campaign: { record: { turn: 7, phase: 0, phaseName: '', date: '', time: '9 PM', night: true, done: [] } } });
+    const night = await straggler();
+    await until(() => nightFlag(night) === 'true', 'Night ticked');
+    expect(night.textContent).to.contain('Night is ticked: the turn record says this is a night turn.');
   });
 
   it('rolls the Wilderness cavalry probe', async () => {

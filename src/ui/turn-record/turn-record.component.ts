@@ -127,6 +127,7 @@ export class AdjTurnRecord extends LitElement {
     const own = !sequence.phases;
     const writing = own && (this.writing || phases.length === 0);
     const anyTime = unplaced(sequence, campaign);
+    const current = phases[record.phase];
     const when = [record.date, record.time, sequence.night ? (record.night ? 'night' : 'day') : ''].filter(Boolean).join(', ');
     return html`<div class="head">
         <h2>Turn ${record.turn}</h2>
@@ -138,23 +139,30 @@ export class AdjTurnRecord extends LitElement {
         </div>
       </div>
       ${this.renderCalendar(sequence, campaign)}
-      ${phases.length > 0
-        ? html`<ol class="phases" aria-label="Sequence of play, turn ${record.turn}">
-            ${phases.map((p, i) => {
-              const current = i === record.phase;
-              return html`<li class=${p.played ? '' : 'skipped'} aria-current=${current ? 'step' : 'false'}>
-                ${p.name}${p.played ? nothing : html` <span class="source">(not this turn)</span>`}
-                ${p.played && p.reminders.length > 0 ? html`<ul class="due" aria-label="Due in ${p.name}">${p.reminders.map((r) => this.reminder(campaign, r, current))}</ul>` : nothing}
-              </li>`;
-            })}
-          </ol>`
+      ${current && current.reminders.length > 0
+        ? html`<h3>Due in ${current.name}</h3>
+            <ul class="due" aria-label="Due in ${current.name}">${current.reminders.map((r) => this.reminder(campaign, r, true))}</ul>`
         : nothing}
       ${anyTime.length > 0
         ? html`<h3>Due any time this turn</h3>
             <ul class="due" aria-label="Due any time this turn">${anyTime.map((r) => this.reminder(campaign, r, true, true))}</ul>`
         : nothing}
-      ${sequence.phases ? html`<p class="source">${sequence.source}</p>` : nothing}
-      ${writing ? this.renderEditor(sequence, campaign) : own ? html`<button class="secondary" @click=${() => (this.writing = true)}>Change your phases</button>` : nothing}
+      ${phases.length > 0
+        ? html`<details class="sequence">
+            <summary>Sequence of play: ${phases.filter((p) => p.played).length} phases this turn</summary>
+            <ol class="phases" aria-label="Sequence of play, turn ${record.turn}">
+              ${phases.map(
+                (p, i) => html`<li class=${p.played ? '' : 'skipped'} aria-current=${i === record.phase ? 'step' : 'false'}>
+                  ${p.name}${p.played ? nothing : html` <span class="source">(not this turn)</span>`}
+                  ${p.played && p.reminders.length > 0 ? html`<ul class="due" aria-label="Due in ${p.name}">${p.reminders.map((r) => this.reminder(campaign, r, false))}</ul>` : nothing}
+                </li>`,
+              )}
+            </ol>
+            <p class="source">${sequence.source}</p>
+            ${own && !writing ? html`<button class="secondary" @click=${() => (this.writing = true)}>Change your phases</button>` : nothing}
+          </details>`
+        : nothing}
+      ${writing ? this.renderEditor(sequence, campaign) : nothing}
       <slot></slot>`;
   }
 }

@@ -39,6 +39,15 @@ export const turnRecordStyles = css`
   .calendar input {
     width: 10rem;
   }
+  details.sequence summary {
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+    cursor: pointer;
+  }
+  h3 {
+    margin: 0.6rem 0 0.2rem;
+  }
   ol.phases {
     margin: 0.5rem 0;
     padding-left: 1.6rem;

@@ -43,6 +43,8 @@ describe('adj-turn-record', () => {
       expect(phases[0]?.getAttribute('aria-current')).to.equal('step');
       expect(text(phases[7])).to.contain('Strategic Cycle (turns divisible by 4) (not this turn)');
       expect(root(el).querySelector('a.button')?.getAttribute('href')).to.equal('/games/g/tables');
+      expect(text(root(el).querySelector('ul[aria-label="Due in Random Events Phase"]'))).to.contain('Roll on the Random Events Table (2d6)');
+      expect(text(root(el).querySelector('details.sequence summary'))).to.equal('Sequence of play: 8 phases this turn');
       // Back, Next phase, Next turn; date and time; the Random Events tick and its table.
       expectTouchTargets(root(el), 7);
       await expect(el).to.be.accessible();
@@ -99,7 +101,9 @@ describe('adj-turn-record', () => {
     expect(el.campaign?.phases).to.deep.equal({ names: ['Command', 'Movement', 'Combat'], placed: { acceptance: 0 } });
     expect(text(root(el).querySelector('[role=status]'))).to.equal('day · Command');
     expect([...root(el).querySelectorAll('ol.phases > li')].map((li) => text(li).split(' ')[0])).to.deep.equal(['Command', 'Movement', 'Combat']);
-    expect(text(root(el).querySelector('ol.phases > li ul.due'))).to.contain('Orders: check acceptance');
+    expect(text(root(el).querySelector('ul[aria-label="Due in Command"]'))).to.contain('Orders: check acceptance');
+    // Ticked off where it is due, not in the sequence's list.
+    expect(root(el).querySelectorAll('ol.phases input').length).to.equal(0);
     expect(root(el).querySelector('ul[aria-label="Due any time this turn"]')?.querySelectorAll('li')).to.have.length(3);
     await expect(el).to.be.accessible();
   });

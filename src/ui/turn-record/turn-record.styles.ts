@@ -39,10 +39,10 @@ export const turnRecordStyles = css`
   .calendar input {
     width: 10rem;
   }
+  /* Kept a list item, so it keeps its disclosure triangle. */
   details.sequence summary {
     min-height: 44px;
-    display: flex;
-    align-items: center;
+    line-height: 44px;
     cursor: pointer;
   }
   h3 {

@@ -34,6 +34,8 @@ export default {
   testsFinishTimeout: 60_000,
   reporters: [defaultReporter(), countReporter('.tmp/results/browser.json')],
   testFramework: { config: { timeout: 10000 } },
+  // Loaded before each test file: a failed assertion about an element is reported, not hung on (test/browser-setup.ts).
+  testRunnerHtml: (testFramework) => `<!DOCTYPE html><html><head></head><body><script type="module" src="/test/browser-setup.ts"></script><script type="module" src="${testFramework}"></script></body></html>`,
   plugins: [dexieEsm, jsonModules, esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' })],
   browsers: [playwrightLauncher({ product: 'chromium', launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } })],
 };

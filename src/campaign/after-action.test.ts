@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CombatRecord } from '../store/records';
-import { loggedTurns, reportTurns } from './after-action';
+import { reportTurns } from './after-action';
+import { turnsOf } from './scope';
 
 const entry = (id: number, turn: number | undefined, phase: string): CombatRecord => ({
   id,
@@ -33,6 +34,6 @@ describe('the after-action report’s grouping', () => {
   });
 
   it('lists the turns the log has', () => {
-    expect(loggedTurns(log)).toEqual([1, 2]);
+    expect(turnsOf(log)).toEqual([1, 2]);
   });
 });

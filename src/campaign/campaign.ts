@@ -1,7 +1,7 @@
 /**
  * What a game keeps of its campaign beside its log: where the turn record stands, the phases the
- * players wrote where our sources give none, and the game's own campaign data (a Civil War Brigade
- * game's orders in flight), which only its plug-in reads. Plain data on the game record.
+ * players wrote where our sources give none, and the game's own campaign data (orders in flight,
+ * say), which only its plug-in reads. Plain data on the game record.
  */
 
 /** Where the turn record stands. */

@@ -20,7 +20,7 @@ describe('campaign luck on the fixed log (test-log.ts)', () => {
     ]);
     // With a 12 h gap the whole log is one sitting.
     expect(sessionsOf(log, 12)).toHaveLength(1);
-    expect(turnsOf(log)).toEqual([1, 2]);
+    expect(turnsOf(LOG)).toEqual([1, 2]);
   });
 
   it('counts each side over the whole campaign as by hand', () => {

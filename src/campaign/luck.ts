@@ -3,7 +3,7 @@ import { kindWords } from '../store/report';
 import { type Exact, ZERO, approx, compareExact, exact, plus } from '../plan/exact';
 import { chanceOfAtLeast } from './tail';
 import { type Fairness, generatorFairness } from './fairness';
-import { type LuckScope, SESSION_GAP_HOURS, inLogOrder, inScope } from './scope';
+import { type CampaignScope, SESSION_GAP_HOURS, inLogOrder, inScope } from './scope';
 
 /**
  * One side's luck in the rolls of one kind (or of every kind): how many results were worse than
@@ -133,7 +133,7 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
  * same. Par and the expected counts are worked out in exact fractions; the chance of doing at
  * least this badly by exact enumeration in doubles (tail.ts).
  */
-export function campaignLuck(entries: readonly CombatRecord[], scope: LuckScope, gapHours = SESSION_GAP_HOURS): CampaignLuck {
+export function campaignLuck(entries: readonly CombatRecord[], scope: CampaignScope, gapHours = SESSION_GAP_HOURS): CampaignLuck {
   const taken = inScope(inLogOrder(entries), scope, gapHours);
   const rolled = taken.filter(({ entry }) => entry.dice.length > 0);
   const ranked = rolled.map(({ entry }) => sideRolls(entry));

@@ -1,7 +1,7 @@
 import type { CombatRecord } from '../store/records';
 
-/** What part of the campaign to weigh: all of it, one session (named by its first entry's time) or one game turn. */
-export type LuckScope = { readonly kind: 'campaign' } | { readonly kind: 'session'; readonly start: number } | { readonly kind: 'turn'; readonly turn: number };
+/** What part of the campaign to weigh or report: all of it, one session (named by its first entry's time) or one game turn. */
+export type CampaignScope = { readonly kind: 'campaign' } | { readonly kind: 'session'; readonly start: number } | { readonly kind: 'turn'; readonly turn: number };
 
 /** Entries more than this many hours apart are in different sessions: a break for the night, not for coffee. */
 export const SESSION_GAP_HOURS = 3;
@@ -45,13 +45,13 @@ export function sessionsOf(log: readonly Placed[], gapHours = SESSION_GAP_HOURS)
   return sessions;
 }
 
-/** The game turns the log's entries were made in, in order; entries that keep no turn are in none. */
-export function turnsOf(log: readonly Placed[]): number[] {
-  return [...new Set(log.flatMap(({ entry }) => (entry.when ? [entry.when.turn] : [])))].sort((a, b) => a - b);
+/** The game turns a log's entries were made in, in order; entries that keep no turn are in none. */
+export function turnsOf(entries: readonly CombatRecord[]): number[] {
+  return [...new Set(entries.flatMap((entry) => (entry.when ? [entry.when.turn] : [])))].sort((a, b) => a - b);
 }
 
 /** The entries of a log (in write order) that a scope takes: a session's are those of the first session starting at its time. */
-export function inScope(log: readonly Placed[], scope: LuckScope, gapHours = SESSION_GAP_HOURS): readonly Placed[] {
+export function inScope(log: readonly Placed[], scope: CampaignScope, gapHours = SESSION_GAP_HOURS): readonly Placed[] {
   if (scope.kind === 'campaign') return log;
   if (scope.kind === 'turn') return log.filter(({ entry }) => entry.when?.turn === scope.turn);
   return sessionsOf(log, gapHours).find((s) => s.start === scope.start)?.entries ?? [];

@@ -7,7 +7,7 @@
 
 /** When a reminder or phase applies: every turn unless it says otherwise. */
 export interface TurnCondition {
-  /** Only on turns divisible by this (GCACW's strategic cycle: every fourth turn). */
+  /** Only on turns divisible by this (a cycle played every fourth turn, say). */
   readonly everyNth?: number;
   /** Only at night (true) or only by day (false). */
   readonly night?: boolean;

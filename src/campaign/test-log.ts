@@ -23,7 +23,8 @@ function entry(id: number, hours: number, kind: string, extra: Partial<CombatRec
     id,
     gameId: 'g',
     at: Date.UTC(1864, 4, 5, 8) + hours * HOUR,
-    input: { format: 1, game: 'wilderness', kind },
+    // Luck reads only a description's kind: the game does not matter here.
+    input: { format: 1, kind },
     dice: dice(id),
     outcome: { key: 'k', label: 'K', checklist: [], effects: {} },
     steps: [],

@@ -5,7 +5,7 @@ import { type Reminder, type SequenceOfPlay, applies } from './sequence';
 export interface PhaseView {
   readonly name: string;
   readonly source: string;
-  /** False for a phase the sequence skips this turn (GCACW's Strategic Cycle off the fourth turns): shown, but passed over. */
+  /** False for a phase the sequence skips this turn (one played only every few turns): shown, but passed over. */
   readonly played: boolean;
   readonly reminders: readonly Reminder[];
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { UnitRecord } from '../store/records';
 import type { UnitField } from './rules';
-import { type TableRollApply, appliedWords, differingPrefill } from './table-rolls';
+import { type TableRollApply, differingPrefill } from './table-rolls';
+import { appliedWords } from './unit-history';
 
 const FIELDS: readonly UnitField[] = [
   { key: 'strength', label: 'Strength points', code: 'SP', kind: 'number', min: 0, max: 99, step: 1 },

@@ -1,7 +1,5 @@
 import type { Effects } from '../engine/core/combat';
 import type { UnitRecord } from '../store/records';
-import type { UnitField } from './rules';
-import { fieldChanges } from './unit-history';
 
 /**
  * How a table rolled on its own (a quick roll) reaches one unit the player picks: which units it may
@@ -29,10 +27,4 @@ export function differingPrefill(apply: TableRollApply, unit: UnitRecord, values
   return Object.entries(apply.prefill(unit))
     .filter(([path, value]) => (values[path] ?? '') !== value)
     .map(([path]) => path);
-}
-
-/** What applying changed, in the game's words: "Iron Brigade: Stragglers 3 → 1, Strength points 5 → 7". */
-export function appliedWords(before: UnitRecord, after: UnitRecord, fields: readonly UnitField[]): string {
-  const changes = fieldChanges(before, after, fields);
-  return `${before.name}: ${changes.length === 0 ? 'no change' : changes.map((c) => `${c.label} ${c.from} → ${c.to}`).join(', ')}`;
 }

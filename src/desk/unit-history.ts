@@ -80,6 +80,12 @@ export function fieldChanges(before: UnitRecord, after: UnitRecord, fields: read
   });
 }
 
+/** What applying changed to a unit, in the game's words: "Iron Brigade: Stragglers 3 → 1, Strength points 5 → 7". */
+export function appliedWords(before: UnitRecord, after: UnitRecord, fields: readonly UnitField[]): string {
+  const changes = fieldChanges(before, after, fields);
+  return `${before.name}: ${changes.length === 0 ? 'no change' : changes.map((c) => `${c.label} ${c.from} → ${c.to}`).join(', ')}`;
+}
+
 /**
  * Every change the game's applied results made to one unit, oldest first, read from the game's log
  * entries (oldest first): what each result changed, from what to what, and which entry made it. A

@@ -61,7 +61,7 @@ export interface GamePlugin<D extends Sides = Sides, E extends Effects = Effects
   readonly map: MapGame;
   /** The game's sequence of play for the turn record (src/campaign/sequence.ts). */
   readonly sequence: SequenceOfPlay;
-  /** A panel of the game's own campaign data under the turn record (a Civil War Brigade game's orders in flight); most games have none. */
+  /** A panel of the game's own campaign data under the turn record (orders in flight, say); most games have none. */
   campaignPanel?(context: CampaignContext): TemplateResult;
 }
 

@@ -18,3 +18,20 @@ export async function saveCampaign(db: AdjutantDb, gameId: string, change: (stor
   announce(gameId, 'game');
   return saved;
 }
+
+/**
+ * Starts a game's campaign as `start` when the game has none yet (a game from before campaigns, or
+ * just made), in one transaction: a campaign another tab started meanwhile is kept. Returns the
+ * campaign as stored.
+ */
+export async function startCampaignIfNone(db: AdjutantDb, gameId: string, start: Campaign): Promise<Campaign> {
+  const { campaign, started } = await db.transaction('rw', db.games, async () => {
+    const game = await db.games.get(gameId);
+    if (!game) throw new RangeError('This game is no longer saved on this device');
+    if (game.campaign !== undefined) return { campaign: readCampaign(game.campaign), started: false };
+    await db.games.update(gameId, { campaign: start });
+    return { campaign: start, started: true };
+  });
+  if (started) announce(gameId, 'game');
+  return campaign;
+}

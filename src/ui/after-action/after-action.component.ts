@@ -1,6 +1,7 @@
 import { LitElement, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { type ReportScope, type ReportTurn, loggedTurns, reportTurns } from '../../campaign/after-action';
+import { type ReportTurn, reportTurns } from '../../campaign/after-action';
+import { type CampaignScope, turnsOf } from '../../campaign/scope';
 import { readCampaign } from '../../campaign/read';
 import { GAME_NAMES } from '../../engine/core/source';
 import { navigate } from '../../router';
@@ -9,7 +10,7 @@ import type { AdjutantDb } from '../../store/db';
 import type { CombatRecord, GameRecord } from '../../store/records';
 import { combatSides, diceOrigin } from '../../store/report';
 import { theme } from '../theme';
-import { fieldChanges } from '../../desk/unit-history';
+import { appliedWords, fieldChanges } from '../../desk/unit-history';
 import type { UnitField } from '../../desk/rules';
 import { GAME_PLUGINS } from '../../games';
 import { afterActionStyles } from './after-action.styles';
@@ -21,8 +22,7 @@ function unitChanges(c: CombatRecord, fields: readonly UnitField[]): string[] {
   const before = c.applied?.before ?? [];
   return (c.applied?.after ?? []).flatMap((after) => {
     const was = before.find((u) => u.id === after.id);
-    const changes = was ? fieldChanges(was, after, fields) : [];
-    return changes.length === 0 ? [] : [`${after.name}: ${changes.map((f) => `${f.label} ${f.from} → ${f.to}`).join('; ')}`];
+    return was && fieldChanges(was, after, fields).length > 0 ? [appliedWords(was, after, fields)] : [];
   });
 }
 
@@ -94,7 +94,7 @@ export class AdjAfterAction extends LitElement {
     this.game = game ?? null;
   }
 
-  private scope(): ReportScope {
+  private scope(): CampaignScope {
     return this.turn ? { kind: 'turn', turn: this.turn } : { kind: 'campaign' };
   }
 
@@ -119,7 +119,7 @@ export class AdjAfterAction extends LitElement {
           >Report on
           <select @change=${(e: Event) => this.choose(Number((e.target as HTMLSelectElement).value))}>
             <option value="0" ?selected=${this.turn === 0}>The whole campaign</option>
-            ${loggedTurns(this.log).map((t) => html`<option value=${t} ?selected=${this.turn === t}>Turn ${t}</option>`)}
+            ${turnsOf(this.log).map((t) => html`<option value=${t} ?selected=${this.turn === t}>Turn ${t}</option>`)}
           </select></label
         >
         <button @click=${() => window.print()}>Print</button>

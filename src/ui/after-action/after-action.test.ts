@@ -1,7 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import { saveCampaign } from '../../store/campaign';
-import { recordCombat } from '../../store/combats';
+import { applyCombat, recordCombat } from '../../store/combats';
+import type { UnitRecord } from '../../store/records';
 import type { AdjutantDb } from '../../store/db';
 import { createGame } from '../../store/games';
 import type { NewEntry } from '../../store/chain';
@@ -26,7 +27,10 @@ async function playedGame(db: AdjutantDb): Promise<string> {
   const game = await createGame(db, 'Spotsylvania', 'gcacw');
   const at = (turn: number, phaseName: string) => saveCampaign(db, game.id, (c) => ({ ...c, record: { ...c.record, turn, phase: 5, phaseName } }));
   await at(1, 'Action Cycle');
-  await recordCombat(db, roll(game.id, 'D1', 5));
+  const heth: UnitRecord = { id: 'heth', gameId: game.id, name: 'Heth', side: 'confederate', type: 'infantry', strength: 7, state: { combatValue: 7 } };
+  await db.units.add(heth);
+  const first = await recordCombat(db, roll(game.id, 'D1', 5));
+  await applyCombat(db, first.id as number, [heth], [{ ...heth, state: { ...heth.state, disorganized: true } }]);
   await recordCombat(db, roll(game.id, 'A1', 2));
   await at(2, 'Action Cycle');
   await recordCombat(db, roll(game.id, 'D2R', 6));
@@ -52,6 +56,7 @@ describe('adj-after-action', () => {
     expect(text(first)).to.contain('II Corps → Heth');
     expect(text(first)).to.contain('attacker’s die 5 (typed in from the table)');
     expect(text(first?.querySelector('ol.steps'))).to.equal('Die difference: 5 − 3 [GCACW, Combat Results Table]');
+    expect(text(first?.querySelector('ul[aria-label="What #1 did to the units"]'))).to.equal('Heth: Disorganized Not disorganized → Disorganized');
     expect(text(root(el).querySelector('section.turn h3'))).to.equal('Action Cycle');
     await expect(el).to.be.accessible();
   });

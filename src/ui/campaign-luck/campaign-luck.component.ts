@@ -1,7 +1,7 @@
 import { LitElement, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { type CampaignLuck, FEW_ROLLS, type LuckLine, type SideLuck, campaignLuck } from '../../campaign/luck';
-import { type LuckScope, SESSION_GAP_HOURS, type Session, inLogOrder, sessionsOf, turnsOf } from '../../campaign/scope';
+import { type CampaignScope, SESSION_GAP_HOURS, type Session, inLogOrder, sessionsOf, turnsOf } from '../../campaign/scope';
 import type { SideWords } from '../../desk/rules';
 import type { CombatRecord } from '../../store/records';
 import { theme } from '../theme';
@@ -12,9 +12,9 @@ import { percent, reading, sideName } from './words';
 const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A scope as the picker's option value: "campaign", "session:<start>", "turn:<n>". */
-const valueOf = (scope: LuckScope) => (scope.kind === 'campaign' ? 'campaign' : scope.kind === 'session' ? `session:${scope.start}` : `turn:${scope.turn}`);
+const valueOf = (scope: CampaignScope) => (scope.kind === 'campaign' ? 'campaign' : scope.kind === 'session' ? `session:${scope.start}` : `turn:${scope.turn}`);
 
-function scopeOf(value: string): LuckScope {
+function scopeOf(value: string): CampaignScope {
   const [kind, n] = value.split(':');
   if (kind === 'session') return { kind: 'session', start: Number(n) };
   if (kind === 'turn') return { kind: 'turn', turn: Number(n) };
@@ -46,7 +46,7 @@ export class AdjCampaignLuck extends LitElement {
   @property({ attribute: false }) combats: readonly CombatRecord[] = [];
   /** The game's sides, for their names; without them a side is named as the log keeps it. */
   @property({ attribute: false }) sides: readonly SideWords[] | undefined;
-  @state() private scope: LuckScope = { kind: 'campaign' };
+  @state() private scope: CampaignScope = { kind: 'campaign' };
 
   private sessions: readonly Session[] = [];
   private turns: readonly number[] = [];
@@ -56,7 +56,7 @@ export class AdjCampaignLuck extends LitElement {
     if (changed.has('combats')) {
       const log = inLogOrder(this.combats);
       this.sessions = sessionsOf(log);
-      this.turns = turnsOf(log);
+      this.turns = turnsOf(this.combats);
       // A scope the log no longer has (another game's session) goes back to the whole campaign.
       if (!this.picks().some(([value]) => value === valueOf(this.scope))) this.scope = { kind: 'campaign' };
     }

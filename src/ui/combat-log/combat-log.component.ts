@@ -4,7 +4,7 @@ import { type ChainReport, describeChain } from '../../store/chain';
 import type { CombatRecord } from '../../store/records';
 import { type ReportGame, combatSides as sides, logReport, reportFileBase } from '../../store/report';
 import { theme } from '../theme';
-import { loggedTurns } from '../../campaign/after-action';
+import { turnsOf } from '../../campaign/scope';
 import '../share-report/share-report';
 
 const PAGE = 30;
@@ -152,7 +152,7 @@ export class AdjCombatLog extends LitElement {
             }}
           >
             <option value="0" ?selected=${this.turn === 0}>Every turn</option>
-            ${loggedTurns(this.combats).map((t) => html`<option value=${t} ?selected=${this.turn === t}>Turn ${t}</option>`)}
+            ${turnsOf(this.combats).map((t) => html`<option value=${t} ?selected=${this.turn === t}>Turn ${t}</option>`)}
           </select></label
         >
       </div>

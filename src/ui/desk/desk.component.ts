@@ -208,13 +208,13 @@ export class AdjDesk extends LitElement implements DeskHost {
     } else if (change.kind === 'log') {
       await this.reopenLog();
     } else {
-      await this.turns.reread();
       const saved = await getGame(db, game.id);
       if (!saved) {
         this.saver.drop();
         this.game = null;
         return;
       }
+      this.turns.heard(saved.campaign);
       this.game = { ...this.game, name: saved.name } as GameRecord;
     }
   }

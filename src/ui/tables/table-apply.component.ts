@@ -1,7 +1,8 @@
 import { LitElement, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { UnitField } from '../../desk/rules';
-import { type TableRollApply, appliedWords, differingPrefill } from '../../desk/table-rolls';
+import { type TableRollApply, differingPrefill } from '../../desk/table-rolls';
+import { appliedWords } from '../../desk/unit-history';
 import type { QuickRoll } from '../../engine/core/quick-roll';
 import type { GameId } from '../../engine/core/source';
 import { GAME_PLUGINS } from '../../games';

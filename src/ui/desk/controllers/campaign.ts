@@ -3,8 +3,7 @@ import type { Campaign } from '../../../campaign/campaign';
 import { readCampaign } from '../../../campaign/read';
 import { dueNow, startCampaign } from '../../../campaign/turns';
 import type { GamePlugin } from '../../../games/contract';
-import { saveCampaign } from '../../../store/campaign';
-import { getGame } from '../../../store/games';
+import { saveCampaign, startCampaignIfNone } from '../../../store/campaign';
 import { notSaved } from '../../../store/write-errors';
 import type { CampaignChange } from '../../turn-record/turn-record.component';
 import '../../turn-record/turn-record';
@@ -27,20 +26,23 @@ export class DeskCampaign {
   async open(saved: unknown, plugin: GamePlugin, gameId: string): Promise<void> {
     this.plugin = plugin;
     this.campaign = saved === undefined ? startCampaign(plugin.sequence) : readCampaign(saved);
-    if (saved === undefined) await this.change(() => startCampaign(plugin.sequence), gameId);
+    if (saved !== undefined || !this.host.db) return;
+    try {
+      this.campaign = await startCampaignIfNone(this.host.db, gameId, this.campaign);
+    } catch (e) {
+      this.host.message = notSaved('The turn record', e);
+    }
   }
 
   /** The campaign as another tab saved it. */
-  async reread(): Promise<void> {
-    const { db, game } = this.host;
-    if (!db || !game) return;
-    const saved = await getGame(db, game.id);
-    if (saved) this.campaign = readCampaign(saved.campaign);
+  heard(saved: unknown): void {
+    this.campaign = readCampaign(saved);
     this.host.requestUpdate();
   }
 
-  async change(change: CampaignChange, gameId = this.host.game?.id): Promise<void> {
+  async change(change: CampaignChange): Promise<void> {
     const { db } = this.host;
+    const gameId = this.host.game?.id;
     if (!db || !gameId) return;
     try {
       this.campaign = await saveCampaign(db, gameId, change);

@@ -167,7 +167,7 @@ export class AdjApp extends LitElement {
       case 'home':
         return html`<adj-home .db=${this.db} .rules=${this.rules} .scenarioSource=${this.engine} .chartChecker=${this.engine} persist=${this.persist}></adj-home>`;
       case 'desk':
-        return html`<adj-desk .db=${this.db} .engine=${this.engine} .audit=${this.audit} .startSearch=${this.startSearch} .prepareSearch=${this.prepareSearch} .chartChecker=${this.engine} gameId=${route.gameId}></adj-desk>`;
+        return html`<adj-desk .db=${this.db} .engine=${this.engine} .audit=${this.audit} .startSearch=${this.startSearch} .prepareSearch=${this.prepareSearch} .chartChecker=${this.engine} gameId=${route.gameId} activity=${route.activity ?? 'combat'}></adj-desk>`;
       case 'tables':
         return html`<adj-tables
           .rules=${this.rules}

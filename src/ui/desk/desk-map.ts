@@ -85,6 +85,21 @@ export function renderDeskMap(view: DeskMapView, act: DeskMapActions) {
     ${view.full ? html`<p class="note">The map is open full screen.</p>` : renderClaims(view, act)}`;
 }
 
+/** The map as the phase shows it, always in view: its shape, its counters, and the combat's units to place. */
+export function renderPhaseMap(view: DeskMapView, act: DeskMapActions) {
+  return html`<div class="map-head">
+      <h2>Map</h2>
+      <button class="secondary" @click=${() => act.setFull(true)}>Full screen</button>
+    </div>
+    ${view.problem ? html`<p class="error" role="alert">${view.problem}</p>` : nothing} ${renderPlace(view, act)}
+    ${view.full
+      ? html`<p class="note">The map is open full screen.</p>`
+      : view.ready
+        ? html`<adj-map-shape .map=${view.map} @map-shape=${(e: CustomEvent<MapState>) => act.change(e.detail)}></adj-map-shape>
+            <adj-map .map=${view.map} .game=${view.game} .exposure=${view.exposure} @map-change=${(e: CustomEvent<MapState>) => act.change(e.detail)}></adj-map>`
+        : html`<p>Opening the map…</p>`}`;
+}
+
 /**
  * The map over the whole screen, in either orientation: the map fills what the bar and the claims
  * leave (beside it in landscape, below it in portrait); Close, or Escape, goes back to the set-up.

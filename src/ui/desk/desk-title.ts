@@ -15,31 +15,41 @@ export interface DeskTitleActions {
   deleteGame(): void;
 }
 
-/** The game's name and what can be done to the game itself: rename, export, delete (asked twice). */
+/** Closes the game menu a choice was made in. */
+function closeMenu(event: Event): void {
+  (event.target as HTMLElement).closest('details')?.removeAttribute('open');
+}
+
+/** The game's name and, folded into one menu, what can be done to the game itself: tables, rename, export, delete (asked twice). */
 export function renderDeskTitle({ game, renaming, confirmDelete }: DeskTitleView, act: DeskTitleActions) {
   return html`<div class="title">
-    ${renaming
-      ? html`<form
-          @submit=${(e: SubmitEvent) => {
-            e.preventDefault();
-            act.rename(String(new FormData(e.target as HTMLFormElement).get('name') ?? ''));
-          }}
-        >
-          <input name="name" aria-label="Game name" .value=${game.name} />
-          <button type="submit">Save name</button>
-          <button type="button" class="secondary" @click=${() => act.setRenaming(false)}>Cancel</button>
-        </form>`
-      : html`<h1>${game.name}</h1>`}
-    <a class="button secondary" href="/games/${encodeURIComponent(game.id)}/tables" data-nav>Tables</a>
-    <button class="secondary" @click=${() => act.setRenaming(true)}>Rename</button>
-    <button class="secondary" @click=${() => act.exportFile()}>Export</button>
-    <button class="secondary" @click=${() => act.setConfirmDelete(true)}>Delete</button>
+      ${renaming
+        ? html`<form
+            @submit=${(e: SubmitEvent) => {
+              e.preventDefault();
+              act.rename(String(new FormData(e.target as HTMLFormElement).get('name') ?? ''));
+            }}
+          >
+            <input name="name" aria-label="Game name" .value=${game.name} />
+            <button type="submit">Save name</button>
+            <button type="button" class="secondary" @click=${() => act.setRenaming(false)}>Cancel</button>
+          </form>`
+        : html`<h1 title=${game.name}>${game.name}</h1>`}
+      <details class="game-menu">
+        <summary class="button secondary" aria-label="Game: tables, rename, export, delete">Game</summary>
+        <div class="menu" @click=${closeMenu}>
+          <a class="button secondary" href="/games/${encodeURIComponent(game.id)}/tables" data-nav>Tables</a>
+          <button class="secondary" @click=${() => act.setRenaming(true)}>Rename</button>
+          <button class="secondary" @click=${() => act.exportFile()}>Export</button>
+          <button class="secondary" @click=${() => act.setConfirmDelete(true)}>Delete</button>
+        </div>
+      </details>
+    </div>
     ${confirmDelete
       ? html`<div class="confirm" role="alertdialog" aria-label="Confirm delete">
           <span>Delete “${game.name}”, its units and its log? This cannot be undone.</span>
           <button @click=${() => act.deleteGame()}>Delete game</button>
           <button class="secondary" @click=${() => act.setConfirmDelete(false)}>Keep it</button>
         </div>`
-      : nothing}
-  </div>`;
+      : nothing}`;
 }

@@ -7,44 +7,6 @@ export const deskStyles = css`
     gap: 0.5rem;
     margin-top: 0.75rem;
   }
-  :host {
-    display: block;
-    padding: 0.75rem 1rem 2rem;
-    max-width: 1280px;
-    margin: 0 auto;
-  }
-  .title {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 0.5rem;
-  }
-  .title h1 {
-    margin: 0.25rem auto 0.25rem 0;
-    font-size: 1.5rem;
-  }
-  .layout {
-    display: grid;
-    gap: 1rem;
-    grid-template-columns: 1fr;
-  }
-  /* Containment would hold the fixed Roll bar inside the panel; side by side it is contained again. */
-  .panel.live {
-    contain: none;
-  }
-  @media (orientation: landscape) and (min-width: 900px) {
-    .layout {
-      grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-      align-items: start;
-    }
-    .panel.live {
-      contain: layout paint;
-      position: sticky;
-      top: 0.5rem;
-      max-height: calc(100dvh - 1rem);
-      overflow-y: auto;
-    }
-  }
   .panel {
     /* Kept to itself, so a change in one panel lays out and paints nothing in the other. */
     contain: layout paint;
@@ -121,54 +83,39 @@ export const deskStyles = css`
     margin: 0 0 0.5rem;
   }
   /*
-   * One column (portrait): the set-up fills the screen, so Roll and the table in use stay in a bar
-   * along the bottom, in reach while units are picked; the chances are further down. Side by side
-   * (landscape), they head the odds panel.
+   * Each activity's primary actions, in a bar that stays at the bottom of the screen, above the
+   * activity tabs, while the activity scrolls: never hidden below the fold or in an inner scroll.
    */
-  :host {
-    padding-bottom: 8rem;
-  }
-  .roll {
-    position: fixed;
-    z-index: 4;
-    left: 0;
-    right: 0;
-    bottom: 0;
+  .actions {
+    position: sticky;
+    z-index: 3;
+    bottom: var(--adj-dock, 0px);
     display: flex;
     flex-wrap: wrap;
+    align-items: center;
     gap: 0.5rem;
-    padding: 0.5rem max(1rem, env(safe-area-inset-right)) max(0.5rem, env(safe-area-inset-bottom)) max(1rem, env(safe-area-inset-left));
+    margin: 1rem 0 0;
+    padding: 0.5rem 0.75rem;
     background: var(--adj-surface);
-    border-top: 1px solid var(--adj-border);
-    box-shadow: 0 -4px 16px rgb(0 0 0 / 0.15);
+    border: 1px solid var(--adj-border);
+    border-radius: var(--adj-radius);
+    box-shadow: 0 -4px 16px rgb(0 0 0 / 0.12);
   }
-  .roll .in-use {
+  .actions .in-use {
     flex-basis: 100%;
     margin: 0;
     overflow: hidden;
     white-space: nowrap;
     text-overflow: ellipsis;
   }
-  .roll button {
-    flex: 1;
-    min-height: 56px;
-    font-size: 1.15rem;
+  .actions button,
+  .actions .button {
+    flex: 1 1 8rem;
+    min-height: 52px;
+    font-size: 1.1rem;
   }
-  @media (orientation: landscape) and (min-width: 900px) {
-    :host {
-      padding-bottom: 2rem;
-    }
-    .roll {
-      position: static;
-      padding: 0;
-      margin: 1rem 0;
-      background: none;
-      border: 0;
-      box-shadow: none;
-    }
-    .roll .in-use {
-      display: none;
-    }
+  .actions .primary {
+    flex-grow: 2;
   }
   table {
     border-collapse: collapse;

@@ -82,10 +82,6 @@ export class DeskCampaign {
         @turn-change=${(e: CustomEvent<CampaignChange>) => void this.change(e.detail)}
         >${panel}</adj-turn-record
       >
-      <div class="reports">
-        <a class="button secondary" href="/games/${encodeURIComponent(game.id)}/report/${campaign.record.turn}" data-nav>Report of turn ${campaign.record.turn}, to print</a>
-        <a class="button secondary" href="/games/${encodeURIComponent(game.id)}/report" data-nav>Report of the whole campaign</a>
-      </div>
     </section>`;
   }
 }

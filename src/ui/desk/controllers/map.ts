@@ -3,7 +3,7 @@ import { removeCounter } from '../../../map/edit';
 import { type MapState, defaultMap } from '../../../map/state';
 import { readMap } from '../../../map/validate';
 import type { UnitRecord } from '../../../store/records';
-import { type DeskMapActions, type DeskMapView, renderDeskMap, renderFullMap } from '../desk-map';
+import { type DeskMapActions, type DeskMapView, renderDeskMap, renderFullMap, renderPhaseMap } from '../desk-map';
 import type { DeskHost } from '../host';
 import type { ExposedHex } from '../../map/overlays';
 
@@ -146,6 +146,17 @@ export class DeskMap {
   render() {
     const v = this.view();
     return v ? renderDeskMap(v.view, v.act) : undefined;
+  }
+
+  /** The map as the phase shows it: always in view, with the units of the combat on the desk to place. */
+  renderPhase() {
+    const v = this.view();
+    return v ? renderPhaseMap(v.view, v.act) : undefined;
+  }
+
+  /** The phase shows the map at once: its code is fetched now if it is not in yet. */
+  showInline(): void {
+    if (!this.ready) void this.load();
   }
 
   /** The map over the whole screen, when the player has asked for it. */

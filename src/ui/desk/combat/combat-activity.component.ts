@@ -1,0 +1,167 @@
+import { html, nothing } from 'lit';
+import { guard } from 'lit/directives/guard.js';
+import type { NewUnit, Sides } from '../../../desk/rules';
+import { type RosterUnit, rosterText } from '../../../desk/roster-text';
+import type { DeskGame } from '../../../games/contract';
+import type { UnitRecord } from '../../../store/records';
+import '../../breakpoints/breakpoints';
+import '../../dice-entry/dice-entry';
+import { downloadText } from '../../download';
+import '../../live-panel/live-panel';
+import '../../result-card/result-card';
+import '../../roster/roster';
+import type { SideTarget } from '../../roster/roster.component';
+import { renderTable } from '../../tables/table-view';
+import { theme } from '../../theme';
+import { DeskActivity } from '../activity';
+import { deskStyles, sheetStyles } from '../desk.styles';
+import { type CombatPart, combatPart } from './combat-part';
+import { combatStyles } from './combat-activity.styles';
+
+/**
+ * How long a change to the set-up, or a game just opened, may wait for its odds before it is drawn
+ * without them. The engine answers in a few milliseconds; this bounds the wait when it does not.
+ */
+const ODDS_WAIT_MS = 100;
+
+/**
+ * The combat being fought: its set-up (kind, conditions, the units on each side and the roster to
+ * pick them from), its odds, and Roll, Enter dice and the result with Apply, in a bar that stays on
+ * screen while the set-up scrolls.
+ */
+export class AdjCombatActivity extends DeskActivity {
+  static override styles = [theme, deskStyles, sheetStyles, combatStyles];
+
+  private get own(): CombatPart | undefined {
+    return this.session ? combatPart(this.session) : undefined;
+  }
+
+  /**
+   * A change to the set-up is drawn together with its new odds, in the same frame: the player never
+   * sees the change beside odds it has made stale. While it waits, the buttons are as the player
+   * last saw them, so a second tap on a toggle acts on what it shows. The activity first shown waits
+   * for its first odds the same way, so it comes up whole in one frame.
+   */
+  protected override async scheduleUpdate(): Promise<void> {
+    const odds = this.own?.odds;
+    let late: Promise<'late'> | undefined;
+    // Asked again if the set-up changes while its odds are on their way (a second quick tap).
+    while (odds && this.session?.game && !odds.asked) {
+      const asking = odds.ask();
+      if (!odds.asked) break;
+      late ??= new Promise((r) => setTimeout(() => r('late'), ODDS_WAIT_MS));
+      if ((await Promise.race([asking, late])) === 'late') break;
+    }
+    super.scheduleUpdate();
+  }
+
+  override willUpdate(changed: Map<string, unknown>): void {
+    super.willUpdate(changed);
+    const odds = this.own?.odds;
+    // Not asked yet: the first odds, or a change whose wait ran out.
+    if (odds && !odds.asked) void odds.ask();
+  }
+
+  override render() {
+    const { session, own: part } = this;
+    const desk = session?.desk;
+    if (!session || !part || !desk) return nothing;
+    const { odds } = part;
+    return html`${part.editingRoster
+        ? this.renderEditor(desk)
+        : html`<div class="layout">
+            ${guard([session.draft, session.units, part.target, session.sketch.map, session.sketch.shown, session.sketch.full, session.sketch.ready, session.sketch.problem, session.sketch.exposure], () =>
+              this.renderSetup(desk, part),
+            )}
+            <section class="panel live" aria-label="Odds">
+              ${guard([odds.analysis, odds.problems, odds.pending, odds.hints, odds.shownTable], () => this.renderLive(part))}
+            </section>
+          </div>`}
+      ${guard([odds.analysis, odds.problems, odds.chartAsked, session.plan.attacks], () => this.renderActions(part))} ${part.roller.render()}`;
+  }
+
+  private renderSetup(desk: DeskGame<Sides>, part: CombatPart) {
+    const session = this.session;
+    if (!session) return nothing;
+    const units = session.unitMap;
+    const patch = (p: Partial<Sides>) => session.setDraft(p);
+    const save = (u: UnitRecord) => void session.updateUnit(u);
+    return html`<section class="panel setup" aria-label="Set up the combat">
+      ${desk.conditions(session.draft, patch, units)} ${session.sketch.render()}
+      <h2>Attackers</h2>
+      ${desk.picked('attackers', session.draft, units, patch, save)}
+      <h2>Defenders</h2>
+      ${desk.picked('defenders', session.draft, units, patch, save)}
+      <div class="roster-head">
+        <h2>Roster</h2>
+        <button class="secondary" @click=${() => part.editRoster(true)}>Edit, paste or export the roster</button>
+      </div>
+      <adj-roster
+        .units=${session.units}
+        .types=${desk.rules.unitTypes}
+        .stackTypes=${desk.rules.stackTypes}
+        .valueFor=${desk.rules.valueOf}
+        .fields=${desk.rules.unitFields}
+        valueName=${desk.rules.valueName}
+        .attackers=${session.draft.attackers}
+        .defenders=${session.draft.defenders}
+        target=${part.target}
+        @target=${(e: CustomEvent<SideTarget>) => part.setTarget(e.detail)}
+        @pick=${(e: CustomEvent<string>) => part.pick(e.detail)}
+        @create=${(e: CustomEvent<NewUnit>) => void session.createUnit(e.detail, part.target)}
+      ></adj-roster>
+    </section>`;
+  }
+
+  private renderLive(part: CombatPart) {
+    const { odds } = part;
+    return html`<adj-live-panel .analysis=${odds.analysis} .problems=${odds.problems} ?pending=${odds.pending}></adj-live-panel>
+      ${odds.pending || odds.problems.length > 0 ? nothing : html`<adj-breakpoints .hints=${odds.hints}></adj-breakpoints>`}
+      ${guard([odds.shownTable], () => (odds.shownTable ? renderTable(odds.shownTable) : nothing))}`;
+  }
+
+  /** Roll and the table in use, in a bar that stays in reach while the set-up is scrolled. */
+  private renderActions(part: CombatPart) {
+    const { odds, roller } = part;
+    const { analysis, problems } = odds;
+    const session = this.session;
+    const ready = analysis !== undefined && problems.length === 0;
+    const table = analysis?.table;
+    return html`<div class="actions" role="group" aria-label="Roll">
+      ${table && table.column !== undefined ? html`<p class="in-use">${table.title}, column ${table.columns[table.column]}</p>` : nothing}
+      ${analysis?.dicePlan.length === 0
+        ? // Nothing left to roll (every die already rolled at an earlier step): the combat is resolved as set up.
+          html`<button class="primary" ?disabled=${!ready} @click=${() => roller.roll()}>Resolve</button>`
+        : html`<button class="primary" ?disabled=${!ready} @click=${() => roller.roll()}>Roll</button>
+            <button class="secondary" ?disabled=${!ready} @click=${() => roller.startEntering()}>Enter dice</button>`}
+      <button class="secondary" ?disabled=${!ready} @click=${() => session?.plan.add()}>Add to the plan</button>
+    </div>`;
+  }
+
+  private renderEditor(desk: DeskGame<Sides>) {
+    const { session, own: part } = this;
+    if (!session || !part) return nothing;
+    return html`<section class="panel editor" aria-label="Edit the roster">
+      <button class="secondary" @click=${() => part.editRoster(false)}>← Back to the combat</button>
+      ${part.editorReady
+        ? html`<adj-roster-editor
+            .units=${session.units}
+            .game=${desk.rules}
+            .log=${session.log.combats}
+            ?logComplete=${session.log.complete}
+            @need-all=${() => void session.log.loadWhole()}
+            @unit-change=${(e: CustomEvent<UnitRecord>) => void session.updateUnit(e.detail)}
+            @unit-remove=${(e: CustomEvent<string>) => void session.removeFromRoster(e.detail)}
+            @units-add=${(e: CustomEvent<RosterUnit[]>) => void session.addRoster(e.detail)}
+            @roster-export=${() => this.exportRoster(desk)}
+          ></adj-roster-editor>`
+        : html`<p>Opening the roster…</p>`}
+    </section>`;
+  }
+
+  private exportRoster(desk: DeskGame<Sides>): void {
+    const game = this.session?.game;
+    if (!game || !this.session) return;
+    downloadText(`${game.name.replace(/[^\w-]+/g, '-')}.roster.txt`, rosterText(this.session.units, desk.rules));
+  }
+}

@@ -1,0 +1,55 @@
+import { html, nothing } from 'lit';
+import { guard } from 'lit/directives/guard.js';
+import '../../combat-log/combat-log';
+import '../../handover/handover';
+import '../../luck-report/luck-report';
+import { theme } from '../../theme';
+import { DeskActivity } from '../activity';
+import { deskStyles } from '../desk.styles';
+import type { DeskSession } from '../session';
+import { recordStyles } from './record-activity.styles';
+
+/**
+ * The record of the game: its log (checked against its audit chain), how the dice fell and each
+ * side's luck, the reports to print, and the hand-over to another tablet.
+ */
+export class AdjRecordActivity extends DeskActivity {
+  static override styles = [theme, deskStyles, recordStyles];
+
+  override render() {
+    const session = this.session;
+    const game = session?.game;
+    if (!session || !game) return nothing;
+    const { log } = session;
+    const turn = session.turns.campaign?.record.turn ?? 1;
+    return html`<section class="panel" aria-labelledby="log-title">
+        <div class="log-head">
+          <h2 id="log-title">Log</h2>
+          <button class="secondary" @click=${() => void this.undo(session)}>Undo the last applied result</button>
+        </div>
+        ${guard([game, log.chain, log.combats, log.total, log.complete], () =>
+          html`<adj-combat-log .game=${game} .chain=${log.chain} .combats=${log.combats} total=${log.total} ?complete=${log.complete} @need-all=${() => void log.loadWhole()}></adj-combat-log>`,
+        )}
+      </section>
+      <section class="panel" aria-labelledby="luck-title">
+        <h2 id="luck-title">How the dice fell</h2>
+        ${guard([log.combats, log.total, log.complete], () =>
+          html`<adj-luck-report .combats=${log.combats} .sides=${session.desk?.rules.sides} ?whole=${log.complete || log.combats.length >= log.total} @need-all=${() => void log.loadWhole()}></adj-luck-report>`,
+        )}
+      </section>
+      <section class="panel" aria-labelledby="reports-title">
+        <h2 id="reports-title">Reports</h2>
+        <div class="reports">
+          <a class="button secondary" href="/games/${encodeURIComponent(game.id)}/report/${turn}" data-nav>Report of turn ${turn}, to print</a>
+          <a class="button secondary" href="/games/${encodeURIComponent(game.id)}/report" data-nav>Report of the whole campaign</a>
+        </div>
+      </section>
+      <section class="panel" aria-label="Hand this game to another tablet">
+        <adj-handover .db=${session.db} gameId=${game.id} logSize=${log.total} .checker=${session.chartChecker} @log-received=${() => void session.reopenLog()}></adj-handover>
+      </section>`;
+  }
+
+  private async undo(session: DeskSession): Promise<void> {
+    await session.log.undo();
+  }
+}

@@ -1,0 +1,7 @@
+import { css } from 'lit';
+
+export const turnStyles = css`
+  :host {
+    display: block;
+  }
+`;

@@ -13,6 +13,7 @@ if (app) {
     games: () => worker.games(),
     tables: (game) => worker.tables(game),
     quickRolls: (game) => worker.quickRolls(game),
+    analyse: (input) => worker.analyse(input),
     resolve: (input, dice) => worker.resolve(input, dice),
     breakpoints: (input) => worker.breakpoints(input),
     planMany: (requests) => worker.planMany(requests),

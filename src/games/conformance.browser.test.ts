@@ -41,7 +41,7 @@ for (const id of GAME_IDS) {
       const el = await fixture<AdjDesk>(html`<adj-desk .db=${db} .engine=${fakeEngine()} gameId=${game.id}></adj-desk>`);
       await until(() => live(el)?.analysis !== undefined || (live(el)?.problems.length ?? 0) > 0, 'the odds');
       expect(live(el)?.problems).to.deep.equal([]);
-      expect(el.draft).to.deep.equal(example.draft);
+      expect(el.session.draft).to.deep.equal(example.draft);
       await expect(el).to.be.accessible();
     });
   });

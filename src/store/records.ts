@@ -60,6 +60,12 @@ export interface CombatRecord {
   readonly at: number;
   /** The combat description (docs/combat-format.md). */
   readonly input: unknown;
+  /**
+   * The set-up at the desk the roll was made for, as the game's rules read it: what applying the
+   * result later reads (after a reload, or from another screen). Absent in entries written before,
+   * and in rolls made away from the desk.
+   */
+  readonly draft?: unknown;
   readonly dice: readonly DieRecord[];
   /** The game's generator state after this roll, when the app rolled: the game's dice go on from here. */
   readonly rngAfter?: RngState;

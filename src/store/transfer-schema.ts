@@ -46,6 +46,7 @@ const combat = v.looseObject({
   gameId: text('the combat’s game id'),
   at: whole('the combat time'),
   input: v.custom<unknown>(nestsWithin, `the combat description nests more than ${MAX_DEPTH} levels deep`),
+  draft: v.optional(v.custom<unknown>(nestsWithin, `the set-up the roll was made for nests more than ${MAX_DEPTH} levels deep`)),
   dice: v.array(
     v.object({
       purpose: text('what the die was for'),

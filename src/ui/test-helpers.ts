@@ -31,6 +31,7 @@ export const sampleTable: TableView = {
 /** A stand-in for the engine worker with the first two games and one table; combats go to the real engine, in-page. */
 export function fakeEngine(): ShellEngine {
   return {
+    analyse: async (input) => engineApi.analyse(input),
     resolve: async (input, dice) => engineApi.resolve(input, dice),
     breakpoints: async (input) => engineApi.breakpoints(input),
     planMany: async (requests) => engineApi.planMany(requests),

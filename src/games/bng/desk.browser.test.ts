@@ -8,7 +8,7 @@ import type { AdjDesk } from '../../ui/desk/desk.component';
 import '../../ui/desk/desk';
 import type { AdjMap } from '../../ui/map/map.component';
 import { freshDb, until } from '../../ui/test-helpers';
-import { applyShown, enterDice, openDesk, pickSides, readyToResolve, resultShown, tapper, undoShown, type Tap } from '../../ui/desk/desk-test-helpers';
+import { applyShown, enterDice, openDesk, pickSides, readyToResolve, resultShown, rootOf, tapper, undoShown, type Tap } from '../../ui/desk/desk-test-helpers';
 
 /** A Blue & Grey game with a roster (a regiment and a battery against a regiment) and the player's CRT entered. */
 async function bngDesk() {
@@ -22,7 +22,7 @@ async function bngDesk() {
   return { db, game, el };
 }
 
-const root = (el: Element) => el.shadowRoot as ShadowRoot;
+const root = rootOf;
 const card = (el: AdjDesk) => root(root(el).querySelector('adj-result-card') as Element);
 
 /** The Iron Brigade (and whoever else is named) attacks the Alabama regiment: picked on the roster, then ready to resolve. */

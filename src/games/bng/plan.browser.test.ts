@@ -7,7 +7,7 @@ import { forcesOf } from '../../plan/force';
 import { saveChart } from '../../store/charts';
 import { createGame } from '../../store/games';
 import type { UnitRecord } from '../../store/records';
-import { openDesk, pickSides, readyToResolve, shadow, tapper } from '../../ui/desk/desk-test-helpers';
+import { openDesk, pickSides, readyToResolve, shadow, rootOf, tapper } from '../../ui/desk/desk-test-helpers';
 import { freshDb, until } from '../../ui/test-helpers';
 import { EMPTY_BNG_DRAFT } from './draft';
 import { BNG_DESK } from './rules';
@@ -33,7 +33,7 @@ async function bngGame() {
   return { db, game, units: new Map(units.map((u) => [u.id, u])) };
 }
 
-const planEl = (desk: Element) => shadow(shadow(desk).querySelector('adj-phase-plan') as Element);
+const planEl = (desk: Element) => shadow(rootOf(desk).querySelector('adj-phase-plan') as Element);
 
 describe('the smallest Blue & Grey force in the phase plan', () => {
   after(() => setViewport({ width: 800, height: 600 }));

@@ -6,7 +6,7 @@ import type { AdjDesk } from '../../ui/desk/desk.component';
 import '../../ui/desk/desk';
 import type { AdjMap } from '../../ui/map/map.component';
 import { freshDb, until } from '../../ui/test-helpers';
-import { applyShown, enterDice, openDesk, pickSides, readyToResolve, resultShown, tapper, undoShown, type Tap } from '../../ui/desk/desk-test-helpers';
+import { applyShown, enterDice, openDesk, pickSides, readyToResolve, resultShown, rootOf, tapper, undoShown, type Tap } from '../../ui/desk/desk-test-helpers';
 
 /** A CWBS game with a roster: an A-level brigade and a battery against a grade B brigade and its leader. */
 async function cwbsDesk() {
@@ -23,7 +23,7 @@ async function cwbsDesk() {
   return { db, game, el };
 }
 
-const root = (el: Element) => el.shadowRoot as ShadowRoot;
+const root = rootOf;
 const roster = (el: AdjDesk) => root(root(el).querySelector('adj-roster') as Element);
 const card = (el: AdjDesk) => root(root(el).querySelector('adj-result-card') as Element);
 
@@ -40,7 +40,7 @@ describe('the CWBS desk', () => {
     await wardAtLaw(el, tap);
     tap(root(el), 'Target in the flank');
     await until(() => root(el).querySelector('button[aria-pressed=true]')?.textContent === 'Fire' && [...root(el).querySelectorAll('button[aria-pressed=true]')].some((b) => b.textContent === 'Target in the flank'), 'the flank');
-    await until(() => !(root(el).querySelector('.roll button') as HTMLButtonElement | null)?.disabled, 'ready to resolve');
+    await until(() => !(root(el).querySelector('.actions button.primary') as HTMLButtonElement | null)?.disabled, 'ready to resolve');
     tap(root(el), 'Roll');
     await resultShown(el);
     expect(count()).to.be.at.most(8);

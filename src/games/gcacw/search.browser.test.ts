@@ -12,7 +12,7 @@ import { type Exact, compareExact, percent } from '../../plan/exact';
 import { TAKE_THE_HEX, successOf } from '../../plan/success';
 import { createGame } from '../../store/games';
 import type { UnitRecord } from '../../store/records';
-import { openDesk, shadow, tapper } from '../../ui/desk/desk-test-helpers';
+import { openDesk, shadow, rootOf, tapper } from '../../ui/desk/desk-test-helpers';
 import { freshDb, until } from '../../ui/test-helpers';
 import { plugin } from './index';
 import { EMPTY_GCACW_DRAFT, type GcacwDraft, GCACW_DESK } from './rules';
@@ -45,11 +45,11 @@ async function twentyUnitGame() {
   return { db, game, map, draft, units: new Map(units.map((u) => [u.id, u])) };
 }
 
-const searchEl = (desk: Element) => shadow(shadow(desk).querySelector('adj-allocation-search') as Element);
+const searchEl = (desk: Element) => shadow(rootOf(desk).querySelector('adj-allocation-search') as Element);
 
 async function openSearch(desk: Element) {
-  await until(() => !!shadow(desk).querySelector('details.search summary'), 'the desk');
-  (shadow(desk).querySelector('details.search summary') as HTMLElement).click();
+  await until(() => !!rootOf(desk).querySelector('details.search summary'), 'the desk');
+  (rootOf(desk).querySelector('details.search summary') as HTMLElement).click();
   await until(() => !!searchEl(desk).querySelector('button'), 'the search panel');
 }
 
@@ -86,8 +86,8 @@ describe('the search at a GCACW desk', () => {
     const said = searchEl(el).querySelector('section [role=status]')?.textContent?.trim() ?? '';
     expect(said).to.match(new RegExp(`^Weakest: hex ${hexLabel(map.shape, parseHexKey(best.hex))}: ${percent(best.chance).replace('.', '\\.')} that `));
     // The map shows it: every Union hex shaded, the weakest outlined.
-    const drawn = () => shadow(shadow(el).querySelector('adj-map') as Element);
-    await until(() => !!shadow(el).querySelector('adj-map')?.shadowRoot?.querySelector('path.exposure.weakest'), 'the enemy’s view on the map');
+    const drawn = () => shadow(rootOf(el).querySelector('adj-map') as Element);
+    await until(() => !!rootOf(el).querySelector('adj-map')?.shadowRoot?.querySelector('path.exposure.weakest'), 'the enemy’s view on the map');
     expect(drawn().querySelectorAll('path.exposure').length).to.equal(unionHexes.length);
     await expect(searchEl(el)).to.be.accessible();
   });
@@ -105,7 +105,7 @@ describe('the search at a GCACW desk', () => {
     const attacks = searchEl(el).querySelectorAll('ol.results > li:first-child ul li').length;
     expect(attacks).to.be.greaterThan(0);
     tap(searchEl(el), 'Take into the plan');
-    const plan = () => shadow(shadow(el).querySelector('adj-phase-plan') as Element);
+    const plan = () => shadow(rootOf(el).querySelector('adj-phase-plan') as Element);
     await until(() => plan().querySelectorAll('li.attack').length === attacks, 'the allocation in the plan');
     await expect(searchEl(el)).to.be.accessible();
   });

@@ -7,7 +7,7 @@ import { createGame } from '../../store/games';
 import type { AdjDesk } from '../../ui/desk/desk.component';
 import '../../ui/desk/desk';
 import { freshDb, until } from '../../ui/test-helpers';
-import { applyShown, enterDice, openDesk, readyToResolve, tapper, undoShown } from '../../ui/desk/desk-test-helpers';
+import { applyShown, enterDice, openDesk, readyToResolve, rootOf, tapper, undoShown } from '../../ui/desk/desk-test-helpers';
 import type { WbtsChitEntry } from './chit-entry';
 import { EMPTY_WBTS_DRAFT, type WbtsDraft } from './draft';
 import { TRANSPORT } from './one-roll';
@@ -28,12 +28,12 @@ async function wbtsDesk() {
   return { db, game, el };
 }
 
-const root = (el: Element) => el.shadowRoot as ShadowRoot;
+const root = rootOf;
 const card = (el: AdjDesk) => root(root(el).querySelector('adj-result-card') as Element);
 const chits = (el: AdjDesk) => root(el).querySelector('adj-wbts-chits');
 /** Waits until the chit entry has drawn what a tap changed. */
 const settled = (el: AdjDesk) => (chits(el) as WbtsChitEntry).updateComplete;
-const stage = (el: AdjDesk) => (el.draft as WbtsDraft).stage;
+const stage = (el: AdjDesk) => (el.session.draft as WbtsDraft).stage;
 const outcomes = (el: AdjDesk) => {
   const live = root(el).querySelector('adj-live-panel');
   const chart = live?.shadowRoot?.querySelector('adj-outcome-chart');
@@ -78,13 +78,13 @@ describe('the War Between the States desk', () => {
     ]);
     expect(entry.innerHTML).not.to.contain("Attacker (Lee)'s chit");
     expect(root(el).textContent).not.to.contain('Chits revealed');
-    expect((el.draft as WbtsDraft).chits).to.equal(null);
+    expect((el.session.draft as WbtsDraft).chits).to.equal(null);
     tap(entry, "Defender (Porter)'s chit 1");
     await settled(el);
     expect(entry.textContent).not.to.match(/\d/);
     tap(entry, 'Reveal both');
     await until(() => stage(el) === 'supply', 'the chits revealed');
-    expect((el.draft as WbtsDraft).chits).to.deep.equal({ attacker: 2, defender: 1 });
+    expect((el.session.draft as WbtsDraft).chits).to.deep.equal({ attacker: 2, defender: 1 });
     await until(() => root(el).textContent?.includes('Chits revealed: attacker 2, defender 1 — battle intensity 3') ?? false, 'the chits shown');
 
     // The supply rolls: only the two supply dice, with the chance of each side being short.
@@ -93,7 +93,7 @@ describe('the War Between the States desk', () => {
     await enterDice(el, tap, [1, 1]);
     expect(card(el).textContent).to.contain('Supply rolled: both sides fight at full strength');
     await until(() => stage(el) === 'combat', 'the combat roll');
-    expect((el.draft as WbtsDraft).supplyDice).to.deep.equal({ attacker: 1, defender: 1 });
+    expect((el.session.draft as WbtsDraft).supplyDice).to.deep.equal({ attacker: 1, defender: 1 });
     expect(((await db.games.get(game.id))?.draft as WbtsDraft).stage).to.equal('combat');
     tap(card(el), 'New combat');
     await until(() => root(el).textContent?.includes('Supply dice rolled: attacker 1, defender 1') ?? false, 'the supply dice shown');
@@ -116,12 +116,12 @@ describe('the War Between the States desk', () => {
     await readyToResolve(el);
     await until(() => outcomes(el).includes('moves every die +2'), 'the die change highlights');
     expect(outcomes(el)).to.contain('The attacker moves every die -2: the attacker comes off better');
-    expect((el.describe(el.draft) as { supplyDice: unknown; dieStep: unknown })).to.deep.include({ supplyDice: { attacker: 1, defender: 1 }, dieStep: true });
+    expect((el.session.describe(el.session.draft) as { supplyDice: unknown; dieStep: unknown })).to.deep.include({ supplyDice: { attacker: 1, defender: 1 }, dieStep: true });
     await enterDice(el, tap, [1]);
     expect(card(el).textContent).to.contain('Combat die 1 (suggested: move it +1');
     expect([...card(el).querySelectorAll('button')].some((b) => b.textContent?.includes('Apply to units'))).to.equal(false);
     await until(() => stage(el) === 'dieChange', 'the die change');
-    expect((el.draft as WbtsDraft).combatDie).to.equal(1);
+    expect((el.session.draft as WbtsDraft).combatDie).to.equal(1);
     tap(card(el), 'New combat');
 
     // The die seen, Lee chooses: each change the die allows (1 cannot go lower), its result in the odds.
@@ -133,19 +133,19 @@ describe('the War Between the States desk', () => {
       select().dispatchEvent(new Event('change'));
     };
     choose('Move it +2: 3');
-    await until(() => (el.draft as WbtsDraft).shift === 2, 'the die change chosen');
-    expect(el.describe(el.draft)).to.deep.include({ combatDie: 1, shift: 2 });
+    await until(() => (el.session.draft as WbtsDraft).shift === 2, 'the die change chosen');
+    expect(el.session.describe(el.session.draft)).to.deep.include({ combatDie: 1, shift: 2 });
     choose('The suggested change');
-    await until(() => (el.draft as WbtsDraft).shift === 'best', 'the suggestion taken back');
+    await until(() => (el.session.draft as WbtsDraft).shift === 'best', 'the suggestion taken back');
     await readyToResolve(el);
     await expect(el).to.be.accessible();
     // Nothing left to roll: the desk resolves. Both sides supplied, die 1 moved +1 by Lee: 10/10, 2 SP each.
-    expect([...root(el).querySelectorAll('.roll button')].map((b) => b.textContent?.trim())).to.deep.equal(['Resolve']);
+    expect([...root(el).querySelectorAll('.actions button')].map((b) => b.textContent?.trim())).to.deep.equal(['Resolve', 'Add to the plan']);
     tap(root(el), 'Resolve');
     await until(() => card(el)?.textContent?.includes('Attacker loses 2 SP, defender loses 2 SP') ?? false, 'the result');
     await until(() => stage(el) === 'initiative', 'the next combat');
-    expect((el.draft as WbtsDraft).chits).to.equal(null);
-    expect((el.draft as WbtsDraft).supplyDice).to.equal(null);
+    expect((el.session.draft as WbtsDraft).chits).to.equal(null);
+    expect((el.session.draft as WbtsDraft).supplyDice).to.equal(null);
     await applyShown(el, tap);
     expect((await db.units.get('hq'))?.strength).to.equal(5);
     expect((await db.units.get('porter-corps'))?.strength).to.equal(9);
@@ -197,7 +197,7 @@ describe('the War Between the States desk', () => {
     await settled(el);
     tap(entry, 'Reveal both');
     await until(() => stage(el) === 'supply', 'the chits revealed');
-    expect((el.draft as WbtsDraft).chits).to.deep.equal({ attacker: 0, defender: 3 });
+    expect((el.session.draft as WbtsDraft).chits).to.deep.equal({ attacker: 0, defender: 3 });
   });
 
   it('re-rolls a passed initiative roll as the initiative roll, not as the stage it moved the desk to', async () => {
@@ -235,13 +235,13 @@ describe('the War Between the States desk', () => {
     await until(() => kind() !== null, 'the kind of attack');
     kind().selectedIndex = [...kind().options].findIndex((o) => o.textContent === 'Naval combat');
     kind().dispatchEvent(new Event('change'));
-    await until(() => (el.draft as WbtsDraft).kind === 'navalCombat', 'a naval combat');
+    await until(() => (el.session.draft as WbtsDraft).kind === 'navalCombat', 'a naval combat');
     expect(stage(el)).to.equal('roll');
     await until(() => root(el).textContent?.includes('Naval combat roll') ?? false, 'the roll');
     // No initiative, chits or supply: the sequence is the roll alone, and no leader is asked for.
     expect([...root(el).querySelectorAll('ol.sequence li')].map((li) => li.textContent?.trim())).to.deep.equal(['Naval combat roll']);
     expect(root(el).querySelector('select[aria-label="Ordered by"]')).to.equal(null);
-    expect(el.describe(el.draft)).to.deep.include({ kind: 'navalCombat' });
+    expect(el.session.describe(el.session.draft)).to.deep.include({ kind: 'navalCombat' });
     await readyToResolve(el);
     await expect(el).to.be.accessible();
     for (const control of root(el).querySelectorAll<HTMLElement>('section.setup button, section.setup select, section.setup input')) {
@@ -253,7 +253,7 @@ describe('the War Between the States desk', () => {
     await enterDice(el, tap, [4]);
     expect(card(el).textContent).to.contain('Defender loses 1 SP, attacker loses 1 SP');
     expect(stage(el)).to.equal('roll');
-    expect((el.draft as WbtsDraft).kind).to.equal('navalCombat');
+    expect((el.session.draft as WbtsDraft).kind).to.equal('navalCombat');
     await applyShown(el, tap);
     expect((await db.units.get('carondelet'))?.strength).to.equal(2);
     expect((await db.units.get('pittsburg'))?.strength).to.equal(2);
@@ -267,7 +267,7 @@ describe('the War Between the States desk', () => {
     // The desk is ready for the next naval combat.
     tap(card(el), 'New combat');
     await readyToResolve(el);
-    expect((el.draft as WbtsDraft).kind).to.equal('navalCombat');
+    expect((el.session.draft as WbtsDraft).kind).to.equal('navalCombat');
     expect(stage(el)).to.equal('roll');
   });
 
@@ -297,7 +297,7 @@ describe('the War Between the States desk', () => {
     const column = root(el).querySelector('input[aria-label="Naval Transit Attack column"]') as HTMLInputElement;
     column.value = ' Fortress ';
     column.dispatchEvent(new Event('change'));
-    await until(() => (el.draft as WbtsDraft).transitColumn === 'Fortress', 'the column');
-    expect(el.describe(el.draft)).to.deep.include({ kind: 'navalTransit', column: 'Fortress' });
+    await until(() => (el.session.draft as WbtsDraft).transitColumn === 'Fortress', 'the column');
+    expect(el.session.describe(el.session.draft)).to.deep.include({ kind: 'navalTransit', column: 'Fortress' });
   });
 });

@@ -47,6 +47,8 @@ export class AdjAllocationSearch extends LitElement {
   @property() side = '';
   @property() criterion: Criterion = 'every';
   @property({ attribute: false }) view: SearchView = { state: 'idle' };
+  /** The screen around the panel offers Find and Cancel (in a bar that stays in view): the panel does not repeat them. */
+  @property({ type: Boolean }) actionsElsewhere = false;
 
   constructor() {
     super();
@@ -79,8 +81,10 @@ export class AdjAllocationSearch extends LitElement {
       </fieldset>
       <div class="actions">
         ${searching
-          ? html`<button class="secondary" @click=${() => this.emit('search-cancel')}>Cancel the search</button>`
-          : html`<button @click=${() => this.emit('search-start')}>Find the best allocation</button>
+          ? this.actionsElsewhere
+            ? nothing
+            : html`<button class="secondary" @click=${() => this.emit('search-cancel')}>Cancel the search</button>`
+          : html`${this.actionsElsewhere ? nothing : html`<button @click=${() => this.emit('search-start')}>Find the best allocation</button>`}
               <button class="secondary" @click=${() => this.emit('search-enemy')}>Where can the enemy hurt this side?</button>
               ${view.exposure ? html`<button class="secondary" @click=${() => this.emit('search-enemy-clear')}>Hide the enemy’s view</button>` : nothing}`}
       </div>

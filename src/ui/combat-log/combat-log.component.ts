@@ -72,6 +72,15 @@ export class AdjCombatLog extends LitElement {
         color: var(--adj-danger);
         font-weight: 600;
       }
+      .apply {
+        display: flex;
+        align-items: center;
+        gap: 0.5rem;
+        margin-top: 0.4rem;
+      }
+      .apply .flag {
+        margin-left: 0;
+      }
       .flag {
         font-size: 0.85rem;
         border: 1px solid var(--adj-border);
@@ -91,6 +100,8 @@ export class AdjCombatLog extends LitElement {
   @property({ attribute: false }) game?: ReportGame;
   /** What checking the whole log found (the desk asks the auditor, off the page, whenever the log changes). */
   @property({ attribute: false }) chain: LogCheck = { state: 'checking' };
+  /** Whether an entry's result is still to be applied to the units, and can be from here (the desk says, by the game's rules). */
+  @property({ attribute: false }) toApply: (entry: CombatRecord) => boolean = () => false;
   @state() private filter = '';
   /** The turn the log is narrowed to; 0 for every turn. */
   @state() private turn = 0;
@@ -173,6 +184,9 @@ export class AdjCombatLog extends LitElement {
                   ${WHEN.format(c.at)} · dice ${c.dice.map((d) => d.face).join(', ') || 'none'}
                   (${c.dice.some((d) => d.source.kind === 'physical') ? 'typed in' : c.dice.length ? 'rolled by the app' : 'no roll'})
                 </div>
+                ${this.toApply(c)
+                  ? html`<div class="apply"><span class="flag">not applied</span><button class="secondary" aria-label="Apply “${c.outcome.label}” to the units…" @click=${() => this.dispatchEvent(new CustomEvent<number>('entry-apply', { detail: c.id ?? 0, bubbles: true, composed: true }))}>Apply…</button></div>`
+                  : nothing}
               </li>`,
             )}
           </ol>`}

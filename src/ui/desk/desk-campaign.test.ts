@@ -9,10 +9,10 @@ import type { CombatRecord, UnitRecord } from '../../store/records';
 import { listUnits } from '../../store/units';
 import { freshDb, until } from '../test-helpers';
 import type { AdjDesk } from './desk.component';
-import { applyShown, enterDice, openDesk, readyToResolve, shadow, tapper, undoShown, type Tap } from './desk-test-helpers';
+import { applyShown, enterDice, openDesk, readyToResolve, shadow, tapper, undoShown, type Tap, rootOf, showActivity } from './desk-test-helpers';
 
 const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-const turnRecord = (desk: Element) => shadow(shadow(desk).querySelector('adj-turn-record') as Element);
+const turnRecord = (desk: Element) => shadow(rootOf(desk).querySelector('adj-turn-record') as Element);
 const standing = (desk: Element) => text(turnRecord(desk).querySelector('[role=status]'));
 const unitsById = async (db: AdjutantDb, gameId: string) => new Map((await listUnits(db, gameId)).map((u) => [u.id, u]));
 const state = (u: UnitRecord | undefined) => ({ manpower: u?.strength, fatigue: u?.state.fatigue, demoralized: u?.state.demoralized, disorganized: u?.state.disorganized });
@@ -29,6 +29,7 @@ async function spotsylvania() {
 
 /** From the turn's first phase to its Action Cycle, where the attacks are made, as the players move the turn record on. */
 async function toActionCycle(desk: AdjDesk, tap: Tap): Promise<void> {
+  await showActivity(desk, 'turn');
   for (let i = 0; i < 5; i++) {
     const was = standing(desk);
     tap(turnRecord(desk), 'Next phase');
@@ -39,14 +40,15 @@ async function toActionCycle(desk: AdjDesk, tap: Tap): Promise<void> {
 
 /** Dice typed in for the combat on the desk, its result applied, the card put aside for the next. */
 async function fight(desk: AdjDesk, tap: Tap, dice: readonly number[], apply = true): Promise<void> {
+  await showActivity(desk, 'combat');
   await readyToResolve(desk);
   await enterDice(desk, tap, dice);
   if (apply) await applyShown(desk, tap);
 }
 
 const newCombat = async (desk: AdjDesk, tap: Tap) => {
-  tap(shadow(shadow(desk).querySelector('adj-result-card') as Element), 'New combat');
-  await until(() => !shadow(desk).querySelector('.sheet:not(.unseen) adj-result-card'), 'the card put aside');
+  tap(shadow(rootOf(desk).querySelector('adj-result-card') as Element), 'New combat');
+  await until(() => !rootOf(desk).querySelector('.sheet:not(.unseen) adj-result-card'), 'the card put aside');
 };
 
 /** The units as a log entry's description gave them to the engine. */
@@ -60,6 +62,7 @@ describe('a GCACW campaign at the desk, over three turns', () => {
     const { db, gameId } = await spotsylvania();
     const el = await openDesk(db, gameId);
     const { tap } = tapper();
+    await showActivity(el, 'turn');
     await until(() => standing(el) === 'Random Events Phase', 'the turn record at turn 1');
     expect(text(turnRecord(el).querySelector('h2'))).to.equal('Turn 1');
 
@@ -72,6 +75,7 @@ describe('a GCACW campaign at the desk, over three turns', () => {
     await newCombat(el, tap);
 
     // Turn 2: the same attack reads Heth and Barlow as the first left them; 1DR again makes Heth Demoralized-2.
+    await showActivity(el, 'turn');
     tap(turnRecord(el), 'Next turn');
     await until(() => text(turnRecord(el).querySelector('h2')) === 'Turn 2', 'turn 2');
     await toActionCycle(el, tap);
@@ -92,10 +96,12 @@ describe('a GCACW campaign at the desk, over three turns', () => {
     await newCombat(el, tap);
 
     // Turn 3: Heth, Demoralized-2, gives the attacker the Combat Chart's modifier for it before any die is rolled.
+    await showActivity(el, 'turn');
     tap(turnRecord(el), 'Next turn');
     await until(() => text(turnRecord(el).querySelector('h2')) === 'Turn 3', 'turn 3');
     await toActionCycle(el, tap);
-    const live = shadow(el).querySelector('adj-live-panel') as HTMLElement & { analysis?: { steps: readonly { detail: string }[] } };
+    await showActivity(el, 'combat');
+    const live = rootOf(el).querySelector('adj-live-panel') as HTMLElement & { analysis?: { steps: readonly { detail: string }[] } };
     await until(() => live.analysis?.steps.some((s) => s.detail.startsWith('Demoralized-2 units contribute 7 of the hex')) ?? false, 'the Demoralized-2 modifier');
     await fight(el, tap, [1, 5], false);
     const log = await listCombats(db, gameId);
@@ -105,7 +111,8 @@ describe('a GCACW campaign at the desk, over three turns', () => {
     // Every entry names the turn and phase it was made in, under the audit chain.
     expect(log.map((c) => c.when)).to.deep.equal([3, 2, 1].map((turn) => ({ turn, phase: 'Action Cycle' })));
     expect(await verifyLog(db, gameId)).to.deep.equal({ ok: true, chained: 3, unchained: 0 });
-    const logEl = shadow(shadow(el).querySelector('adj-combat-log') as Element);
+    await showActivity(el, 'record');
+    const logEl = shadow(rootOf(el).querySelector('adj-combat-log') as Element);
     const turns = logEl.querySelector('select') as HTMLSelectElement;
     turns.value = '2';
     turns.dispatchEvent(new Event('change'));

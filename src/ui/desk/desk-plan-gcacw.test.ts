@@ -8,10 +8,10 @@ import { TAKE_THE_HEX } from '../../plan/success';
 import { createGame } from '../../store/games';
 import type { UnitRecord } from '../../store/records';
 import { freshDb, until } from '../test-helpers';
-import { openDesk, pickSides, readyToResolve, shadow, tapper } from './desk-test-helpers';
+import { openDesk, pickSides, readyToResolve, shadow, tapper, rootOf, showActivity, type Scope } from './desk-test-helpers';
 
-const planEl = (desk: Element) => shadow(shadow(desk).querySelector('adj-phase-plan') as Element);
-const text = (root: ShadowRoot, selector: string) => root.querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+const planEl = (desk: Element) => shadow(rootOf(desk).querySelector('adj-phase-plan') as Element);
+const text = (root: Scope, selector: string) => root.querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 const attack = (id: string, attackers: string[], defenders: string[]): PlannedAttack<GcacwDraft> => ({ id, draft: { ...EMPTY_GCACW_DRAFT, title: 'GTC', attackers, defenders }, success: TAKE_THE_HEX });
 
 /** A GCACW game whose saved plan has three attacks on two hexes, Barlow wrongly in two of them. */
@@ -41,6 +41,7 @@ describe('a GCACW phase plan at the desk', () => {
       const { db, game, units } = await plannedGame();
       const el = await openDesk(db, game.id);
       const { tap } = tapper();
+      await showActivity(el, 'phase');
       await until(() => text(planEl(el), '[role=alert]').startsWith('Barlow is in attacks 1 and 3'), 'Barlow named in two attacks');
       expect(planEl(el).querySelector('.combined')).to.equal(null);
       await expect(el).to.be.accessible();
@@ -48,14 +49,15 @@ describe('a GCACW phase plan at the desk', () => {
       // Attack 3 is taken off and made again with Birney.
       tap(planEl(el), 'Remove attack 3');
       await until(() => planEl(el).querySelectorAll('li.attack').length === 2, 'attack 3 removed');
-      const title = shadow(el).querySelector<HTMLSelectElement>('select[aria-label="Title"]');
+      await showActivity(el, 'combat');
+      const title = rootOf(el).querySelector<HTMLSelectElement>('select[aria-label="Title"]');
       if (!title) throw new Error('no Title');
       title.selectedIndex = [...title.options].findIndex((o) => o.textContent?.trim() === 'GTC');
       title.dispatchEvent(new Event('change'));
       await pickSides(el, tap, ['Birney'], ['Wilcox']);
       await readyToResolve(el);
-      await until(() => !(planEl(el).querySelector('button:not([aria-label])') as HTMLButtonElement | null)?.disabled, 'Add offered');
-      tap(planEl(el), 'Add this combat to the plan');
+      tap(rootOf(el), 'Add to the plan');
+      await showActivity(el, 'phase');
       await until(() => planEl(el).querySelectorAll('li.attack').length === 3 && !!planEl(el).querySelector('.combined'), 'the plan weighed');
 
       // Counted apart: the two attacks on Heth in order (the second from each result of the first), times the attack on Wilcox alone.

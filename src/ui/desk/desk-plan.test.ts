@@ -8,9 +8,10 @@ import { compareView } from '../../plan/cumulative';
 import { percent } from '../../plan/exact';
 import type { Success } from '../../plan/success';
 import { createGame } from '../../store/games';
+import type { AdjDesk } from './desk.component';
 import type { UnitRecord } from '../../store/records';
 import { freshDb, until } from '../test-helpers';
-import { type Tap, applyShown, enterDice, openDesk, pickSides, readyToResolve, shadow, tapper } from './desk-test-helpers';
+import { type Tap, applyShown, enterDice, openDesk, pickSides, readyToResolve, shadow, tapper, rootOf, showActivity, type Scope } from './desk-test-helpers';
 import { chancesOf } from '../../plan/success';
 
 /** What a Wilderness attack counts as success until the player says otherwise: a loss inflicted. */
@@ -27,21 +28,23 @@ async function deskWithRoster() {
   return { db, game, el, units: new Map(units.map((u) => [u.id, u])) };
 }
 
-const planEl = (desk: Element) => shadow(shadow(desk).querySelector('adj-phase-plan') as Element);
-const text = (root: ShadowRoot, selector: string) => root.querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+const planEl = (desk: Element) => shadow(rootOf(desk).querySelector('adj-phase-plan') as Element);
+const text = (root: Scope, selector: string) => root.querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
-/** Adds the combat set up on the desk to the plan, once the desk offers it. */
-async function addToPlan(desk: Element, tap: Tap) {
+/** Adds the combat set up on the desk to the plan from its bar, once it offers it; the phase is then shown. */
+async function addToPlan(desk: AdjDesk, tap: Tap) {
+  await showActivity(desk, 'combat');
   await readyToResolve(desk);
-  await until(() => !(planEl(desk).querySelector('button:not([aria-label])') as HTMLButtonElement | null)?.disabled, 'Add offered');
-  tap(planEl(desk), 'Add this combat to the plan');
+  tap(rootOf(desk), 'Add to the plan');
+  await showActivity(desk, 'phase');
 }
 
 /** Clears the desk's sides, as taking each unit off would, and turns the roster back to the attackers. */
-async function clearSides(desk: Element & { setDraft(p: object): void; updateComplete: Promise<boolean> }) {
-  desk.setDraft({ attackers: [], defenders: [] });
+async function clearSides(desk: AdjDesk) {
+  await showActivity(desk, 'combat');
+  desk.session.setDraft({ attackers: [], defenders: [] });
   await desk.updateComplete;
-  const roster = shadow(shadow(desk).querySelector('adj-roster') as Element);
+  const roster = shadow(rootOf(desk).querySelector('adj-roster') as Element);
   ([...roster.querySelectorAll('button')].find((b) => b.textContent?.trim().startsWith('Attackers')) as HTMLButtonElement).click();
   await until(() => roster.querySelector('button[aria-pressed=true]')?.textContent?.includes('Attackers') ?? false, 'the attackers picked next');
 }
@@ -68,7 +71,7 @@ describe('the phase plan at the desk', () => {
 
     // The second attack goes back to the desk, V is taken off it, and it is planned again.
     tap(planEl(el), 'To the desk: attack 2');
-    await until(() => planEl(el).querySelectorAll('li.attack').length === 1, 'the second attack back on the desk');
+    await until(() => el.session.plan.attacks.length === 1 && el.activity === 'combat', 'the second attack back on the desk');
     await clearSides(el);
     await pickSides(el, tap, ['VI'], ['Field']);
     await add();
@@ -102,6 +105,7 @@ describe('the phase plan at the desk', () => {
     for (let i = 0; i < 50 && (await savedPlan()) < 2; i++) await new Promise((r) => setTimeout(r, 50));
     el.remove();
     const again = await openDesk(db, game.id);
+    await showActivity(again, 'phase');
     await until(() => planEl(again).querySelectorAll('li.attack').length === 2, 'the plan after reopening');
     await until(() => text(planEl(again), '.combined').startsWith(`${percent(all)} every attack succeeds`), 'the combined chance after reopening');
     await expect(again).to.be.accessible();
@@ -123,10 +127,11 @@ describe('the phase plan at the desk', () => {
 
       // The first attack goes to the desk and is fought: a 3 on the die, applied as the desk suggests.
       tap(planEl(el), 'To the desk: attack 1');
-      await until(() => planEl(el).querySelectorAll('li.attack').length === 1, 'one attack left in the plan');
+      await until(() => el.session.plan.attacks.length === 1 && el.activity === 'combat', 'one attack left in the plan, the other on the desk');
       await readyToResolve(el);
       await enterDice(el, tap, [3]);
       await applyShown(el, tap);
+      await showActivity(el, 'phase');
       const heth = await db.units.get('Heth-id');
       expect(heth?.strength).to.be.below(5);
 
@@ -141,9 +146,10 @@ describe('the phase plan at the desk', () => {
       await setViewport(viewport);
       const { el, units } = await deskWithRoster();
       const { tap } = tapper();
-      const compare = () => shadow(shadow(el).querySelector('adj-compare-attacks') as Element);
+      const compare = () => shadow(rootOf(el).querySelector('adj-compare-attacks') as Element);
       const compareNow = async () => {
         await readyToResolve(el);
+        await showActivity(el, 'phase');
         await until(() => !([...compare().querySelectorAll('button')].at(-1) as HTMLButtonElement | undefined)?.disabled, 'Compare offered');
         tap(compare(), 'Compare this combat');
       };

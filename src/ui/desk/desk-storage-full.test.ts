@@ -3,7 +3,7 @@ import { listCombats } from '../../store/combats';
 import { createGame } from '../../store/games';
 import type { UnitRecord } from '../../store/records';
 import { freshDb, storageFull, until } from '../test-helpers';
-import { applyShown, openDesk, pickSides, readyToResolve, resultShown, shadow, tapper } from './desk-test-helpers';
+import { applyShown, openDesk, pickSides, readyToResolve, resultShown, shadow, tapper, rootOf } from './desk-test-helpers';
 
 /** With the device's storage full, every write the desk makes fails out loud, and nothing saved before is lost. */
 
@@ -16,7 +16,7 @@ async function desk() {
   await db.units.bulkAdd([unit('V', 'union', 12), unit('Heth', 'confederate', 5)]);
   const el = await openDesk(db, game.id);
   const { tap } = tapper();
-  const said = () => shadow(el).querySelector('p[role=status]')?.textContent ?? '';
+  const said = () => rootOf(el).querySelector('p[role=status]')?.textContent ?? '';
   return { db, game, el, tap, said };
 }
 
@@ -31,10 +31,10 @@ describe('the desk when the device’s storage is full', () => {
     const { db, game, el, tap, said } = await desk();
     await pickSides(el, tap, ['V'], ['Heth']);
     await readyToResolve(el);
-    tap(shadow(el), 'Roll');
+    tap(rootOf(el), 'Roll');
     await resultShown(el);
     restore = storageFull();
-    const card = shadow(shadow(el).querySelector('adj-result-card') as Element);
+    const card = shadow(rootOf(el).querySelector('adj-result-card') as Element);
     tap(card, 'Apply to units');
     await until(() => said().includes(`The result applied to the units ${FULL}`), 'the failed apply said');
     restore();
@@ -53,34 +53,34 @@ describe('the desk when the device’s storage is full', () => {
     await pickSides(el, tap, ['V'], ['Heth']);
     await readyToResolve(el);
     restore = storageFull();
-    tap(shadow(el), 'Roll');
+    tap(rootOf(el), 'Roll');
     await until(() => said().includes(`The roll ${FULL}`), 'the failed roll said');
-    expect(shadow(el).querySelector('.sheet:not(.unseen) adj-result-card')).to.equal(null);
+    expect(rootOf(el).querySelector('.sheet:not(.unseen) adj-result-card')).to.equal(null);
     expect(await listCombats(db, game.id)).to.have.length(0);
   });
 
   it('says a new unit was not saved, and adds nothing', async () => {
     const { db, game, el, tap, said } = await desk();
     restore = storageFull();
-    tap(shadow(shadow(el).querySelector('adj-roster') as Element), 'Add unit');
+    tap(shadow(rootOf(el).querySelector('adj-roster') as Element), 'Add unit');
     await until(() => said().includes(FULL), 'the failed new unit said');
     expect(said()).to.match(/^The new unit .+ was not saved/);
     restore();
     expect(await db.units.where('gameId').equals(game.id).count()).to.equal(2);
-    expect(el.units).to.have.length(2);
+    expect(el.session.units).to.have.length(2);
   });
 
   it('says a new name was not saved, and keeps the old one', async () => {
     const { db, game, el, tap, said } = await desk();
-    tap(shadow(el), 'Rename');
+    tap(rootOf(el), 'Rename');
     await el.updateComplete;
     restore = storageFull();
-    (shadow(el).querySelector('input[name=name]') as HTMLInputElement).value = 'Spotsylvania';
-    (shadow(el).querySelector('.title form') as HTMLFormElement).requestSubmit();
+    (rootOf(el).querySelector('input[name=name]') as HTMLInputElement).value = 'Spotsylvania';
+    (rootOf(el).querySelector('.title form') as HTMLFormElement).requestSubmit();
     await until(() => said().includes(`The new name ${FULL}`), 'the failed rename said');
     restore();
     expect((await db.games.get(game.id))?.name).to.equal('May 1864');
-    expect(shadow(el).querySelector('input[name=name]')).to.not.equal(null);
+    expect(rootOf(el).querySelector('input[name=name]')).to.not.equal(null);
   });
 
   it('says the set-up was not saved when the pause after a change comes, and keeps it on the desk', async () => {
@@ -90,6 +90,6 @@ describe('the desk when the device’s storage is full', () => {
     await until(() => said().includes(`Your set-up ${FULL}`), 'the failed set-up save said', 5000);
     restore();
     expect((await db.games.get(game.id))?.draft).to.equal(undefined);
-    expect(el.draft).to.deep.include({ attackers: ['V-id'], defenders: ['Heth-id'] });
+    expect(el.session.draft).to.deep.include({ attackers: ['V-id'], defenders: ['Heth-id'] });
   });
 });

@@ -6,24 +6,24 @@ import { DEFAULT_DISPLAY, type Display, applyDisplay } from '../display-settings
 import { freshDb, until } from '../test-helpers';
 import type { AdjDesk } from './desk.component';
 import './desk';
-import { caughtDownload, openDesk, pickSides, readyToResolve, resultShown, tapper } from './desk-test-helpers';
+import { caughtDownload, openDesk, pickSides, readyToResolve, resultShown, tapper, rootOf, type Scope, showActivity } from './desk-test-helpers';
 
 /** The desk at the table: a real scenario's roster pasted in, combats by name, the map full screen, each theme. */
 
-const root = (el: Element) => el.shadowRoot as ShadowRoot;
+const root = rootOf;
 const editor = (el: AdjDesk) => root(root(el).querySelector('adj-roster-editor') as Element);
 const roster = (el: AdjDesk) => root(root(el).querySelector('adj-roster') as Element);
 
 const { tap } = tapper();
 
-function type(scope: ShadowRoot, label: string, text: string, event: 'input' | 'change' = 'input'): void {
+function type(scope: Scope, label: string, text: string, event: 'input' | 'change' = 'input'): void {
   const input = scope.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[aria-label="${label}"]`);
   if (!input) throw new Error(`no field "${label}"`);
   input.value = text;
   input.dispatchEvent(new Event(event));
 }
 
-function choose(scope: ShadowRoot, label: string, option: string): void {
+function choose(scope: Scope, label: string, option: string): void {
   const select = scope.querySelector<HTMLSelectElement>(`select[aria-label="${label}"]`);
   if (!select) throw new Error(`no select "${label}"`);
   select.selectedIndex = [...select.options].findIndex((o) => o.textContent?.trim() === option);
@@ -85,7 +85,7 @@ describe('the desk at the table', () => {
       type(editor(el), 'Roster to paste, one unit a line', lines.join('\n'));
       await until(() => editor(el).querySelectorAll('ol.preview li.refused').length === 0, 'every line accepted');
       tap(editor(el), 'Add 40 units');
-      await until(() => el.units.length === 40, 'the units added');
+      await until(() => el.session.units.length === 40, 'the units added');
       expect(await db.units.where('gameId').equals(game.id).count()).to.equal(40);
       expect(editor(el).querySelectorAll('ul.units > li')).to.have.length(40);
 
@@ -106,7 +106,7 @@ describe('the desk at the table', () => {
       type(roster(el), 'Search the roster', 'Heth');
       await el.updateComplete;
       tap(roster(el), 'Heth,');
-      await until(() => !(root(el).querySelector('.roll button') as HTMLButtonElement | null)?.disabled, 'ready to resolve');
+      await until(() => !(root(el).querySelector('.actions button.primary') as HTMLButtonElement | null)?.disabled, 'ready to resolve');
       tap(root(el), 'Roll');
       await until(() => !!root(el).querySelector('.sheet:not(.unseen) adj-result-card'), 'the result');
       const [logged] = await listCombats(db, game.id);
@@ -114,25 +114,31 @@ describe('the desk at the table', () => {
       expect(input.attacker.units.map((u) => [u.id, u.combatValue])).to.deep.equal([['Hancock', 12]]);
       expect(input.defender.units.map((u) => u.id)).to.deep.equal(['Heth']);
       const log = () => root(root(el).querySelector('adj-combat-log') as Element);
+      await showActivity(el, 'record');
       await until(() => log().querySelector('li')?.textContent?.includes('Hancock → Heth') ?? false, 'the combat in the log by name');
+      await showActivity(el, 'combat');
       tap(root(root(el).querySelector('adj-result-card') as Element), 'New combat');
 
       // Renamed: the roster and the next combat use the new name; the combat already rolled stays as the table called it.
       tap(root(el), 'Edit, paste or export the roster');
       await until(() => !!root(el).querySelector('adj-roster-editor'), 'the roster editor');
       type(editor(el), 'Name of Hancock', 'Hancock (II Corps)', 'change');
-      await until(() => el.units.some((u) => u.name === 'Hancock (II Corps)'), 'the unit renamed');
+      await until(() => el.session.units.some((u) => u.name === 'Hancock (II Corps)'), 'the unit renamed');
       expect(editor(el).querySelector('p[role=status]')?.textContent).to.contain('Combats already in the log keep the name they were rolled under');
       tap(root(el), '← Back to the combat');
-      await until(() => !!root(el).querySelector('adj-combat-log'), 'the combat');
+      await until(() => !!root(el).querySelector('adj-roster'), 'the combat');
+      await showActivity(el, 'record');
       expect(log().querySelector('li')?.textContent).to.contain('Hancock → Heth');
       type(log(), 'Filter the log', 'Hancock');
       await el.updateComplete;
       await until(() => log().querySelectorAll('li').length === 1, 'the old name finds the combat');
+      await showActivity(el, 'combat');
       expect([...root(el).querySelectorAll('ul.picked .name')].map((n) => n.textContent)).to.deep.equal(['Hancock (II Corps)', 'Heth']);
-      await until(() => !(root(el).querySelector('.roll button') as HTMLButtonElement | null)?.disabled, 'ready to resolve');
+      await until(() => !(root(el).querySelector('.actions button.primary') as HTMLButtonElement | null)?.disabled, 'ready to resolve');
       tap(root(el), 'Roll');
-      await until(() => log().querySelectorAll('li').length === 2 || (log().querySelector('li')?.textContent?.includes('Hancock (II Corps) → Heth') ?? false), 'the second combat logged');
+      await until(() => el.session.log.combats.length === 2, 'the second combat logged');
+      await showActivity(el, 'record');
+      await until(() => log().querySelector('li')?.textContent?.includes('Hancock (II Corps) → Heth') ?? false, 'the second combat in the log');
       const [second] = await listCombats(db, game.id);
       expect((second?.input as typeof input).attacker.units[0]?.id).to.equal('Hancock (II Corps)');
     });
@@ -167,7 +173,7 @@ describe('the desk at the table', () => {
       }
       expect(drawing.height, 'the map down the screen').to.be.above(innerHeight * 0.4);
       expect(claims.bottom).to.be.at.most(innerHeight + 1);
-      expect(document.activeElement === el && root(el).activeElement?.textContent?.trim()).to.equal('Close the full-screen map');
+      expect(document.activeElement === el && el.shadowRoot?.activeElement?.textContent?.trim()).to.equal('Close the full-screen map');
       await expect(el).to.be.accessible();
 
       // Escape in the map clears its selection and leaves the map open; anywhere else it closes it.
@@ -177,7 +183,8 @@ describe('the desk at the table', () => {
       expect(root(el).querySelector('.map-full')).to.not.equal(null);
       escape(root(el).querySelector('.map-full button.close') as Element);
       await until(() => !root(el).querySelector('.map-full'), 'the set-up');
-      expect(root(el).activeElement?.textContent).to.equal('Full screen');
+      // Back on the set-up's own Full screen button, in the combat activity within the desk.
+      expect(el.shadowRoot?.activeElement?.shadowRoot?.activeElement?.textContent).to.equal('Full screen');
       expect(root(el).querySelectorAll('ul.claims li').length).to.be.above(0);
     });
   }

@@ -3,23 +3,83 @@ import type { AdjutantDb } from '../../store/db';
 import { fakeEngine, until } from '../test-helpers';
 import type { AdjDesk } from './desk.component';
 import type { DeskEngine } from './host';
+import type { DeskActivityName } from '../../router';
 import './desk';
+// The activities' code is fetched when each is first shown; the tests load it up front, so a desk's
+// first frame never waits on the test server.
+import './combat/combat-activity';
+import './phase/phase-activity';
+import './turn/turn-activity';
+import './record/record-activity';
 
 /** For the desk's browser tests: tapping its buttons as a player would, counting the taps, and waiting on it. */
 
 export const shadow = (el: Element): ShadowRoot => el.shadowRoot as ShadowRoot;
 
+/** Where a test looks for a control: a shadow root, or the desk as a whole (`inDesk`). */
+export interface Scope {
+  querySelector<E extends Element = Element>(selector: string): E | null;
+  querySelectorAll<E extends Element = Element>(selector: string): ArrayLike<E> & Iterable<E>;
+  readonly textContent: string | null;
+  readonly innerHTML: string;
+}
+
+const ACTIVITY_TAGS = 'adj-combat-activity, adj-phase-activity, adj-turn-activity, adj-record-activity';
+
+/**
+ * The desk as the player sees it: its shell and the activity on screen, searched as one (the
+ * activity's controls are in its own shadow root, inside the shell's).
+ */
+export function inDesk(desk: Element): Scope {
+  const roots = (): ParentNode[] => {
+    const shell = desk.shadowRoot;
+    if (!shell) return [];
+    return [shell, ...[...shell.querySelectorAll(ACTIVITY_TAGS)].flatMap((a) => (a.shadowRoot ? [a.shadowRoot] : []))];
+  };
+  return {
+    querySelector: <E extends Element = Element>(selector: string) => {
+      for (const root of roots()) {
+        const found = root.querySelector<E>(selector);
+        if (found) return found;
+      }
+      return null;
+    },
+    querySelectorAll: <E extends Element = Element>(selector: string) => roots().flatMap((root) => [...root.querySelectorAll<E>(selector)]),
+    get textContent() {
+      return roots()
+        .map((r) => r.textContent ?? '')
+        .join('');
+    },
+    get innerHTML() {
+      return roots()
+        .map((r) => (r as ShadowRoot).innerHTML)
+        .join('');
+    },
+  };
+}
+
+/** A component's shadow root; for the desk, the desk as the player sees it (`inDesk`). */
+export function rootOf(el: Element): Scope {
+  return el.localName === 'adj-desk' ? inDesk(el) : (el.shadowRoot as ShadowRoot);
+}
+
+/** Shows one of the desk's activities (as its tab does in the app) and waits until it is drawn. */
+export async function showActivity(desk: AdjDesk, activity: DeskActivityName): Promise<void> {
+  desk.show(activity);
+  await until(() => !!desk.shadowRoot?.querySelector(`adj-${activity}-activity`)?.shadowRoot?.firstElementChild, `the ${activity}`);
+}
+
 /** A saved game opened at the desk, with the in-page engine unless another is given; once its roster shows. */
 export async function openDesk(db: AdjutantDb, gameId: string, engine: DeskEngine = fakeEngine()): Promise<AdjDesk> {
   const el = await fixture<AdjDesk>(html`<adj-desk .db=${db} .engine=${engine} gameId=${gameId}></adj-desk>`);
-  await until(() => !!el.shadowRoot?.querySelector('adj-roster'), 'the desk');
+  await until(() => !!inDesk(el).querySelector('adj-roster'), 'the desk');
   return el;
 }
 
 /** Taps a button found by its visible text or accessible name, counting the tap. */
 export function tapper() {
   let taps = 0;
-  const tap = (scope: ShadowRoot, text: string) => {
+  const tap = (scope: Scope, text: string) => {
     const button = [...scope.querySelectorAll<HTMLButtonElement>('button')].find(
       (b) => b.textContent?.replace(/\s+/g, ' ').trim().startsWith(text) || b.getAttribute('aria-label')?.startsWith(text),
     );
@@ -34,7 +94,7 @@ export type Tap = ReturnType<typeof tapper>['tap'];
 
 /** Taps the attackers, then Defenders, then the defenders, on the desk's roster, as a player would. */
 export async function pickSides(desk: AdjDesk, tap: Tap, attackers: readonly string[], defenders: readonly string[]): Promise<void> {
-  const roster = () => shadow(shadow(desk).querySelector('adj-roster') as Element);
+  const roster = () => shadow(inDesk(desk).querySelector('adj-roster') as Element);
   for (const name of attackers) {
     tap(roster(), `${name},`);
     await desk.updateComplete;
@@ -48,15 +108,15 @@ export async function pickSides(desk: AdjDesk, tap: Tap, attackers: readonly str
 }
 
 /** Waits until Roll can be tapped. */
-export const readyToResolve = (desk: Element) => until(() => !(shadow(desk).querySelector('.roll button') as HTMLButtonElement | null)?.disabled, 'ready to resolve');
+export const readyToResolve = (desk: Element) => until(() => inDesk(desk).querySelector<HTMLButtonElement>('.actions button.primary')?.disabled === false, 'ready to resolve');
 
 /** Waits until a result card is in sight. */
-export const resultShown = (desk: Element) => until(() => !!shadow(desk).querySelector('.sheet:not(.unseen) adj-result-card'), 'the result');
+export const resultShown = (desk: Element) => until(() => !!inDesk(desk).querySelector('.sheet:not(.unseen) adj-result-card'), 'the result');
 
 /** Types the dice in one at a time, as the players read them off the table: each asks for the next until the result is up. */
 export async function enterDice(desk: Element, tap: Tap, faces: readonly number[]): Promise<void> {
-  tap(shadow(desk), 'Enter dice');
-  const entry = () => shadow(desk).querySelector('adj-dice-entry');
+  tap(inDesk(desk), 'Enter dice');
+  const entry = () => inDesk(desk).querySelector('adj-dice-entry');
   for (const [i, face] of faces.entries()) {
     await until(() => entry() !== null, `die ${i + 1}`);
     const asked = entry()?.getAttribute('purpose');
@@ -66,7 +126,7 @@ export async function enterDice(desk: Element, tap: Tap, faces: readonly number[
   await resultShown(desk);
 }
 
-const resultCard = (desk: Element): ShadowRoot => shadow(shadow(desk).querySelector('adj-result-card') as Element);
+const resultCard = (desk: Element): ShadowRoot => shadow(inDesk(desk).querySelector('adj-result-card') as Element);
 const offered = (desk: Element, words: string) => [...resultCard(desk).querySelectorAll('button')].some((b) => b.textContent?.includes(words));
 
 /** Taps Apply to units on the result shown, and waits until it is applied (its undo offered). */

@@ -5,7 +5,7 @@ import type { MapState } from '../../map/state';
 import { freshDb, until } from '../test-helpers';
 import type { AdjDesk } from './desk.component';
 import './desk';
-import { applyShown, enterDice, openDesk, pickSides, readyToResolve, shadow, tapper, undoShown } from './desk-test-helpers';
+import { applyShown, enterDice, openDesk, pickSides, readyToResolve, shadow, tapper, undoShown, rootOf } from './desk-test-helpers';
 
 /** A Wilderness game: V and VI attack Heth, all three placed on the sketch map from the desk. */
 async function placedAttack() {
@@ -16,16 +16,16 @@ async function placedAttack() {
   const el = await openDesk(db, game.id);
   const { tap } = tapper();
   await pickSides(el, tap, ['V', 'VI'], ['Heth']);
-  tap(shadow(el), 'Show the map');
-  await until(() => !!shadow(el).querySelector('adj-map'), 'the map');
+  tap(rootOf(el), 'Show the map');
+  await until(() => !!rootOf(el).querySelector('adj-map'), 'the map');
   for (const name of ['Heth', 'V', 'VI']) {
-    tap(shadow(el), `Place ${name}`);
+    tap(rootOf(el), `Place ${name}`);
     await el.updateComplete;
   }
   return { el, tap };
 }
 
-const counterOf = (el: AdjDesk, unitId: string) => (shadow(el).querySelector('adj-map') as HTMLElement & { map: MapState }).map.counters.find((c) => c.unitId === unitId);
+const counterOf = (el: AdjDesk, unitId: string) => (rootOf(el).querySelector('adj-map') as HTMLElement & { map: MapState }).map.counters.find((c) => c.unitId === unitId);
 
 describe('the desk’s units carry their state', () => {
   it('shows a unit’s counter as the unit is after a result is applied and after it is undone, and lists the change in its history', async () => {
@@ -41,9 +41,9 @@ describe('the desk’s units carry their state', () => {
     await until(() => counterOf(el, 'Heth-id')?.strength === 5, 'Heth’s counter back at 5');
     expect(counterOf(el, 'V-id')?.strength).to.equal(12);
 
-    tap(shadow(el), 'Edit, paste or export the roster');
-    await until(() => !!shadow(el).querySelector('adj-roster-editor')?.shadowRoot?.querySelector('adj-unit-history'), 'the roster editor');
-    const editor = shadow(shadow(el).querySelector('adj-roster-editor') as Element);
+    tap(rootOf(el), 'Edit, paste or export the roster');
+    await until(() => !!rootOf(el).querySelector('adj-roster-editor')?.shadowRoot?.querySelector('adj-unit-history'), 'the roster editor');
+    const editor = shadow(rootOf(el).querySelector('adj-roster-editor') as Element);
     const history = [...editor.querySelectorAll('adj-unit-history')].find((h) => h.unit?.id === 'Heth-id');
     (history?.shadowRoot?.querySelector('button') as HTMLButtonElement).click();
     await until(() => (history?.shadowRoot?.querySelectorAll('ol > li').length ?? 0) === 1, 'Heth’s history');

@@ -11,6 +11,7 @@ import { notSaved } from '../../store/write-errors';
 import { downloadJson } from '../download';
 import { watchLargeText } from '../large-text';
 import { theme } from '../theme';
+import '../unit-history/unit-history';
 import { renderDeskTitle } from './desk-title';
 import { sheetStyles } from './desk.styles';
 import type { DeskEngine, LogAuditor } from './host';
@@ -69,8 +70,12 @@ export class AdjDesk extends LitElement {
     watchLargeText(this);
   }
 
+  /** A unit's history asked for anywhere on the desk (its counter on the map, the units in the combat). */
+  private readonly onHistory = (e: Event): void => this.session.showHistory((e as CustomEvent<string>).detail);
+
   override connectedCallback(): void {
     super.connectedCallback();
+    this.addEventListener('unit-history', this.onHistory);
     document.addEventListener('visibilitychange', this.saveOnHide);
     this.session.connect();
     this.unsubscribe = this.session.subscribe(() => this.requestUpdate());
@@ -78,6 +83,7 @@ export class AdjDesk extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.removeEventListener('unit-history', this.onHistory);
     document.removeEventListener('visibilitychange', this.saveOnHide);
     this.unsubscribe?.();
     this.session.disconnect();
@@ -88,6 +94,12 @@ export class AdjDesk extends LitElement {
     if (['db', 'engine', 'audit', 'chartChecker', 'startSearch', 'prepareSearch'].some((k) => changed.has(k))) this.session.serve({ db, engine, audit, chartChecker, startSearch, prepareSearch });
     if (changed.has('gameId') || changed.has('db')) void this.session.open(this.gameId);
     if (changed.has('activity')) this.load(this.activity);
+  }
+
+  /** Shows an activity of this game, at its own path (the app's route follows). */
+  show(activity: DeskActivityName): void {
+    this.activity = activity;
+    navigate({ name: 'desk', gameId: this.gameId, activity });
   }
 
   private load(activity: DeskActivityName): void {
@@ -105,7 +117,22 @@ export class AdjDesk extends LitElement {
     }
     return html`${this.renderTitle(game)} ${session.message ? html`<p class="message" role="status">${session.message}</p>` : nothing}
       <div class="activity">${this.renderActivity()}</div>
-      ${this.renderTabs(game)} ${session.sketch.renderFull()}`;
+      ${this.renderTabs(game)} ${session.sketch.renderFull()} ${this.renderHistory()}`;
+  }
+
+  /** A unit's history in a sheet over the desk: every applied result that changed it, oldest first. */
+  private renderHistory() {
+    const { session } = this;
+    const unit = session.historyOf === undefined ? undefined : session.unitMap.get(session.historyOf);
+    const rules = session.desk?.rules;
+    if (!unit || !rules) return nothing;
+    const close = () => session.showHistory(undefined);
+    return html`<div class="scrim" @click=${close}></div>
+      <div class="sheet history" role="dialog" aria-modal="true" aria-label="History of ${unit.name}">
+        <h2>History of ${unit.name}</h2>
+        <adj-unit-history alone .unit=${unit} .fields=${rules.unitFields} .entries=${session.log.oldestFirst()} ?complete=${session.log.complete} @need-all=${() => void session.log.loadWhole()}></adj-unit-history>
+        <button class="secondary" @click=${close}>Close</button>
+      </div>`;
   }
 
   private renderActivity() {
@@ -146,9 +173,10 @@ export class AdjDesk extends LitElement {
           href=${a === 'combat' ? `/games/${encodeURIComponent(game.id)}` : `/games/${encodeURIComponent(game.id)}/${a}`}
           data-nav
           aria-current=${a === this.activity ? 'page' : 'false'}
-          aria-label="${TAB_WORDS[a]}${where[a]}"
           @pointerenter=${() => this.load(a)}
-          ><span class="word">${TAB_WORDS[a]}</span>${badge[a] ? html`<span class="badge" aria-hidden="true">${badge[a]}</span>` : nothing}</a
+          ><span class="word">${TAB_WORDS[a]}</span>${badge[a] ? html`<span class="badge" aria-hidden="true">${badge[a]}</span>` : nothing}${where[a]
+            ? html`<span class="visually-hidden">${where[a]}</span>`
+            : nothing}</a
         >`,
       )}
     </nav>`;

@@ -232,7 +232,7 @@ export const sheetStyles = css`
   .map-full {
     position: fixed;
     inset: 0;
-    z-index: 6;
+    z-index: 5;
     box-sizing: border-box;
     display: grid;
     gap: 0.5rem;
@@ -283,9 +283,19 @@ export const sheetStyles = css`
     }
   }
 
+  /*
+   * Behind a sheet, over everything else: a tap outside the sheet closes it and goes no further, so
+   * it never taps what is underneath.
+   */
+  .scrim {
+    position: fixed;
+    inset: 0;
+    z-index: 6;
+    background: rgb(0 0 0 / 0.3);
+  }
   .sheet {
     position: fixed;
-    z-index: 5;
+    z-index: 7;
     right: max(0.75rem, env(safe-area-inset-right));
     bottom: max(0.75rem, env(safe-area-inset-bottom));
     width: min(34rem, calc(100vw - 1.5rem));
@@ -303,5 +313,19 @@ export const sheetStyles = css`
   }
   .sheet.unseen {
     visibility: hidden;
+  }
+  .repeated {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem;
+    margin-bottom: 0.5rem;
+    padding: 0.5rem 0.75rem;
+    border-left: 4px solid var(--adj-gold);
+    background: var(--adj-surface);
+  }
+  .repeated p {
+    margin: 0;
+    flex: 1 1 14rem;
   }
 `;

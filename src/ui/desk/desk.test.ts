@@ -14,7 +14,7 @@ import { fakeEngine, freshDb, until } from '../test-helpers';
 import type { DiceInput } from '../../engine/engine';
 import type { AdjDesk, DeskEngine } from './desk.component';
 import './desk';
-import { caughtDownload, openDesk, pickSides, readyToResolve, tapper } from './desk-test-helpers';
+import { caughtDownload, openDesk, pickSides, readyToResolve, tapper, rootOf, type Scope, inDesk, showActivity } from './desk-test-helpers';
 
 async function deskWithRoster(engine: DeskEngine = fakeEngine()) {
   const db = freshDb();
@@ -31,13 +31,13 @@ function heldEngine() {
   let held: Promise<void> | undefined;
   let release = (): void => undefined;
   return {
-    engine: { ...engine, resolve: async (input: unknown, dice: DiceInput) => (await held, engine.resolve(input, dice)) },
+    engine: { ...engine, analyse: async (input: unknown) => (await held, engine.analyse(input)), resolve: async (input: unknown, dice: DiceInput) => (await held, engine.resolve(input, dice)) },
     hold: () => (held = new Promise((r) => (release = r))),
     release: () => release(),
   };
 }
 
-const root = (el: Element) => el.shadowRoot as ShadowRoot;
+const root = rootOf;
 
 /**
  * The next roll went on from the state the roll before left the game's dice in, with fresh entropy
@@ -50,7 +50,7 @@ function expectRolledOnFrom(next: CombatRecord | undefined, before: CombatRecord
   expect(nextDie(source.stateBefore)[0]).to.equal(next?.dice[0]?.face);
 }
 const roster = (el: AdjDesk) => root(root(el).querySelector('adj-roster') as Element);
-const hasButton = (scope: ShadowRoot, text: string) => [...scope.querySelectorAll('button')].some((b) => b.textContent?.includes(text));
+const hasButton = (scope: Scope, text: string) => [...scope.querySelectorAll('button')].some((b) => b.textContent?.includes(text));
 
 /** A game whose combat, V against Heth, was set up at a desk now put away (which writes the set-up): ready to be opened again. */
 async function savedCombat(engine: DeskEngine) {
@@ -75,7 +75,7 @@ async function readyVAgainstHeth() {
 }
 
 /** Chooses an option of a select found by its accessible name, as a tap on the option would. */
-function choose(scope: ShadowRoot, label: string, option: string) {
+function choose(scope: Scope, label: string, option: string) {
   const select = scope.querySelector<HTMLSelectElement>(`select[aria-label="${label}"]`);
   if (!select) throw new Error(`no select "${label}"`);
   const index = [...select.options].findIndex((o) => o.textContent?.trim() === option);
@@ -193,7 +193,7 @@ describe('adj-desk', () => {
     const panel = () => root(root(el).querySelector('adj-live-panel') as Element);
     await until(() => !!panel().querySelector('.problems'), 'a problem');
     expect(panel().querySelector('.problems')?.textContent).to.match(/river/i);
-    expect((root(el).querySelector('.roll button') as HTMLButtonElement).disabled).to.equal(true);
+    expect((root(el).querySelector('.actions button.primary') as HTMLButtonElement).disabled).to.equal(true);
   });
 
   it('places the combat on the map, reads a river from it, and takes the claim; the map is saved with the game', async () => {
@@ -308,10 +308,10 @@ describe('adj-desk', () => {
 
   it('shows beside the odds what one change would do, as the engine works it out for the combat on the desk', async () => {
     const { el } = await readyVAgainstHeth();
-    const hints = () => root(el).querySelector('adj-breakpoints');
+    const hints = () => root(el).querySelector<HTMLElementTagNameMap['adj-breakpoints']>('adj-breakpoints');
     await until(() => (hints()?.hints.length ?? 0) > 0, 'the breakpoint hints');
     const live = root(el).querySelector('adj-live-panel') as HTMLElement & { analysis?: { steps: readonly unknown[] } };
-    const expected = engineApi.breakpoints(toDescription(el.draft as WildernessDraft, el.unitMap));
+    const expected = engineApi.breakpoints(toDescription(el.session.draft as WildernessDraft, el.session.unitMap));
     expect(expected.ok && expected.value.map((h) => h.change)).to.deep.equal(hints()?.hints.map((h) => h.change));
     expect(live.analysis).to.not.equal(undefined);
   });
@@ -364,7 +364,7 @@ describe('adj-desk', () => {
     await el.updateComplete;
     tap(roster(el), 'Heth,');
     await until(() => panel().querySelector('.problems')?.textContent?.includes('Title: title must be one of') ?? false, 'the title asked for');
-    expect((root(el).querySelector('.roll button') as HTMLButtonElement).disabled).to.equal(true);
+    expect((root(el).querySelector('.actions button.primary') as HTMLButtonElement).disabled).to.equal(true);
 
     choose(root(el), 'Title', 'GTC');
     await el.updateComplete;
@@ -498,12 +498,14 @@ describe('adj-desk', () => {
     tap(root(el), 'Roll');
     await until(() => !!root(el).querySelector('.sheet:not(.unseen) adj-result-card'), 'the result');
     tap(root(root(el).querySelector('adj-result-card') as Element), 'Re-roll');
-    await until(() => (root(el).querySelector('adj-combat-log')?.shadowRoot?.querySelectorAll('li').length ?? 0) === 2, 'both rolls logged');
+    await until(() => el.session.log.combats.length === 2, 'both rolls logged');
+    await showActivity(el, 'record');
+    await until(() => (root(el).querySelector('adj-combat-log')?.shadowRoot?.querySelectorAll('li').length ?? 0) === 2, 'both rolls in the log');
     const [second, first] = await listCombats(db, game.id);
     expect(second?.rerollOf).to.equal(first?.id);
     expectRolledOnFrom(second, first);
     const flags = [...(root(el).querySelector('adj-combat-log')?.shadowRoot?.querySelectorAll('li') ?? [])].map((li) => [...li.querySelectorAll('.flag')].map((f) => f.textContent));
-    expect(flags).to.deep.equal([['re-roll'], ['re-rolled']]);
+    expect(flags).to.deep.equal([['re-roll', 'not applied'], ['re-rolled']]);
   });
 
   it('draws a change together with the odds it makes, and waits only briefly for an engine that is slow to answer', async () => {
@@ -559,7 +561,7 @@ describe('adj-desk', () => {
     // Filled in once the desk is made; the frames before that show nothing of it.
     const opened: { desk?: AdjDesk } = {};
     const watch = () => {
-      const desk = opened.desk?.shadowRoot;
+      const desk = opened.desk && inDesk(opened.desk);
       const roster = !!desk?.querySelector('adj-roster');
       frames.push([roster, !!desk?.querySelector('adj-live-panel')?.shadowRoot?.querySelector('adj-outcome-chart')]);
       if (frames.filter(([r]) => r).length < 2) requestAnimationFrame(watch);
@@ -575,10 +577,10 @@ describe('adj-desk', () => {
     const { db, game } = await savedCombat(held.engine);
     held.hold();
     const again = await fixture<AdjDesk>(html`<adj-desk .db=${db} .engine=${held.engine} gameId=${game.id}></adj-desk>`);
-    await until(() => !!again.shadowRoot?.querySelector('adj-live-panel'), 'the desk');
+    await until(() => !!inDesk(again).querySelector('adj-live-panel'), 'the desk');
     const panel = root(root(again).querySelector('adj-live-panel') as Element);
     expect(panel.querySelector('.placeholder')?.textContent).to.equal('Working out the odds…');
-    expect((root(again).querySelector('.roll button') as HTMLButtonElement).disabled).to.equal(true);
+    expect((root(again).querySelector('.actions button.primary') as HTMLButtonElement).disabled).to.equal(true);
     await expect(again).to.be.accessible();
     held.release();
     await readyToResolve(again);

@@ -1,6 +1,6 @@
 import type { EngineAnswer } from '../../engine/api';
 import type { Breakpoint } from '../../engine/core/breakpoints';
-import type { Resolution } from '../../engine/core/combat';
+import type { Analysis, Resolution } from '../../engine/core/combat';
 import type { ChainReport } from '../../store/chain';
 import type { DiceInput } from '../../engine/engine';
 import type { ForceEngine } from '../../desk/force';
@@ -19,6 +19,8 @@ export interface LogAuditor {
 
 /** What the desk needs from the engine worker. */
 export interface DeskEngine extends PlanEngine, ForceEngine, ReplyEngine {
+  /** The odds of a combat as set up: no die is drawn. */
+  analyse(input: unknown): Promise<EngineAnswer<Analysis>>;
   resolve(input: unknown, dice: DiceInput): Promise<EngineAnswer<Resolution>>;
   breakpoints(input: unknown): Promise<EngineAnswer<readonly Breakpoint[]>>;
 }

@@ -4,7 +4,7 @@ import type { NewUnit, Sides } from '../../desk/rules';
 import type { RosterUnit } from '../../desk/roster-text';
 import type { PlayerChart } from '../../engine/core/chart';
 import { GAME_PLUGINS } from '../../games';
-import { type DeskActivityName, navigate } from '../../router';
+import type { DeskActivityName } from '../../router';
 import type { DeskGame, GamePlugin } from '../../games/contract';
 import type { SearchWorker } from '../../search-client';
 import { type Change, watchChanges } from '../../store/changes';
@@ -82,8 +82,8 @@ export class DeskSession implements DeskHost {
 
   constructor(
     private services: DeskServices,
-    /** Where the desk is drawn, and when it has drawn: the full-screen map moves the player's focus there. */
-    private readonly view: { readonly renderRoot: HTMLElement | DocumentFragment; readonly updateComplete: Promise<boolean> },
+    /** Where the desk is drawn, and when it has drawn (the full-screen map moves the player's focus there); how it shows an activity. */
+    private readonly view: { readonly renderRoot: HTMLElement | DocumentFragment; readonly updateComplete: Promise<boolean>; show(activity: DeskActivityName): void },
   ) {}
 
   get db(): AdjutantDb | undefined {
@@ -357,7 +357,7 @@ export class DeskSession implements DeskHost {
 
   /** Shows another activity of this game's desk. */
   goTo(activity: DeskActivityName): void {
-    if (this.game) navigate({ name: 'desk', gameId: this.game.id, activity });
+    this.view.show(activity);
   }
 
   /** Opens a unit's history over the desk (undefined closes it); the whole log is read for it. */

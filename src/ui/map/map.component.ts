@@ -408,6 +408,7 @@ export class AdjMap extends LitElement {
           clear: this.clearSelection,
           toggleMarker: (m: Marker) => this.selectedId && this.commit(toggleMarker(map, this.selectedId, m), `Marker ${m} changed`),
           change: (index, settings) => (this.analysisSettings = this.analysisSettings.map((s, i) => (i === index ? settings : s))),
+          history: (unitId) => this.dispatchEvent(new CustomEvent<string>('unit-history', { detail: unitId, bubbles: true, composed: true })),
         })}
       </section>`;
   }

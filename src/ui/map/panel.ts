@@ -7,6 +7,8 @@ export interface PanelActions {
   toggleMarker(marker: Marker): void;
   /** New settings for the game's analysis at this place in its list. */
   change(index: number, settings: unknown): void;
+  /** Opens the history of the roster unit a counter stands for. */
+  history(unitId: string): void;
 }
 
 const pressed = (on: boolean) => (on ? 'true' : 'false');
@@ -17,7 +19,10 @@ export function panel(view: SelectionView | undefined, markers: readonly Marker[
   const { counter } = view;
   return html`<h3>${view.name}</h3>
     ${counter.status ? html`<p class="unit-status">Status: ${counter.status}</p>` : nothing}
-    ${counter.unitId ? html`<p class="hint">Its strength and the markers of its roster unit's statuses follow the roster.</p>` : nothing}
+    ${counter.unitId
+      ? html`<p class="hint">Its strength and the markers of its roster unit's statuses follow the roster.</p>
+          <button class="secondary" @click=${() => counter.unitId && a.history(counter.unitId)}>History of ${view.name}</button>`
+      : nothing}
     <div class="toggles" role="group" aria-label="Markers on the selected counter">
       ${markers.map((m) => html`<button aria-pressed=${pressed(view.counter.markers.includes(m))} @click=${() => a.toggleMarker(m)}>${m}</button>`)}
       <button class="secondary" @click=${a.clear}>Clear selection</button>

@@ -47,6 +47,8 @@ export class AdjPhasePlan extends LitElement {
   @property({ type: Boolean }) canAdd = false;
   /** True while the chances are worked out again after a change. */
   @property({ type: Boolean }) weighing = false;
+  /** The screen around the plan offers adding the combat on the desk (in a bar that stays in view): the plan does not repeat it. */
+  @property({ type: Boolean }) actionsElsewhere = false;
   /** The chance a smallest-force search aims at, in percent, per attack. */
   private aims = new Map<string, number>();
 
@@ -136,6 +138,6 @@ export class AdjPhasePlan extends LitElement {
             <span>${totals.someFail} at least one fails; expected losses over the phase: ${totals.losses}</span>
           </div>`
         : nothing}
-      <button ?disabled=${!this.canAdd} @click=${() => this.emit('plan-add', undefined)}>Add this combat to the plan</button>`;
+      ${this.actionsElsewhere ? nothing : html`<button ?disabled=${!this.canAdd} @click=${() => this.emit('plan-add', undefined)}>Add this combat to the plan</button>`}`;
   }
 }

@@ -3,7 +3,7 @@ import { listCombats } from '../../store/combats';
 import { createGame } from '../../store/games';
 import type { UnitRecord } from '../../store/records';
 import type { AdjChartEditor } from '../chart-editor/chart-editor.component';
-import { enterDice, openDesk, pickSides, readyToResolve, tapper } from '../desk/desk-test-helpers';
+import { enterDice, openDesk, pickSides, readyToResolve, tapper, rootOf } from '../desk/desk-test-helpers';
 import { fakeEngine, freshDb, storageFull, until } from '../test-helpers';
 import type { AdjutantDb } from '../../store/db';
 import type { AdjPlayerCharts } from './player-charts.component';
@@ -22,7 +22,7 @@ const HOUSE = [
 ];
 const COLUMNS = ['1-2', '1-1', '2-1', '3-1', '4-1', '5-1'];
 
-const root = (el: Element) => el.shadowRoot as ShadowRoot;
+const root = rootOf;
 const text = (el: Element) => root(el).textContent?.replace(/\s+/g, ' ') ?? '';
 const { tap } = tapper();
 

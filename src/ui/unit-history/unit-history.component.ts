@@ -1,5 +1,5 @@
 import { LitElement, html, nothing } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
 import type { UnitField } from '../../desk/rules';
 import { type UnitChange, unitHistory } from '../../desk/unit-history';
 import type { CombatRecord, UnitRecord } from '../../store/records';
@@ -31,11 +31,21 @@ export class AdjUnitHistory extends LitElement {
   /** Whether `entries` is the whole log. */
   @property({ type: Boolean }) complete = false;
 
-  @state() private open = false;
+  /** The history is shown; it opens and closes behind its History button unless it stands alone. */
+  @property({ type: Boolean }) open = false;
+  /** Shown on its own (in a sheet of its own): always open, with no History button. */
+  @property({ type: Boolean }) alone = false;
+
+  override willUpdate(): void {
+    if (this.alone) this.open = true;
+  }
+
+  override updated(changed: Map<string, unknown>): void {
+    if ((changed.has('open') || changed.has('complete')) && this.open && !this.complete) this.askAll();
+  }
 
   private toggle(): void {
     this.open = !this.open;
-    if (this.open && !this.complete) this.askAll();
   }
 
   private askAll(): void {
@@ -57,7 +67,9 @@ export class AdjUnitHistory extends LitElement {
     const unit = this.unit;
     if (!unit) return nothing;
     const history = this.open ? unitHistory(unit.id, this.entries, this.fields) : [];
-    return html`<button class="secondary" aria-expanded=${this.open ? 'true' : 'false'} aria-controls="history" aria-label="History of ${unit.name}" @click=${this.toggle}>History</button>
+    return html`${this.alone
+        ? nothing
+        : html`<button class="secondary" aria-expanded=${this.open ? 'true' : 'false'} aria-controls="history" aria-label="History of ${unit.name}" @click=${this.toggle}>History</button>`}
       ${this.open
         ? html`<div id="history" role="region" aria-label="History of ${unit.name}">
             ${!this.complete ? html`<p class="note">Reading the whole log…</p>` : nothing}

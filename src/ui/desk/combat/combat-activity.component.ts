@@ -15,6 +15,9 @@ import { renderTable } from '../../tables/table-view';
 import { theme } from '../../theme';
 import { DeskActivity } from '../activity';
 import { deskStyles, sheetStyles } from '../desk.styles';
+import { combatSides } from '../../../store/report';
+import { stillToApply } from '../controllers/card';
+import type { DeskSession } from '../session';
 import { type CombatPart, combatPart } from './combat-part';
 import { combatStyles } from './combat-activity.styles';
 
@@ -23,6 +26,8 @@ import { combatStyles } from './combat-activity.styles';
  * without them. The engine answers in a few milliseconds; this bounds the wait when it does not.
  */
 const ODDS_WAIT_MS = 100;
+
+const AT = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
 
 /**
  * The combat being fought: its set-up (kind, conditions, the units on each side and the roster to
@@ -67,7 +72,7 @@ export class AdjCombatActivity extends DeskActivity {
     const desk = session?.desk;
     if (!session || !part || !desk) return nothing;
     const { odds } = part;
-    return html`${part.editingRoster
+    return html`${guard([session.log.combats, session.units, part.roller.result], () => this.renderUnapplied(session, part))}${part.editingRoster
         ? this.renderEditor(desk)
         : html`<div class="layout">
             ${guard([session.draft, session.units, part.target, session.sketch.map, session.sketch.shown, session.sketch.full, session.sketch.ready, session.sketch.problem, session.sketch.exposure], () =>
@@ -78,6 +83,20 @@ export class AdjCombatActivity extends DeskActivity {
             </section>
           </div>`}
       ${guard([odds.analysis, odds.problems, odds.chartAsked, session.plan.attacks], () => this.renderActions(part))} ${part.roller.render()}`;
+  }
+
+  /**
+   * The newest roll of the log, when it was never applied and changes the units: rolled before the
+   * app was closed, or its card put away. Applying it from here applies it once.
+   */
+  private renderUnapplied(session: DeskSession, part: CombatPart) {
+    const entry = session.log.combats[0];
+    const rules = session.desk?.rules;
+    if (!entry || !rules || entry.applied !== undefined || part.roller.result?.record.id === entry.id || !stillToApply(entry, rules, session.unitMap)) return nothing;
+    return html`<div class="unapplied" role="status">
+      <p>Not applied yet: “${entry.outcome.label}”, ${combatSides(entry.input)}, rolled at ${AT.format(entry.at)}.</p>
+      <button @click=${() => void part.roller.showLogged(entry)}>Apply it…</button>
+    </div>`;
   }
 
   private renderSetup(desk: DeskGame<Sides>, part: CombatPart) {

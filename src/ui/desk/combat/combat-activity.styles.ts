@@ -4,6 +4,21 @@ export const combatStyles = css`
   :host {
     display: block;
   }
+  .unapplied {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem;
+    margin-bottom: 0.75rem;
+    padding: 0.5rem 0.75rem;
+    border: 2px solid var(--adj-gold);
+    border-radius: var(--adj-radius);
+    background: var(--adj-surface);
+  }
+  .unapplied p {
+    flex: 1 1 16rem;
+    margin: 0;
+  }
   .layout {
     display: grid;
     gap: 1rem;

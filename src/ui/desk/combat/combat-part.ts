@@ -37,16 +37,26 @@ export class CombatPart {
       });
   }
 
-  /** A tap on a roster unit: it joins the side being filled, or leaves it, and leaves the other side. */
+  /**
+   * A tap on a roster unit. A unit in the combat leaves it. Another joins the side being filled,
+   * unless that side's units are of another army and the other side's are not: then it joins the
+   * other side, so the first enemy unit tapped after the attackers defends without a tap on
+   * Defenders between.
+   */
   pick(id: string): void {
     const { session } = this;
-    const key = this.target;
-    const other = key === 'attackers' ? 'defenders' : 'attackers';
-    const list = session.draft[key];
-    session.setDraft({
-      [key]: list.includes(id) ? list.filter((x) => x !== id) : [...list, id],
-      [other]: session.draft[other].filter((x) => x !== id),
-    });
+    const { draft } = session;
+    if (draft.attackers.includes(id) || draft.defenders.includes(id)) {
+      session.setDraft({ attackers: draft.attackers.filter((x) => x !== id), defenders: draft.defenders.filter((x) => x !== id) });
+      return;
+    }
+    const units = session.unitMap;
+    const army = units.get(id)?.side;
+    const armyOf = (ids: readonly string[]) => ids.map((x) => units.get(x)?.side).find((s) => s !== undefined);
+    const other = this.target === 'attackers' ? 'defenders' : 'attackers';
+    const [here, there] = [armyOf(draft[this.target]), armyOf(draft[other])];
+    const key = here !== undefined && here !== army && (there === undefined || there === army) ? other : this.target;
+    session.setDraft({ [key]: [...draft[key], id] });
   }
 }
 

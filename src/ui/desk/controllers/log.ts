@@ -19,8 +19,15 @@ export class DeskLog {
   complete = false;
   chain: LogCheck = { state: 'checking' };
   private checks = 0;
+  private reversed?: { readonly of: readonly CombatRecord[]; readonly entries: readonly CombatRecord[] };
 
   constructor(private readonly host: DeskHost) {}
+
+  /** The log entries read so far, oldest first (a unit's history reads them so), the same array until they change. */
+  oldestFirst(): readonly CombatRecord[] {
+    if (this.reversed?.of !== this.combats) this.reversed = { of: this.combats, entries: [...this.combats].reverse() };
+    return this.reversed.entries;
+  }
 
   /** Reads the newest page of a game's log; the desk shows it with the game. The whole log is checked meanwhile. */
   async open(gameId: string): Promise<CombatRecord[]> {

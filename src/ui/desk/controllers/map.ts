@@ -52,7 +52,10 @@ export class DeskMap {
     if (full) void this.load();
     // The player's hand goes where the view went: to Close on the full map, back to Full screen after.
     void this.host.updateComplete.then(() => {
-      const target = [...this.host.renderRoot.querySelectorAll<HTMLButtonElement>(full ? '.map-full button.close' : 'button')].find((b) => full || b.textContent === 'Full screen');
+      // The set-up's own buttons are in the activity's shadow root, within the desk's.
+      const root = this.host.renderRoot;
+      const roots = [root, ...[...root.querySelectorAll('*')].flatMap((e) => (e.localName.endsWith('-activity') && e.shadowRoot ? [e.shadowRoot] : []))];
+      const target = roots.flatMap((r) => [...r.querySelectorAll<HTMLButtonElement>(full ? '.map-full button.close' : 'button')]).find((b) => full || b.textContent === 'Full screen');
       target?.focus();
     });
   }

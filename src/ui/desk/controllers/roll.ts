@@ -3,6 +3,7 @@ import type { DiceInput } from '../../../engine/engine';
 import { withFreshEntropy } from '../../../engine/core/rng';
 import { describeFieldError } from '../../../desk/field-labels';
 import { applyCombat, recordCombat, resolutionRecord } from '../../../store/combats';
+import { canonicalJson } from '../../../store/canonical-json';
 import { type Allocation, allocationProblem, planKey } from '../../../desk/losses';
 import { listUnits } from '../../../store/units';
 import { rollSides } from '../../../desk/roll-sides';
@@ -19,13 +20,23 @@ interface ShownResult extends CardContent {
   readonly record: CombatRecord;
   /** The set-up the result was rolled for: the desk's may have moved on since (DeskRules.afterResult). */
   readonly draft: Sides;
-  readonly applied: boolean;
+  /**
+   * The dice typed in had already been logged for this very combat: the entry shown is that one, not
+   * a new one. The players may still log the dice as a roll of their own (`logAgain`).
+   */
+  readonly repeated?: { readonly faces: readonly number[]; readonly rerollOf?: number };
+}
+
+/** The faces of a log entry's dice when every one of them was typed in, else undefined. */
+function typedFaces(entry: CombatRecord): readonly number[] | undefined {
+  return entry.dice.length > 0 && entry.dice.every((d) => d.source.kind === 'physical') ? entry.dice.map((d) => d.face) : undefined;
 }
 
 /**
- * Rolling at the desk: the generator's dice or dice typed in, the result saved to the log before it
- * is shown, and the result applied to the units. One roll at a time: a tap while a roll is being
- * worked out or written does nothing, so a double tap logs one roll.
+ * Rolling at the desk: the generator's dice, drawn only when the player taps Roll, or dice typed in;
+ * the result saved to the log before it is shown, and applied to the units from the card, or later
+ * from its log entry (after a reload, or from another screen), once. One roll at a time: a tap while
+ * a roll is being worked out or written does nothing, so a double tap logs one roll.
  */
 export class DeskRoll {
   /** Physical dice typed in so far, and what the next one is for; undefined when not entering dice. */
@@ -39,7 +50,7 @@ export class DeskRoll {
   private busy = false;
   /** A result being written to the log: its card is built but not shown until the write is done. */
   private saving: CardContent | undefined;
-  /** The last card shown or being prepared: kept so the card element outlives a dismissal. */
+  /** The last card shown or being prepared: kept so the card element outlives a dismissal, and the next result only updates it. */
   private lastCard: CardContent | undefined;
 
   constructor(
@@ -55,10 +66,9 @@ export class DeskRoll {
     this.host.requestUpdate();
   }
 
-  /** Rolls with the game's generator: from the state the log recorded last, with fresh entropy folded in (rng.ts). */
+  /** Rolls with the game's generator: its dice are drawn now, from the state the log recorded last with fresh entropy folded in (rng.ts). */
   roll(rerollOf?: number): void {
-    const game = this.host.game;
-    if (game) void this.resolveWith('generator', rerollOf);
+    if (this.host.game) void this.resolveWith('generator', rerollOf);
   }
 
   startEntering(rerollOf?: number): void {
@@ -70,18 +80,34 @@ export class DeskRoll {
     void this.resolveWith({ physical: [...this.entering.faces, face] }, this.entering.rerollOf);
   }
 
-  /** Resolves, saves to the log, then shows: a result on screen is always already saved. */
-  private async resolveWith(how: DiceInput | 'generator', rerollOf?: number): Promise<void> {
+  /**
+   * The newest entry of the log for this very combat (the same description) whose dice were typed in
+   * as these faces: the players are entering a roll already logged (the app was closed before it was
+   * applied, say), not rolling again.
+   */
+  private alreadyLogged(input: Record<string, unknown>, faces: readonly number[]): CombatRecord | undefined {
+    const text = canonicalJson(input);
+    const same = this.log.combats.find((c) => canonicalJson(c.input) === text);
+    const logged = same && typedFaces(same);
+    return logged && logged.length === faces.length && logged.every((f, i) => f === faces[i]) ? same : undefined;
+  }
+
+  /**
+   * Resolves, saves to the log, then shows: a result on screen is always already saved. `fresh`
+   * logs typed dice even when the same were logged for this combat already.
+   */
+  private async resolveWith(how: DiceInput | 'generator', rerollOf?: number, fresh = false): Promise<void> {
     const { host } = this;
     const rules = host.desk?.rules;
     const { engine, db, game } = host;
     if (!engine || !db || !game || !rules || this.busy) return;
     this.busy = true;
     try {
-      const prepared = how === 'generator' ? this.odds.takePreparedRoll(game.rng) : undefined;
+      const rolledFor = host.draft;
+      const input = host.describe(rolledFor);
+      // The generator's dice are drawn here, at the tap, and nowhere before.
       const dice = how === 'generator' ? { rng: withFreshEntropy(game.rng) } : how;
-      const input = prepared?.input ?? host.describe(host.draft);
-      const answer = prepared ? { ok: true as const, value: prepared.card.resolution } : await engine.resolve(input, dice);
+      const answer = await engine.resolve(input, dice);
       if (!answer.ok) {
         if ('missingDie' in answer && 'physical' in dice) {
           this.set({ entering: { faces: dice.physical, purpose: answer.missingDie, ...(rerollOf === undefined ? {} : { rerollOf }) } });
@@ -91,24 +117,28 @@ export class DeskRoll {
         return;
       }
       const resolution = answer.value;
-      const rolledFor = host.draft;
+      const earlier = 'physical' in dice && !fresh ? this.alreadyLogged(input, dice.physical) : undefined;
+      if (earlier) {
+        const card = cardFor(resolution, rolledFor, rules, host.unitMap);
+        this.lastCard = card;
+        const faces = typedFaces(earlier) ?? [];
+        this.set({ entering: undefined, result: { ...card, record: earlier, draft: rolledFor, repeated: { faces, ...(rerollOf === undefined ? {} : { rerollOf }) } } });
+        return;
+      }
       // A result that moves the combat on (a passed initiative roll): the set-up steps to what comes next, saved with the roll.
       const next = rules.afterResult?.(resolution.outcome.effects, rolledFor);
       const movedOn = next && next !== rolledFor ? next : undefined;
       // The write is issued first; a result on screen is always already saved.
       const sides = rollSides(rolledFor, host.unitMap);
-      const entry = { ...resolutionRecord(game.id, Date.now(), input, resolution, rerollOf), ...(sides ? { sides } : {}) };
+      const entry = { ...resolutionRecord(game.id, Date.now(), input, resolution, rerollOf), draft: rolledFor, ...(sides ? { sides } : {}) };
       const saved = recordCombat(db, entry, movedOn ? { draft: movedOn } : undefined);
-      const card = prepared?.card ?? cardFor(resolution, host.draft, rules, host.unitMap);
+      const card = cardFor(resolution, rolledFor, rules, host.unitMap);
       this.set({ result: undefined, entering: undefined });
-      // While it is written, the card is built and laid out unseen (if it was not already), so showing it then costs little.
-      const prepare =
-        card === this.odds.upcoming
-          ? undefined
-          : setTimeout(() => {
-              this.saving = this.lastCard = card;
-              host.requestUpdate();
-            });
+      // While it is written, the card is laid out unseen, so showing it then costs little.
+      const prepare = setTimeout(() => {
+        this.saving = this.lastCard = card;
+        host.requestUpdate();
+      });
       let record: CombatRecord;
       try {
         record = await saved;
@@ -123,23 +153,62 @@ export class DeskRoll {
       if (resolution.rngAfter) host.game = { ...game, rng: resolution.rngAfter };
       if (movedOn) host.setDraft(movedOn);
       this.lastCard = card;
-      this.set({ result: { ...card, record, draft: rolledFor, applied: false } });
-      // Once the result is on screen: the log below catches up, the game record moves on, and the
-      // next roll is worked out for the new dice state.
-      afterPaint(() => {
-        this.log.add(record);
-        if (resolution.rngAfter) void this.odds.ask();
-      });
+      this.set({ result: { ...card, record, draft: rolledFor } });
+      // Once the result is on screen, the log catches up.
+      afterPaint(() => this.log.add(record));
     } finally {
       this.busy = false;
     }
+  }
+
+  /** The typed dice shown from the log were rolled again after all: they go to the log as a roll of their own. */
+  private logAgain(): void {
+    const repeated = this.result?.repeated;
+    if (!repeated) return;
+    this.set({ result: undefined });
+    void this.resolveWith({ physical: repeated.faces }, repeated.rerollOf, true);
+  }
+
+  /**
+   * A logged roll shown again, to be applied: worked out again from its description and its own dice
+   * (the generator's state it used, or the faces typed in), for the set-up it was rolled for. An
+   * entry from before the desk kept that set-up, or one that does not work out as logged, is said so.
+   */
+  async showLogged(record: CombatRecord): Promise<void> {
+    const { host } = this;
+    const rules = host.desk?.rules;
+    if (!rules || !host.engine) return;
+    if (record.draft === undefined) {
+      host.message = `“${record.outcome.label}” was logged before the desk kept the set-up each roll was made for: apply it to the units by hand.`;
+      host.requestUpdate();
+      return;
+    }
+    const draft = rules.read(record.draft);
+    const first = record.dice[0]?.source;
+    const dice: DiceInput = first?.kind === 'generator' ? { rng: first.stateBefore } : { physical: record.dice.map((d) => d.face) };
+    const answer = await host.engine.resolve(record.input, dice);
+    if (!answer.ok || answer.value.outcome.key !== record.outcome.key) {
+      host.message = `“${record.outcome.label}” could not be worked out again as it was logged, so it cannot be applied from here: apply it to the units by hand.`;
+      host.requestUpdate();
+      return;
+    }
+    const card = cardFor(answer.value, draft, rules, host.unitMap);
+    this.lastCard = card;
+    this.set({ entering: undefined, result: { ...card, record, draft } });
+  }
+
+  /** Whether a shown result is applied to the units now, by its log entry as it now stands (another screen may have applied or undone it). */
+  private appliedNow(shown: ShownResult): boolean {
+    const entry = this.log.combats.find((c) => c.id === shown.record.id) ?? shown.record;
+    return entry.applied !== undefined && entry.undone !== true;
   }
 
   /**
    * Applies the shown result to the units, with the losses shared out as the player chose: to the
    * units as they are stored, never over a change another tab made since this desk read them. If
    * they changed, the desk reads them again and applies the result to them as they now are (when the
-   * losses as shared out still fit them), and says so.
+   * losses as shared out still fit them), and says so. A result is applied once: an entry already
+   * applied (here or in another tab) is refused by the store.
    */
   private async apply(allocations: Readonly<Record<string, Allocation>>): Promise<void> {
     const { host } = this;
@@ -171,15 +240,16 @@ export class DeskRoll {
       }
       if (!written.ok) {
         host.units = await listUnits(db, game.id);
-        host.message = written.reason === 'applied' ? 'This result was already applied (in another tab); the units are shown as they are now.' : 'Not applied: the units changed again meanwhile. They are shown as they are now; apply again.';
+        host.message = written.reason === 'applied' ? 'This result was already applied (in another tab or from the log); the units are shown as they are now.' : 'Not applied: the units changed again meanwhile. They are shown as they are now; apply again.';
         host.requestUpdate();
         return;
       }
       const changed = new Map(change.after.map((u) => [u.id, u]));
       host.units = host.units.map((u) => changed.get(u.id) ?? u);
       host.message = note;
-      this.set({ result: { ...shown, applied: true } });
-      this.log.replace({ ...shown.record, applied: change, undone: false });
+      const record = { ...shown.record, applied: change, undone: false };
+      this.set({ result: { ...shown, record } });
+      this.log.replace(record);
     } catch (e) {
       host.message = notSaved('The result applied to the units', e);
       host.requestUpdate();
@@ -187,9 +257,8 @@ export class DeskRoll {
   }
 
   async undo(): Promise<void> {
-    const undone = await this.log.undo();
-    const shown = this.result;
-    if (undone && shown && shown.record.id === undone.id) this.set({ result: { ...shown, applied: false } });
+    await this.log.undo();
+    this.host.requestUpdate();
   }
 
   /** Rolls the shown result again, for the set-up it was rolled for even if the desk has moved on from it. */
@@ -199,30 +268,46 @@ export class DeskRoll {
     this.roll(shown?.record.id);
   }
 
-  /** Dice entry and the result sit in a sheet over the desk, so the desk behind does not move. */
+  /** Closes the result: the tap that closes it goes no further than the sheet's backdrop. */
+  dismiss(): void {
+    this.set({ result: undefined });
+  }
+
+  /** Dice entry and the result sit in a sheet over the desk, over a backdrop that takes a tap outside them. */
   render() {
     const dice = this.entering
-      ? html`<div class="sheet" role="dialog" aria-label="Enter the dice">
-          <adj-dice-entry purpose=${this.entering.purpose} @die=${(e: CustomEvent<number>) => this.enterDie(e.detail)}></adj-dice-entry>
-          <button class="secondary" @click=${() => this.set({ entering: undefined })}>Cancel</button>
-        </div>`
+      ? html`<div class="scrim" @click=${() => this.set({ entering: undefined })}></div>
+          <div class="sheet" role="dialog" aria-modal="true" aria-label="Enter the dice">
+            <adj-dice-entry purpose=${this.entering.purpose} @die=${(e: CustomEvent<number>) => this.enterDie(e.detail)}></adj-dice-entry>
+            <button class="secondary" @click=${() => this.set({ entering: undefined })}>Cancel</button>
+          </div>`
       : nothing;
     // The result card, once made, stays in the page out of sight: the next result only updates it.
-    const card = this.result ?? this.saving ?? this.odds.upcoming ?? this.lastCard;
+    const card = this.result ?? this.saving ?? this.lastCard;
     if (!card) return dice;
     const shown = this.result !== undefined && !this.entering;
-    return html`${dice}<div class="sheet ${shown ? '' : 'unseen'}" role="dialog" aria-label="Result"><adj-result-card
-        .resolution=${card.resolution}
-        .plans=${card.plans}
-        .units=${this.host.unitMap}
-        ?appliable=${card.appliable}
-        ?applied=${this.result?.applied ?? false}
-        report=${this.result && this.host.game ? combatReport(this.host.game, this.result.record) : ''}
-        reportFile=${this.host.game ? reportFileBase(this.host.game, 'combat') : 'combat-report'}
-        @apply=${(e: CustomEvent<Readonly<Record<string, Allocation>>>) => this.apply(e.detail)}
-        @undo=${() => this.undo()}
-        @reroll=${() => this.reroll()}
-        @dismiss=${() => this.set({ result: undefined })}
-      ></adj-result-card></div>`;
+    const repeated = this.result?.repeated;
+    return html`${dice}${shown ? html`<div class="scrim" @click=${() => this.dismiss()}></div>` : nothing}
+      <div class="sheet ${shown ? '' : 'unseen'}" role="dialog" aria-modal=${shown ? 'true' : 'false'} aria-label="Result">
+        ${repeated
+          ? html`<div class="repeated" role="status">
+              <p>These dice were already logged for this combat; this is that roll, not logged again.</p>
+              <button class="secondary" @click=${() => this.logAgain()}>They were rolled again: log them</button>
+            </div>`
+          : nothing}
+        <adj-result-card
+          .resolution=${card.resolution}
+          .plans=${card.plans}
+          .units=${this.host.unitMap}
+          ?appliable=${card.appliable}
+          ?applied=${this.result ? this.appliedNow(this.result) : false}
+          report=${this.result && this.host.game ? combatReport(this.host.game, this.result.record) : ''}
+          reportFile=${this.host.game ? reportFileBase(this.host.game, 'combat') : 'combat-report'}
+          @apply=${(e: CustomEvent<Readonly<Record<string, Allocation>>>) => this.apply(e.detail)}
+          @undo=${() => this.undo()}
+          @reroll=${() => this.reroll()}
+          @dismiss=${() => this.dismiss()}
+        ></adj-result-card>
+      </div>`;
   }
 }

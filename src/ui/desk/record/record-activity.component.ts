@@ -6,6 +6,9 @@ import '../../luck-report/luck-report';
 import { theme } from '../../theme';
 import { DeskActivity } from '../activity';
 import { deskStyles } from '../desk.styles';
+import type { CombatRecord } from '../../../store/records';
+import { combatPart } from '../combat/combat-part';
+import { stillToApply } from '../controllers/card';
 import type { DeskSession } from '../session';
 import { recordStyles } from './record-activity.styles';
 
@@ -27,8 +30,17 @@ export class AdjRecordActivity extends DeskActivity {
           <h2 id="log-title">Log</h2>
           <button class="secondary" @click=${() => void this.undo(session)}>Undo the last applied result</button>
         </div>
-        ${guard([game, log.chain, log.combats, log.total, log.complete], () =>
-          html`<adj-combat-log .game=${game} .chain=${log.chain} .combats=${log.combats} total=${log.total} ?complete=${log.complete} @need-all=${() => void log.loadWhole()}></adj-combat-log>`,
+        ${guard([game, log.chain, log.combats, log.total, log.complete, session.units], () =>
+          html`<adj-combat-log
+            .game=${game}
+            .chain=${log.chain}
+            .combats=${log.combats}
+            total=${log.total}
+            ?complete=${log.complete}
+            .toApply=${this.toApply(session)}
+            @need-all=${() => void log.loadWhole()}
+            @entry-apply=${(e: CustomEvent<number>) => void this.applyEntry(session, e.detail)}
+          ></adj-combat-log>`,
         )}
       </section>
       <section class="panel" aria-labelledby="luck-title">
@@ -51,5 +63,21 @@ export class AdjRecordActivity extends DeskActivity {
 
   private async undo(session: DeskSession): Promise<void> {
     await session.log.undo();
+  }
+
+  /** Which entries the log offers to apply: those rolled at the desk whose result is not on the units now, and not rolled again since. */
+  private toApply(session: DeskSession): (entry: CombatRecord) => boolean {
+    const rules = session.desk?.rules;
+    const units = session.unitMap;
+    const rerolled = new Set(session.log.combats.map((c) => c.rerollOf));
+    return (entry) => rules !== undefined && !rerolled.has(entry.id) && stillToApply(entry, rules, units);
+  }
+
+  /** A logged result to apply: the combat activity shows it, with its losses to share out and Apply. */
+  private async applyEntry(session: DeskSession, id: number): Promise<void> {
+    const entry = session.log.combats.find((c) => c.id === id);
+    if (!entry) return;
+    session.goTo('combat');
+    await combatPart(session).roller.showLogged(entry);
   }
 }

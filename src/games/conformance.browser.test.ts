@@ -4,7 +4,7 @@ import { GAME_IDS } from '../engine/core/source';
 import { saveChart } from '../store/charts';
 import { createGame } from '../store/games';
 import type { AdjDesk } from '../ui/desk/desk.component';
-import '../ui/desk/desk';
+import { inDesk } from '../ui/desk/desk-test-helpers';
 import type { AdjMap } from '../ui/map/map.component';
 import '../ui/map/map';
 import { fakeEngine, freshDb, until } from '../ui/test-helpers';
@@ -15,7 +15,7 @@ import { GAME_PLUGINS } from '.';
  * draws with no accessibility violation; and a game with a desk opens its documented combat, saved
  * and read back, with the set-up drawn accessibly and the engine answering with odds, not problems.
  */
-const live = (el: AdjDesk) => el.shadowRoot?.querySelector('adj-live-panel') as (HTMLElement & { analysis?: unknown; problems: readonly string[] }) | null;
+const live = (el: AdjDesk) => inDesk(el).querySelector('adj-live-panel') as (HTMLElement & { analysis?: unknown; problems: readonly string[] }) | null;
 
 for (const id of GAME_IDS) {
   describe(`the ${id} plug-in`, () => {

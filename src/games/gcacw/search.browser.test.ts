@@ -12,7 +12,8 @@ import { type Exact, compareExact, percent } from '../../plan/exact';
 import { TAKE_THE_HEX, successOf } from '../../plan/success';
 import { createGame } from '../../store/games';
 import type { UnitRecord } from '../../store/records';
-import { openDesk, shadow, rootOf, tapper } from '../../ui/desk/desk-test-helpers';
+import type { AdjDesk } from '../../ui/desk/desk.component';
+import { openDesk, shadow, rootOf, showActivity, tapper } from '../../ui/desk/desk-test-helpers';
 import { freshDb, until } from '../../ui/test-helpers';
 import { plugin } from './index';
 import { EMPTY_GCACW_DRAFT, type GcacwDraft, GCACW_DESK } from './rules';
@@ -47,10 +48,9 @@ async function twentyUnitGame() {
 
 const searchEl = (desk: Element) => shadow(rootOf(desk).querySelector('adj-allocation-search') as Element);
 
-async function openSearch(desk: Element) {
-  await until(() => !!rootOf(desk).querySelector('details.search summary'), 'the desk');
-  (rootOf(desk).querySelector('details.search summary') as HTMLElement).click();
-  await until(() => !!searchEl(desk).querySelector('button'), 'the search panel');
+async function openSearch(desk: AdjDesk) {
+  await showActivity(desk, 'phase');
+  await until(() => !!rootOf(desk).querySelector('adj-allocation-search')?.shadowRoot?.querySelector('button'), 'the search panel');
 }
 
 describe('the search at a GCACW desk', () => {
@@ -99,7 +99,7 @@ describe('the search at a GCACW desk', () => {
     await openSearch(el);
     (searchEl(el).querySelectorAll('input[name=criterion]')[2] as HTMLInputElement).click();
     await el.updateComplete;
-    tap(searchEl(el), 'Find the best allocation');
+    tap(rootOf(el), 'Find the best allocation');
     await until(() => searchEl(el).querySelectorAll('ol.results > li').length === 3, 'three allocations', 30000);
     expect(searchEl(el).querySelector('[role=status]')?.textContent).to.contain('Every allocation of 10 units to 10 enemy hexes weighed exactly');
     const attacks = searchEl(el).querySelectorAll('ol.results > li:first-child ul li').length;

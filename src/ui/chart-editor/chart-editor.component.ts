@@ -42,6 +42,8 @@ export class AdjChartEditor extends LitElement {
   @property({ attribute: false }) checker?: ChartChecker;
   /** The chart being edited; none for a new one. */
   @property({ attribute: false }) initial?: PlayerChart;
+  /** Entered where a combat asks for it: there is nothing to go back to, so no Cancel. */
+  @property({ type: Boolean }) inPlace = false;
 
   @state() private sheet: Sheet = { rows: [], columns: [], cells: [] };
   @state() private name = '';
@@ -257,7 +259,7 @@ export class AdjChartEditor extends LitElement {
         : nothing}
       <div class="bar">
         <button ?disabled=${!ok || !this.name.trim()} @click=${() => this.save()}>Save the chart</button>
-        <button class="secondary" @click=${() => this.dispatchEvent(new CustomEvent('cancel', { bubbles: true, composed: true }))}>Cancel</button>
+        ${this.inPlace ? nothing : html`<button class="secondary" @click=${() => this.dispatchEvent(new CustomEvent('cancel', { bubbles: true, composed: true }))}>Cancel</button>`}
       </div>`;
   }
 }

@@ -11,6 +11,7 @@ import type { DeskGame } from '../../games/contract';
 import type { AdjutantDb } from '../../store/db';
 import type { GameRecord, UnitRecord } from '../../store/records';
 import type { MapGame } from '../map/analyses';
+import type { ChartEngine } from '../player-charts/player-charts.component';
 
 /** Checks a game's whole log against its audit chain: the audit worker, or the page itself in tests. */
 export interface LogAuditor {
@@ -18,7 +19,7 @@ export interface LogAuditor {
 }
 
 /** What the desk needs from the engine worker. */
-export interface DeskEngine extends PlanEngine, ForceEngine, ReplyEngine {
+export interface DeskEngine extends PlanEngine, ForceEngine, ReplyEngine, ChartEngine {
   /** The odds of a combat as set up: no die is drawn. */
   analyse(input: unknown): Promise<EngineAnswer<Analysis>>;
   resolve(input: unknown, dice: DiceInput): Promise<EngineAnswer<Resolution>>;
@@ -51,6 +52,8 @@ export interface DeskHost {
   describeDeclared(draft: Sides, units?: ReadonlyMap<string, UnitRecord>): Record<string, unknown>;
   /** Writes the set-up or the map to the game record once the player pauses. */
   saveLater(patch: Partial<Pick<GameRecord, 'draft' | 'map' | 'plan'>>): void;
+  /** Writes at once what waits for the player's pause: a write that follows it must not be overtaken by it. */
+  flush(): void;
   /** The game's map from its plug-in. */
   readonly mapGame: MapGame | undefined;
   /** Where the desk is drawn. */

@@ -286,10 +286,12 @@ export class DeskSession implements DeskHost {
     if (this.game) this.saver.add(this.game.id, patch);
   }
 
-  /** The player's charts as now stored: one was entered from the desk. */
+  /** The player's charts as now stored: one was entered at the desk. The combat on it is weighed again with them. */
   async reloadCharts(): Promise<void> {
     if (!this.db || !this.game) return;
     this.charts = await chartsInUse(this.db, this.game.rules);
+    // A set-up of its own, so the odds are asked again: its description now carries the chart.
+    this.draft = { ...this.draft };
     this.requestUpdate();
   }
 

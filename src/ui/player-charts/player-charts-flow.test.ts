@@ -3,7 +3,7 @@ import { listCombats } from '../../store/combats';
 import { createGame } from '../../store/games';
 import type { UnitRecord } from '../../store/records';
 import type { AdjChartEditor } from '../chart-editor/chart-editor.component';
-import { enterDice, openDesk, pickSides, readyToResolve, tapper, rootOf } from '../desk/desk-test-helpers';
+import { enterDice, openDesk, pickSides, readyToResolve, tapper, rootOf, showActivity } from '../desk/desk-test-helpers';
 import { fakeEngine, freshDb, storageFull, until } from '../test-helpers';
 import type { AdjutantDb } from '../../store/db';
 import type { AdjPlayerCharts } from './player-charts.component';
@@ -42,9 +42,17 @@ async function resolveAtDesk(db: AdjutantDb, gameId: string, setUp: boolean) {
   if (setUp) await pickSides(el, tap, ['V', 'VI'], ['Heth']);
   await readyToResolve(el);
   await enterDice(el, tap, [3]);
+  // The same dice for the same combat are first offered as the roll already logged; here they were rolled again.
+  const again = root(el).querySelector('.repeated');
+  if (again) {
+    tap(root(el), 'They were rolled again: log them');
+    await until(() => !root(el).querySelector('.repeated') && !!root(el).querySelector('.sheet:not(.unseen) adj-result-card'), 'the roll logged again');
+  }
+  const card = text(root(el).querySelector('adj-result-card') as Element);
+  await showActivity(el, 'record');
   await until(() => (root(el).querySelector('adj-combat-log')?.shadowRoot?.querySelectorAll('li').length ?? 0) > 0, 'the log');
   return {
-    card: text(root(el).querySelector('adj-result-card') as Element),
+    card,
     log: text(root(el).querySelector('adj-combat-log') as Element),
     done: () => el.remove(),
   };
@@ -161,7 +169,8 @@ describe('a chart from the player’s own sheet, from entry to a logged combat a
     const db = freshDb();
     const game = await gameWithUnits(db);
     const needed = 'this combat reads your Combat Results Table: enter it from your chart sheet first (one die; a cell holds one of Ae Ar Dr De Ex)';
-    const engine = { ...fakeEngine(), resolve: async () => ({ ok: false as const, errors: [{ path: 'charts.crt', message: needed }] }) };
+    const refused = async () => ({ ok: false as const, errors: [{ path: 'charts.crt', message: needed }] });
+    const engine = { ...fakeEngine(), analyse: refused, resolve: refused };
     const el = await openDesk(db, game.id, engine);
     await pickSides(el, tap, ['V'], ['Heth']);
     await until(() => !!root(el).querySelector(`a[href="/games/${game.id}/tables/crt"]`), 'the offer to enter the chart');
@@ -178,6 +187,21 @@ describe('a chart from the player’s own sheet, from entry to a logged combat a
     await pickSides(el, tap, ['V'], ['Heth']);
     await until(() => !!root(el).querySelector('a[href$="/tables/crt-5-8"]'), 'the offer to enter the chart');
     expect(text(root(el).querySelector('adj-live-panel') as Element)).to.contain('your Combat Results Table "5-8" "Short": the Combat Results Table "5-8" has 7 rows');
+    // Its editor is right there, where the combat is set up: a chart entered there is read at once.
+    await until(() => (root(el).querySelector('adj-chart-editor') as AdjChartEditor | null)?.chartSlot?.id === 'crt-5-8', 'the editor in place');
+    const editor = root(el).querySelector('adj-chart-editor') as AdjChartEditor;
+    const area = root(editor).querySelector('textarea') as HTMLTextAreaElement;
+    area.value = HOUSE.map((r) => r.join('\t')).join('\n');
+    area.dispatchEvent(new Event('input'));
+    tap(root(editor), 'Fill the grid');
+    await until(() => text(editor).includes('Preview'), 'a chart that fits');
+    const name = root(editor).querySelector('input') as HTMLInputElement;
+    name.value = 'House 5-8';
+    name.dispatchEvent(new Event('input'));
+    await editor.updateComplete;
+    tap(root(editor), 'Save the chart');
+    await until(() => !root(el).querySelector('adj-chart-editor') && !!root(el).querySelector('adj-live-panel')?.shadowRoot?.querySelector('adj-outcome-chart'), 'the odds read from the chart entered');
+    expect(text(root(el).querySelector('adj-live-panel') as Element)).to.contain('your chart "House 5-8"');
     el.remove();
   });
 });

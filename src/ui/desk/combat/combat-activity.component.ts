@@ -1,5 +1,6 @@
 import { html, nothing } from 'lit';
 import { guard } from 'lit/directives/guard.js';
+import type { PlayerChart } from '../../../engine/core/chart';
 import type { NewUnit, Sides } from '../../../desk/rules';
 import { type RosterUnit, rosterText } from '../../../desk/roster-text';
 import type { DeskGame } from '../../../games/contract';
@@ -79,10 +80,10 @@ export class AdjCombatActivity extends DeskActivity {
               this.renderSetup(desk, part),
             )}
             <section class="panel live" aria-label="Odds">
-              ${guard([odds.analysis, odds.problems, odds.pending, odds.hints, odds.shownTable], () => this.renderLive(part))}
+              ${guard([odds.analysis, odds.problems, odds.pending, odds.hints, odds.shownTable], () => this.renderLive(part))} ${this.renderChartEntry(part)}
             </section>
           </div>`}
-      ${guard([odds.analysis, odds.problems, odds.chartAsked, session.plan.attacks], () => this.renderActions(part))} ${part.roller.render()}`;
+      ${guard([odds.analysis, odds.problems, session.plan.attacks], () => this.renderActions(part))} ${part.roller.render()}`;
   }
 
   /**
@@ -137,6 +138,32 @@ export class AdjCombatActivity extends DeskActivity {
     return html`<adj-live-panel .analysis=${odds.analysis} .problems=${odds.problems} ?pending=${odds.pending}></adj-live-panel>
       ${odds.pending || odds.problems.length > 0 ? nothing : html`<adj-breakpoints .hints=${odds.hints}></adj-breakpoints>`}
       ${guard([odds.shownTable], () => (odds.shownTable ? renderTable(odds.shownTable) : nothing))}`;
+  }
+
+  /**
+   * The chart the combat reads from the player's own sheet, asked for where the combat is set up:
+   * its editor right here (each cell tapped, or rows pasted from a spreadsheet), saved for every
+   * game of this kind on the device, and the odds worked out with it at once.
+   */
+  private renderChartEntry(part: CombatPart) {
+    const slot = part.slotAsked();
+    const game = this.session?.game;
+    if (!part.odds.chartAsked || !game) return nothing;
+    return html`<div class="chart-entry" aria-label="Enter your chart">
+      <h2>Your ${slot?.title ?? 'chart'}</h2>
+      <p>This combat reads a chart from your own printed sheet. Enter it here, cell by cell or by pasting rows from a spreadsheet: it is kept on this device for every game of this kind, and named in each combat that reads it.</p>
+      ${part.chartProblem ? html`<p class="error" role="alert">${part.chartProblem}</p>` : nothing}
+      ${slot
+        ? html`<adj-chart-editor
+            inPlace
+            game=${game.rules}
+            .chartSlot=${slot}
+            .checker=${this.session?.engine}
+            @save=${(e: CustomEvent<PlayerChart>) => void part.saveChart(slot, e.detail)}
+          ></adj-chart-editor>`
+        : html`<p>Opening the chart editor…</p>`}
+      <a class="button secondary" href="/games/${encodeURIComponent(game.id)}/tables/${encodeURIComponent(part.odds.chartAsked)}" data-nav>Every chart of this game</a>
+    </div>`;
   }
 
   /** Roll and the table in use, in a bar that stays in reach while the set-up is scrolled. */

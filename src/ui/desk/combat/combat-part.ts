@@ -1,3 +1,6 @@
+import { type ChartSlotDescriptor, type PlayerChart, fingerprint } from '../../../engine/core/chart';
+import { saveChart } from '../../../store/charts';
+import { notSaved } from '../../../store/write-errors';
 import type { SideTarget } from '../../roster/roster.component';
 import { DeskOdds } from '../controllers/odds';
 import { DeskRoll } from '../controllers/roll';
@@ -11,6 +14,10 @@ export class CombatPart {
   readonly odds: DeskOdds;
   readonly roller: DeskRoll;
   target: SideTarget = 'attackers';
+  /** The chart the combat asked for, as the game describes its slot, once read from the engine; its editor's code is in. */
+  chartSlot: ChartSlotDescriptor | undefined;
+  /** Why the chart entered in place was not saved, when it was not. */
+  chartProblem = '';
   /** The roster editor is showing in place of the set-up; its code is fetched when first asked for. */
   editingRoster = false;
   editorReady = false;
@@ -21,6 +28,46 @@ export class CombatPart {
     // A change to the set-up puts the result shown away: it was for the combat as it stood.
     session.watchDraft(() => (this.roller.result = undefined));
   }
+
+  /**
+   * The slot of the chart the combat asks for, for its entry in place: read once asked, with the
+   * chart editor's code; undefined while on its way, or when the combat asks for none.
+   */
+  slotAsked(): ChartSlotDescriptor | undefined {
+    const { session } = this;
+    const asked = this.odds.chartAsked;
+    const game = session.game;
+    if (!asked || !game || !session.engine) return undefined;
+    if (this.chartSlot?.id === asked) return this.chartSlot;
+    if (this.seeking !== asked) {
+      this.seeking = asked;
+      void Promise.all([session.engine.chartSlots(game.rules), import('../../chart-editor/chart-editor')]).then(([slots]) => {
+        this.chartSlot = slots.find((s) => s.id === asked);
+        session.requestUpdate();
+      });
+    }
+    return undefined;
+  }
+
+  /** Saves the chart entered in place as the one its slot reads; the combat is weighed again with it. */
+  async saveChart(slot: ChartSlotDescriptor, chart: PlayerChart): Promise<void> {
+    const { session } = this;
+    const { db, game } = session;
+    if (!db || !game) return;
+    try {
+      await saveChart(db, { id: crypto.randomUUID(), rules: game.rules, slot: slot.id, chart, savedAt: Date.now() });
+    } catch (e) {
+      // The editor stays open with the chart as entered, so nothing typed is lost.
+      this.chartProblem = notSaved(`Your chart “${chart.name}”`, e);
+      session.requestUpdate();
+      return;
+    }
+    this.chartProblem = '';
+    session.say(`Saved “${chart.name}” (fingerprint ${fingerprint(chart)}); this game's combats now read it.`);
+    await session.reloadCharts();
+  }
+
+  private seeking: string | undefined;
 
   setTarget(target: SideTarget): void {
     this.target = target;

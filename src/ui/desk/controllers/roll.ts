@@ -128,7 +128,9 @@ export class DeskRoll {
       // A result that moves the combat on (a passed initiative roll): the set-up steps to what comes next, saved with the roll.
       const next = rules.afterResult?.(resolution.outcome.effects, rolledFor);
       const movedOn = next && next !== rolledFor ? next : undefined;
-      // The write is issued first; a result on screen is always already saved.
+      // The write is issued first; a result on screen is always already saved. A set-up change still
+      // waiting for the player's pause is written before it, so it never overwrites what the roll saves.
+      host.flush();
       const sides = rollSides(rolledFor, host.unitMap);
       const entry = { ...resolutionRecord(game.id, Date.now(), input, resolution, rerollOf), draft: rolledFor, ...(sides ? { sides } : {}) };
       const saved = recordCombat(db, entry, movedOn ? { draft: movedOn } : undefined);

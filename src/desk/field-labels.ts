@@ -10,6 +10,31 @@ function unitPath(parts: readonly string[]): readonly string[] {
 }
 
 /**
+ * The unit an engine path is about, and the rest of the path (the unit's field): by the paths the
+ * game says its units stand at (the longest that fits), else as `attackers.<i>` or `defenders.<i>`
+ * (`side` says which then).
+ */
+export function unitAtPath(
+  path: string,
+  draft: Sides,
+  units: ReadonlyMap<string, UnitRecord>,
+  unitPaths: Readonly<Record<string, string>> = {},
+): { readonly unit: UnitRecord; readonly rest: readonly string[]; readonly side?: 'attackers' | 'defenders' } | undefined {
+  const given = path.split('.').filter(Boolean);
+  for (let n = given.length; n > 0; n--) {
+    const id = unitPaths[given.slice(0, n).join('.')];
+    const unit = id === undefined ? undefined : units.get(id);
+    if (unit) return { unit, rest: given.slice(n) };
+  }
+  const [head, index, ...rest] = unitPath(given);
+  if ((head === 'attackers' || head === 'defenders') && index !== undefined && /^\d+$/.test(index)) {
+    const unit = units.get((head === 'attackers' ? draft.attackers : draft.defenders)[Number(index)] ?? '');
+    if (unit) return { unit, rest, side: head };
+  }
+  return undefined;
+}
+
+/**
  * Says where an engine error is in the player's terms: "attackers.1.strength" becomes
  * "Attacker IX — strength", each field name in the game's words (`DeskRules.fieldWords`) where it
  * has them; a path the game says a unit stands at (`DeskRules.unitPaths`) is named by the unit.
@@ -24,20 +49,17 @@ export function describeFieldError(
 ): string {
   const word = (p: string): string => gameWords[p] ?? p;
   const given = error.path.split('.').filter(Boolean);
-  // The longest path the game says a unit stands at: "firers.0.fireLevel" is that unit's fire level.
-  for (let n = given.length; n > 0; n--) {
-    const id = unitPaths[given.slice(0, n).join('.')];
-    const unit = id === undefined ? undefined : units.get(id);
-    if (!unit) continue;
-    const field = given.slice(n).map((p) => word(p)).join(' ');
-    return `${unit.name}${field ? ` — ${field}` : ''}: ${error.message}`;
+  const at = unitAtPath(error.path, draft, units, unitPaths);
+  if (at) {
+    const field = at.rest.map((p) => word(p)).join(' ');
+    const who = at.side === undefined ? at.unit.name : `${at.side === 'attackers' ? 'Attacker' : 'Defender'} ${at.unit.name}`;
+    return `${who}${field ? ` — ${field}` : ''}: ${error.message}`;
   }
   const parts = unitPath(given);
   const [head, index, ...rest] = parts;
+  // A unit's place with no unit there (taken off the roster meanwhile): named by its place.
   if ((head === 'attackers' || head === 'defenders') && index !== undefined && /^\d+$/.test(index)) {
-    const id = (head === 'attackers' ? draft.attackers : draft.defenders)[Number(index)];
-    const unit = id === undefined ? undefined : units.get(id);
-    const who = `${head === 'attackers' ? 'Attacker' : 'Defender'} ${unit?.name ?? Number(index) + 1}`;
+    const who = `${head === 'attackers' ? 'Attacker' : 'Defender'} ${Number(index) + 1}`;
     const field = rest.map((p) => word(p)).join(' ');
     return `${who}${field ? ` — ${field}` : ''}: ${error.message}`;
   }

@@ -1,4 +1,7 @@
 import { html } from 'lit';
+import type { UnitField } from '../../desk/rules';
+import { fieldValue, readField, withField } from '../../desk/unit-fields';
+import type { UnitRecord } from '../../store/records';
 
 /** The controls a game's set-up is drawn with, the same in every game. */
 
@@ -45,4 +48,38 @@ export function selectField<T extends string | number>(label: string, value: T, 
 /** The button that takes a unit off its side. */
 export function removeButton(name: string, side: 'attackers' | 'defenders', remove: () => void) {
   return html`<button class="secondary" aria-label="Take ${name} off the ${side}" @click=${remove}>✕</button>`;
+}
+
+/**
+ * One of a unit's values as its game keeps it (a choice, or a number in its bounds), set where it
+ * is asked for: the unit with the value changed goes to `save`.
+ */
+export function unitValueField(unit: UnitRecord, field: UnitField, save: (unit: UnitRecord) => void) {
+  const label = `${unit.name}: ${field.label}`;
+  const value = fieldValue(unit, field);
+  const set = (text: string) => {
+    const read = readField(field, text);
+    if (read.ok) save(withField(unit, field, read.value));
+  };
+  if (field.kind === 'choice') {
+    return html`<label class="value"
+      ><span>${label}</span
+      ><select aria-label=${label} @change=${(e: Event) => set((e.target as HTMLSelectElement).value)}>
+        <option value="" ?selected=${value === null}>Choose…</option>
+        ${field.options.map((o) => html`<option value=${o.code} ?selected=${o.value === value}>${o.words}</option>`)}
+      </select></label
+    >`;
+  }
+  return html`<label class="value"
+    ><span>${label}</span
+    ><input
+      type="number"
+      inputmode="decimal"
+      min=${field.min}
+      max=${field.max}
+      step=${field.step}
+      aria-label=${label}
+      .value=${value === null ? '' : String(value)}
+      @change=${(e: Event) => set((e.target as HTMLInputElement).value)}
+  /></label>`;
 }

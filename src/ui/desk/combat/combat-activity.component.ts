@@ -18,6 +18,8 @@ import { DeskActivity } from '../activity';
 import { deskStyles, sheetStyles } from '../desk.styles';
 import { combatSides } from '../../../store/report';
 import { stillToApply } from '../controllers/card';
+import { unitValueField } from '../fields';
+import { valuesAsked } from '../../../desk/values-asked';
 import type { DeskSession } from '../session';
 import { type CombatPart, combatPart } from './combat-part';
 import { combatStyles } from './combat-activity.styles';
@@ -136,8 +138,22 @@ export class AdjCombatActivity extends DeskActivity {
   private renderLive(part: CombatPart) {
     const { odds } = part;
     return html`<adj-live-panel .analysis=${odds.analysis} .problems=${odds.problems} ?pending=${odds.pending}></adj-live-panel>
+      ${this.renderValuesAsked(part)}
       ${odds.pending || odds.problems.length > 0 ? nothing : html`<adj-breakpoints .hints=${odds.hints}></adj-breakpoints>`}
       ${guard([odds.shownTable], () => (odds.shownTable ? renderTable(odds.shownTable) : nothing))}`;
+  }
+
+  /** The unit values the combat cannot be worked out without, each set right here rather than in the roster. */
+  private renderValuesAsked(part: CombatPart) {
+    const session = this.session;
+    const rules = session?.desk?.rules;
+    if (!session || !rules || part.odds.refusals.length === 0) return nothing;
+    const asked = valuesAsked(part.odds.refusals, session.draft, session.unitMap, rules);
+    if (asked.length === 0) return nothing;
+    return html`<div class="values-asked" role="group" aria-label="Set what the combat needs">
+      <p>Set ${asked.length === 1 ? 'it' : 'them'} here:</p>
+      ${asked.map(({ unit, field }) => unitValueField(unit, field, (u) => void session.updateUnit(u)))}
+    </div>`;
   }
 
   /**

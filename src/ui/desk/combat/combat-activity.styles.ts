@@ -19,6 +19,26 @@ export const combatStyles = css`
     flex: 1 1 16rem;
     margin: 0;
   }
+  .values-asked {
+    display: grid;
+    gap: 0.5rem;
+    margin: 0.5rem 0;
+    padding: 0.5rem 0.75rem;
+    border-left: 4px solid var(--adj-danger);
+  }
+  .values-asked p {
+    margin: 0;
+    font-weight: 600;
+  }
+  label.value {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem;
+  }
+  label.value span {
+    flex: 1 1 10rem;
+  }
   .layout {
     display: grid;
     gap: 1rem;

@@ -1,5 +1,6 @@
 import type { Breakpoint } from '../../../engine/core/breakpoints';
 import type { Analysis, TableView } from '../../../engine/core/combat';
+import type { FieldError } from '../../../engine/core/errors';
 import { chartAskedFor } from '../../../desk/charts';
 import { describeFieldError } from '../../../desk/field-labels';
 import type { Sides } from '../../../desk/rules';
@@ -19,6 +20,8 @@ export class DeskOdds {
    */
   shownTable: TableView | undefined;
   problems: readonly string[] = [];
+  /** The engine's refusals behind `problems`, as it gave them: where a unit lacks a value, the desk offers it in place. */
+  refusals: readonly FieldError[] = [];
   /** The chart slot the engine asked the player to enter, when it refused for want of one. */
   chartAsked: string | undefined;
   /** What one change would move the combat to another table, column or rows: asked once the odds are on screen. */
@@ -56,6 +59,7 @@ export class DeskOdds {
       this.chartAsked = undefined;
       this.shownTable = undefined;
       this.problems = [];
+      this.refusals = [];
       this.analysedFor = { draft, units };
       host.requestUpdate();
       return;
@@ -65,6 +69,7 @@ export class DeskOdds {
     if (seq !== this.seq) return;
     this.analysedFor = { draft, units };
     this.analysis = answer.ok ? answer.value : undefined;
+    this.refusals = answer.ok ? [] : answer.errors;
     this.problems = answer.ok ? [] : answer.errors.map((e) => describeFieldError(e, draft, host.unitMap, rules.fieldWords, rules.unitPaths?.(draft, host.unitMap)));
     this.chartAsked = answer.ok ? undefined : chartAskedFor(answer.errors);
     host.requestUpdate();

@@ -2,6 +2,7 @@ import { type PlannedAttack, type WeighedPlan, weighPlan } from '../../../desk/p
 import type { Sides } from '../../../desk/rules';
 import { searchSmallestForce } from '../../../desk/force';
 import { PlanMemo } from '../../../desk/plan-memo';
+import { afterWords } from '../../../desk/plan-words';
 import { bestReply } from '../../../desk/replies';
 import { decimal, exact, percent as formatPercent } from '../../../plan/exact';
 import { MAX_CANDIDATES } from '../../../plan/force';
@@ -193,11 +194,17 @@ export class DeskPlan {
     return attacks.map((a, i) => {
       const chances = weighed?.chances?.attacks[i];
       const measure = weighed?.measures[i] ?? '';
+      const earlier = weighed?.earlier[i] ?? [];
+      const alone = weighed?.alone[i];
       return {
         id: a.id,
         title: `${a.draft.attackers.map(name).join(', ') || 'no attacker'} → ${a.draft.defenders.map(name).join(', ') || 'no defender'}`,
         success: a.success,
         ...(chances ? { chance: formatPercent(chances.success), losses: `attacker ${decimal(chances.attackerLoss)}, defender ${decimal(chances.defenderLoss)} ${measure}` } : {}),
+        // A later attack on a hex: its chance counts the attacks before it, so it says so and gives its chance alone beside it.
+        ...(chances && alone && earlier.length > 0
+          ? { after: afterWords(earlier.map((k) => ({ number: k + 1, attackers: attacks[k]?.draft.attackers.map(name) ?? [] }))), alone: formatPercent(alone) }
+          : {}),
         problems: weighed?.problems[i] ?? [],
         ...(this.replies.has(a.id) ? { reply: this.replies.get(a.id) ?? '' } : {}),
         ...(this.forces.has(a.id) ? { force: { words: this.forces.get(a.id)?.words ?? '', useable: this.forces.get(a.id)?.ids !== undefined } } : {}),

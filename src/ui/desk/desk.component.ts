@@ -108,7 +108,7 @@ export class AdjDesk extends LitElement implements DeskHost {
   private readonly sketch = new DeskMap(this);
   private readonly plan = new DeskPlan(this);
   private readonly turns = new DeskCampaign(this);
-  private readonly compare = new DeskCompare(this, (draft) => this.plan.add(draft));
+  private readonly compare = new DeskCompare(this, this.plan);
   private readonly searcher = new DeskSearch(this, {
     map: () => this.sketch.current(),
     planChances: () => this.plan.shown.weighed?.chances,
@@ -519,10 +519,11 @@ export class AdjDesk extends LitElement implements DeskHost {
 
   /** Variants of one attack side by side, each line an "at least this result" chance. */
   private renderCompare() {
-    const { variants, lines } = this.compare.shown(this.unitMap);
+    const { attack, variants, lines } = this.compare.shown(this.unitMap);
     return html`<details class="compare" ?open=${variants.length > 0}>
       <summary>Compare attacks side by side</summary>
       <adj-compare-attacks
+        attack=${attack}
         .variants=${variants}
         .lines=${lines}
         ?canAdd=${this.odds.analysis !== undefined && this.odds.problems.length === 0}

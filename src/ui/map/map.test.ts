@@ -71,6 +71,16 @@ let duel = placeCounter(defaultMap(), { id: 'gun', hex: '0,0', side: 'union', ty
 duel = placeCounter(duel, { id: 'reb', hex: '2,0', side: 'confederate', type: 'infantry', strength: 5 });
 duel = paintTerrain(duel, hex(1, 0), 'woods');
 
+/** The WCAG contrast ratio of two computed colours ("rgb(r, g, b)"). */
+function contrast(a: string, b: string): number {
+  const luminance = (c: string) => {
+    const [r = 0, g = 0, bl = 0] = (c.match(/[\d.]+/g) ?? []).map(Number).map((v) => v / 255).map((v) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
 describe('adj-map', () => {
   afterEach(() => resetMouse());
 
@@ -272,6 +282,46 @@ describe('adj-map', () => {
     await el.updateComplete;
     expect(root(el).querySelectorAll('.ranking li').length).to.equal(6);
     expect(root(el).querySelectorAll('.retreat.priority').length).to.equal(6);
+    await expect(el).to.be.accessible();
+  });
+
+  it('writes the enemy’s chances in tags drawn over the counters, on a solid background, legible from the least zoom to the most', async () => {
+    let map = placeCounter(defaultMap(), { id: 'a', hex: '0,0', side: 'union', type: 'infantry', strength: 6 });
+    map = placeCounter(map, { id: 'b', hex: '2,-1', side: 'union', type: 'artillery', strength: 3 });
+    const exposure = [
+      { hex: '0,0', chance: 0.88, words: '88.0 %', weakest: true },
+      { hex: '2,-1', chance: 0.28, words: '27.8 %', weakest: false },
+    ];
+    const el = await fixture<AdjMap>(html`<adj-map .game=${gcacw.map} .map=${map} .exposure=${exposure}></adj-map>`);
+    // Paint order is document order: the shading under the counters, the tags over them and over the selection's outline.
+    const layers = [...(root(el).querySelector('svg.world')?.children ?? [])].map((g) => g.getAttribute('class'));
+    expect(layers.indexOf('exposure-layer')).to.be.below(layers.indexOf('counters'));
+    expect(layers.indexOf('exposure-tags')).to.be.above(layers.indexOf('counters'));
+    expect(layers.indexOf('exposure-tags')).to.be.above(layers.indexOf('highlight'));
+    const tags = [...root(el).querySelectorAll('.exposure-tag')];
+    // The highest chance last, on top where tags meet.
+    expect(tags.map((t) => t.textContent?.trim())).to.deep.equal(['27.8 %', '88.0 %']);
+    for (const tag of tags) {
+      const box = getComputedStyle(tag.querySelector('rect') as Element);
+      const words = getComputedStyle(tag.querySelector('text') as Element);
+      expect(contrast(box.fill, words.fill), 'words on the tag').to.be.at.least(7);
+      expect(Number.parseFloat(box.strokeWidth)).to.be.above(0);
+    }
+    for (const [zoom, key_] of [
+      ['least', '-'],
+      ['most', '+'],
+    ] as const) {
+      for (let i = 0; i < 25; i++) key(el, key_);
+      for (const [i, tag] of tags.entries()) {
+        const words = (tag.querySelector('text') as SVGTextElement).getBoundingClientRect();
+        const box = (tag.querySelector('rect') as SVGRectElement).getBoundingClientRect();
+        expect(words.height, `${zoom} zoom: the words' height on the screen`).to.be.within(14, 26);
+        expect([box.top <= words.top, box.bottom >= words.bottom, box.left <= words.left, box.right >= words.right], `${zoom} zoom: the box round the words`).to.deep.equal([true, true, true, true]);
+        // The tag stands above the middle of its hex's counter: the counter's strength, in its lower half, stays in sight.
+        const centre = el.toClient(hexToPixel(i === 0 ? hex(2, -1) : hex(0, 0), el.layout));
+        expect(box.bottom, `${zoom} zoom: the tag above the counter's strength`).to.be.at.most(centre.y);
+      }
+    }
     await expect(el).to.be.accessible();
   });
 

@@ -7,6 +7,8 @@ import { hexCorners, hexToPixel } from '../../engine/hex/pixel';
 import { paintTerrain, placeCounter } from '../../map/edit';
 import { MARKERS, type MapState, defaultMap, gridMap } from '../../map/state';
 import { plugin as bng } from '../../games/bng';
+import { plugin as cwbs } from '../../games/cwbs';
+import { plugin as wbts } from '../../games/wbts';
 import { plugin as gcacw } from '../../games/gcacw';
 import { plugin as wilderness } from '../../games/wilderness';
 import { controls, until } from '../test-helpers';
@@ -323,6 +325,41 @@ describe('adj-map', () => {
       }
     }
     await expect(el).to.be.accessible();
+  });
+
+  it('names every counter by its label or what it is, never by its id, in everything it says of the selected one, in every game', async () => {
+    // A defender ringed by unnamed enemy counters and a named friend; ids as the map makes them up.
+    let map = placeCounter(gridMap(6, 6), { hex: '2,1', side: 'confederate', type: 'infantry', strength: 6, label: 'Heth' });
+    for (const [at, type, strength] of [
+      ['2,0', 'infantry', 6],
+      ['2,2', 'infantry', 6],
+      ['3,1', 'artillery', 3],
+    ] as const)
+      map = placeCounter(map, { hex: at, side: 'union', type, strength });
+    map = placeCounter(map, { hex: '1,2', side: 'confederate', type: 'infantry', strength: 3, label: 'Wilcox' });
+    const el = await fixture<AdjMap>(html`<adj-map .map=${map}></adj-map>`);
+    const said = () => [root(el).textContent ?? '', ...[...root(el).querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label') ?? '')].join(' ');
+    for (const game of [wilderness, gcacw, wbts, cwbs, bng]) {
+      el.game = game.map;
+      for (const c of map.counters) {
+        el.selectedId = c.id;
+        await el.updateComplete;
+        // Every retreat ranked, where the game ranks them; a line of sight to the defender, where it reads one.
+        for (const b of [...root(el).querySelectorAll<HTMLButtonElement>('.panel button[aria-pressed=false]')].filter((x) => /retreat|Rout/i.test(x.textContent ?? ''))) {
+          b.click();
+          await el.updateComplete;
+          expect(said(), `${c.id} in ${game.map.rules === gcacw.map.rules ? 'GCACW' : 'a game'}`).not.to.match(/\bc\d+\b/);
+        }
+        expect(said()).not.to.match(/\bc\d+\b/);
+      }
+    }
+    // GCACW's flank cover round Heth names who covers each hex, and the hex by its printed number.
+    el.game = gcacw.map;
+    el.selectedId = map.counters[0]?.id;
+    await el.updateComplete;
+    const flank = root(el).querySelector('.panel ul')?.textContent ?? '';
+    expect(flank).to.contain('N (0302): covered — occupied by Union infantry 6 in 0302');
+    expect(flank).to.contain('Wilcox, an undemoralized unit friendly to the defender');
   });
 
   it('moves a counter in two taps, removes one in one, sets elevation and grows the patch', async () => {

@@ -81,7 +81,7 @@ export class DeskPlan {
     // As the plan has it now (a smaller force kept since, say), or as it was put on the desk.
     const attack = this.attacks.find((a) => a.id === id) ?? this.origin?.attack;
     if (!attack) return undefined;
-    const shares = (a: readonly string[], b: readonly string[]) => a.some((id) => b.includes(id));
+    const shares = (a: readonly string[], b: readonly string[]) => a.some((x) => b.includes(x));
     return shares(draft.defenders, attack.draft.defenders) && shares(draft.attackers, attack.draft.attackers) ? attack.id : undefined;
   }
 

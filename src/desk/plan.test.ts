@@ -67,6 +67,18 @@ describe('a Wilderness phase plan', () => {
     // Heth, a 5, takes losses from the first attack: the second is better for it than on its own.
     expect(second).not.toEqual(alone(b).success);
     expect(plan.chances?.someFail).toEqual(minus(ONE, both));
+    // The second is said to come after the first, and its chance alone is the engine's for it as the units stand.
+    expect(plan.earlier).toEqual([[], [0]]);
+    expect(plan.alone).toEqual([undefined, alone(b).success]);
+  });
+
+  it('names, for each attack, the attacks before it on its hex, and gives its chance alone beside a chance counted after them', async () => {
+    const attacks = [attack('a', ['VI'], ['Heth']), attack('b', ['II'], ['Field']), attack('c', ['IX'], ['Heth']), attack('d', ['V'], ['Heth'])];
+    const plan = await weighPlan(attacks, units, WILDERNESS_DESK, engine);
+    expect(plan.earlier).toEqual([[], [], [0], [0, 2]]);
+    expect(plan.alone).toEqual([undefined, undefined, alone(attacks[2] as PlannedAttack<WildernessDraft>).success, alone(attacks[3] as PlannedAttack<WildernessDraft>).success]);
+    // Alone on its hex, an attack's chance is its chance alone.
+    expect(plan.chances?.attacks[1]?.success).toEqual(alone(attacks[1] as PlannedAttack<WildernessDraft>).success);
   });
 
   it('says what the engine refuses in an attack, naming the field', async () => {

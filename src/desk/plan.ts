@@ -4,7 +4,8 @@ import { type Figures, HEX_CLEARED, MARK } from '../engine/core/figures';
 import type { PlanAnswer } from '../engine/engine';
 import { type Branches, type PlanChances, combinePlan } from '../plan/combine';
 import { type DoubleCommitment, defenderGroups, doubleCommitments } from '../plan/groups';
-import type { Success } from '../plan/success';
+import type { Exact } from '../plan/exact';
+import { type Success, successOf } from '../plan/success';
 import type { UnitRecord } from '../store/records';
 import { type Allocation, planKey, suggestAllocation } from './losses';
 import type { DeskRules, Sides } from './rules';
@@ -21,12 +22,21 @@ export interface PlanEngine {
   planMany(requests: readonly PlanRequest[]): Promise<readonly EngineAnswer<PlanAnswer>[]>;
 }
 
-/** A plan weighed: each attack's loss measure or its problems, the units committed twice, and the chances when every attack can be weighed. */
+/**
+ * A plan weighed: each attack's loss measure or its problems, the units committed twice, and the
+ * chances when every attack can be weighed. An attack after others on its hex has its chance
+ * counted from each of their results (`chances`), so it is said with the attacks before it
+ * (`earlier`) and beside its chance alone, weighed as if it were the only attack on the hex.
+ */
 export interface WeighedPlan {
   readonly measures: readonly (string | undefined)[];
   readonly problems: readonly (readonly string[])[];
   readonly doubles: readonly DoubleCommitment[];
   readonly chances?: PlanChances;
+  /** Each attack's earlier attacks on the same hex (indexes, in plan order); empty for the first on its hex. */
+  readonly earlier: readonly (readonly number[])[];
+  /** Each attack's chance of success alone, as the units stand; given where it has earlier attacks on its hex. */
+  readonly alone: readonly (Exact | undefined)[];
 }
 
 type Units = ReadonlyMap<string, UnitRecord>;
@@ -57,7 +67,13 @@ export async function weighPlan<D extends Sides>(
   const first = await engine.planMany(attacks.map((a, i) => ({ input: describe(a.draft, units), effects: followed.has(i) })));
   const measures = first.map((answer) => (answer.ok ? answer.value.measure : undefined));
   const problems = first.map((answer) => (answer.ok ? [] : answer.errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message))));
-  if (doubles.length > 0 || problems.some((p) => p.length > 0)) return { measures, problems, doubles };
+  const earlier = attacks.map((_, i) => {
+    const group = groups.find((g) => g.includes(i)) ?? [];
+    return group.slice(0, group.indexOf(i));
+  });
+  // Alone, an attack is its answer as the units stand: the one the plan starts each hex from, so it costs nothing more.
+  const alone = first.map((answer, i) => (answer.ok && (earlier[i]?.length ?? 0) > 0 ? successOf(answer.value, (attacks[i] as PlannedAttack<D>).success) : undefined));
+  if (doubles.length > 0 || problems.some((p) => p.length > 0)) return { measures, problems, doubles, earlier, alone };
 
   const after = (attack: PlannedAttack<D>, effects: Effects | undefined, state: Units): Units => {
     if (!effects) return state;
@@ -106,5 +122,5 @@ export async function weighPlan<D extends Sides>(
   // combinePlan gives the attacks group by group; the plan shows them in its own order.
   const order = groups.flat();
   const byAttack = order.map((_, k) => combined.attacks[order.indexOf(k)]);
-  return { measures, problems, doubles, chances: { ...combined, attacks: byAttack.filter((a) => a !== undefined) } };
+  return { measures, problems, doubles, earlier, alone, chances: { ...combined, attacks: byAttack.filter((a) => a !== undefined) } };
 }

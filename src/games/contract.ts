@@ -5,6 +5,7 @@ import type { Effects } from '../engine/core/combat';
 import type { GameId } from '../engine/core/source';
 import type { DeskClaim } from '../desk/map-links';
 import type { DeskRules, Sides } from '../desk/rules';
+import type { SettingWords } from '../desk/variant-names';
 import type { MapState } from '../map/state';
 import type { UnitRecord } from '../store/records';
 import type { MapGame } from '../ui/map/analyses';
@@ -37,6 +38,11 @@ export interface DeskGame<D extends Sides, E extends Effects = Effects> {
   conditions(draft: D, patch: Patch<D>, units: ReadonlyMap<string, UnitRecord>): TemplateResult;
   /** The units on one side, each with what matters of it for this combat. */
   picked(side: 'attackers' | 'defenders', draft: D, units: ReadonlyMap<string, UnitRecord>, patch: Patch<D>, save: (u: UnitRecord) => void): TemplateResult;
+  /**
+   * The combat's settings one by one in the words of its set-up (the kind of attack, each condition
+   * claimed or not, what is set for each unit), so variants of an attack are named by what differs.
+   */
+  settingWords(draft: D, units: ReadonlyMap<string, UnitRecord>): readonly SettingWords[];
   /** What the map says about the combat on the desk, each a claim the player takes or leaves. */
   claims(map: MapState, draft: D, units: ReadonlyMap<string, UnitRecord>): DeskClaim<D>[];
   readonly example: DeskExample<D>;

@@ -32,6 +32,39 @@ export function counterName(c: MapCounter): string {
   return c.label ? `${c.label} (${base})` : base;
 }
 
+/**
+ * The name each counter goes by where the map explains something in words, by counter id: its label
+ * (its roster unit's name) or what it is ("Union infantry 6"); where two go by one name, each is told
+ * apart by its hex, and where they share the hex too, by a number. Never the counter's id.
+ */
+export function counterNames(map: MapState): ReadonlyMap<string, string> {
+  // Worked out once per (immutable) map: a search reads one map for thousands of attacks.
+  let names = namesByMap.get(map);
+  if (!names) namesByMap.set(map, (names = nameCounters(map)));
+  return names;
+}
+
+const namesByMap = new WeakMap<MapState, ReadonlyMap<string, string>>();
+
+function nameCounters(map: MapState): ReadonlyMap<string, string> {
+  const short = (c: MapCounter) => c.label ?? counterName(c);
+  const count = (names: readonly string[]) => names.reduce((m, n) => m.set(n, (m.get(n) ?? 0) + 1), new Map<string, number>());
+  const base = map.counters.map(short);
+  const bases = count(base);
+  const placed = map.counters.map((c, i) => ((bases.get(base[i] ?? '') ?? 0) > 1 ? `${short(c)} in ${keyLabel(map.shape, c.hex)}` : short(c)));
+  const seen = new Map<string, number>();
+  const total = count(placed);
+  return new Map(
+    map.counters.map((c, i) => {
+      const name = placed[i] ?? short(c);
+      if ((total.get(name) ?? 0) < 2) return [c.id, name];
+      const n = (seen.get(name) ?? 0) + 1;
+      seen.set(name, n);
+      return [c.id, `${name} (${n})`];
+    }),
+  );
+}
+
 /** Everything on one hex, for the live region: terrain, level, counters, hexside features. */
 export function describeHex(map: MapState, h: Hex): string {
   const key = hexKey(h);

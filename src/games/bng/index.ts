@@ -9,6 +9,7 @@ import { fireRangeAnalysis, sightAnalysis } from './map-analyses';
 import { BNG_DESK } from './rules';
 import { renderBngConditions, renderBngPicked } from './setup';
 import { bngSequence } from './sequence';
+import { bngSettingWords } from './setting-words';
 
 /**
  * Blue & Grey (revised) on the main thread: the desk's rules and set-up for a combat, what the map
@@ -24,6 +25,7 @@ export const plugin: GamePlugin<BngDraft, BngEffects> = {
     rules: BNG_DESK,
     conditions: renderBngConditions,
     picked: renderBngPicked,
+    settingWords: bngSettingWords,
     claims: bngDeskClaims,
     // docs/games/bng.md's combat: a Disordered regiment and an adjacent battery attack across a stream
     // and through breastworks, with a battery bombarding from three hexes, against a Shaken regiment

@@ -9,14 +9,14 @@ import { BNG_MORALE_WORDS } from './rules';
 
 type BngPatch = Patch<BngDraft>;
 
-const FIELDWORKS_WORDS: Readonly<Record<Fieldworks, string>> = {
+export const FIELDWORKS_WORDS: Readonly<Record<Fieldworks, string>> = {
   none: 'No fieldworks',
   breastworks: 'Breastworks',
   trench: 'Trench',
   underConstruction: 'Breastworks under construction',
 };
-const HALVING_WORDS: Readonly<Record<TerrainHalving, string>> = { none: 'Not halved', waterObstacle: 'Halved: stream, ford or bridge', terrain: 'Halved: terrain' };
-const RETREAT_WORDS: Readonly<Record<RoutedRetreat, string>> = { none: 'Stays to fight', retreats: 'Retreated before combat', eliminated: 'Eliminated before combat' };
+export const HALVING_WORDS: Readonly<Record<TerrainHalving, string>> = { none: 'Not halved', waterObstacle: 'Halved: stream, ford or bridge', terrain: 'Halved: terrain' };
+export const RETREAT_WORDS: Readonly<Record<RoutedRetreat, string>> = { none: 'Stays to fight', retreats: 'Retreated before combat', eliminated: 'Eliminated before combat' };
 
 /** The ranges a unit may attack at: infantry and cavalry adjacent only, artillery 1-3, gunboats 1-6 (9.22, 9.65). */
 const MAX_RANGE: Readonly<Record<string, number>> = { artillery: 3, gunboat: 6 };
@@ -28,7 +28,7 @@ const MAX_RANGE: Readonly<Record<string, number>> = { artillery: 3, gunboat: 6 }
  */
 const LEFT_CAUSES = ['stream hexside', 'redoubt hexside', 'rough terrain', 'Terrain Effects Chart'];
 const RIGHT_CAUSES = ['Terrain Effects Chart'];
-const shiftWords = (s: BngShift) => `${s.cause}, ${s.columns} column${s.columns === 1 ? '' : 's'}`;
+export const shiftWords = (s: BngShift) => `${s.cause}, ${s.columns} column${s.columns === 1 ? '' : 's'}`;
 
 /** Adds a shift chosen from those not yet claimed; the choice goes back to the prompt once taken. */
 function addShift(label: string, causes: readonly string[], claimed: readonly BngShift[], add: (s: BngShift) => void) {

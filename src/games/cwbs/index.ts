@@ -8,6 +8,7 @@ import { CWBS_DESK } from './rules';
 import { renderCwbsConditions, renderCwbsPicked } from './setup';
 import { cwbsSequence } from './sequence';
 import './orders/cwbs-orders';
+import { cwbsSettingWords } from './setting-words';
 
 /** The Civil War Brigade Series on the main thread: the desk's rules and set-up for fire, close combat and a morale check, the map, and the orders in flight under the turn record. */
 export const plugin: GamePlugin<CwbsDraft, CwbsEffects> = {
@@ -16,6 +17,7 @@ export const plugin: GamePlugin<CwbsDraft, CwbsEffects> = {
     rules: CWBS_DESK,
     conditions: renderCwbsConditions,
     picked: renderCwbsPicked,
+    settingWords: cwbsSettingWords,
     claims: cwbsDeskClaims,
     // docs/games/cwbs.md's fire combat: an A-level brigade at 1 hex and a 4-gun-point battery at 5 hexes
     // fire at a Shaken grade B brigade stacked with unlimbered artillery and Hood (rated 2).

@@ -11,12 +11,12 @@ import { MORALE_WORDS } from './rules';
 
 type CwbsPatch = Patch<CwbsDraft>;
 
-const KIND_LABELS: Readonly<Record<CwbsKind, string>> = { fire: 'Fire', closeCombat: 'Close combat', morale: 'Morale check' };
-const EDITION_LABELS: Readonly<Record<Edition, string>> = { seed: "Charts: the seed's edition", 'v3.2': 'Charts: Series Rules v3.2' };
+export const KIND_LABELS: Readonly<Record<CwbsKind, string>> = { fire: 'Fire', closeCombat: 'Close combat', morale: 'Morale check' };
+export const EDITION_LABELS: Readonly<Record<Edition, string>> = { seed: "Charts: the seed's edition", 'v3.2': 'Charts: Series Rules v3.2' };
 const RANGES = Array.from({ length: 10 }, (_, i) => i + 1);
 
 /** Who the flank and sunken road toggles are about, in this kind of combat. */
-const HIT: Readonly<Record<CwbsKind, string>> = { fire: 'Target', closeCombat: 'Defender', morale: 'Unit' };
+export const HIT: Readonly<Record<CwbsKind, string>> = { fire: 'Target', closeCombat: 'Defender', morale: 'Unit' };
 
 function strengthField(label: string, value: CcStrength | '', set: (s: CcStrength | '') => void) {
   return selectField<CcStrength | ''>(label, value, [['', `${label}: none`], ...CC_STRENGTHS.map((s) => [s, `${label}: ${s}`] as const)], set);

@@ -10,6 +10,7 @@ import { type RetreatKind, type RetreatRanking, rankRetreat } from '../../engine
 import type { BoardInput, HexsideFeature as GcacwFeature } from '../../engine/games/gcacw/schema/board';
 import type { Terrain as GcacwTerrain } from '../../engine/games/gcacw/schema/common';
 import { toHexMap, zocUnits } from '../../map/analysis';
+import { counterName, counterNames } from '../../map/describe';
 import { hexsideEnds } from '../../map/hexsides';
 import { type MapState, findCounter, onMap } from '../../map/state';
 import type { MapTerrain } from '../../map/terrain';
@@ -58,11 +59,15 @@ const FEATURE: Readonly<Record<HexsideFeature, GcacwFeature | undefined>> = {
 /**
  * The board round `focus`: every counter (its Combat Value its strength, demoralized when it
  * carries the marker, its ZOC by the given rules), painted terrain and hexsides. On a grid, the
- * focus's neighbours beyond the edge are off the map; a patch's edge is not the map's edge.
+ * focus's neighbours beyond the edge are off the map; a patch's edge is not the map's edge. Each
+ * unit goes by its counter's name (counterNames), so what the rules explain names no counter id.
  */
 export function gcacwBoard(map: MapState, focus: Hex, zoc: ZocRules, attacking: readonly string[] = []): BoardInput {
   const base = boardOf(map, zoc);
-  const units = attacking.length === 0 ? base.units : base.units.map((u) => (attacking.includes(u.id) ? { ...u, attacking: true } : u));
+  // The board's units go by the counters' names (the engine explains cover with them); the attackers are given by counter id.
+  const names = counterNames(map);
+  const attackers = attacking.map((id) => names.get(id));
+  const units = attacking.length === 0 ? base.units : base.units.map((u) => (attackers.includes(u.id) ? { ...u, attacking: true } : u));
   const offMap = map.shape.kind === 'grid' ? neighbours(focus).filter((h) => !onMap(map.shape, h)).map(hexKey) : [];
   return { units, terrain: base.terrain, hexsides: base.hexsides, offMap };
 }
@@ -79,11 +84,12 @@ function boardOf(map: MapState, zoc: ZocRules): Omit<BoardInput, 'offMap'> {
   const known = byRules.get(zoc);
   if (known) return known;
   const hexMap = toHexMap(map);
+  const names = counterNames(map);
   const units = zocUnits(map, GCACW_MAP).map((u, i) => {
     const c = map.counters[i] as MapState['counters'][number];
     const zone = zoneOfControl(u, hexMap, zoc).map(hexKey);
     return {
-      id: c.id,
+      id: names.get(c.id) ?? counterName(c),
       hex: c.hex,
       side: c.side,
       combatValue: c.strength ?? 0,

@@ -6,6 +6,7 @@ import { flankAndRetreat } from './map-analysis';
 import { EMPTY_GCACW_DRAFT, GCACW_DESK, type GcacwDraft } from './rules';
 import { renderGcacwConditions, renderGcacwPicked } from './setup';
 import { gcacwSequence } from './sequence';
+import { gcacwSettingWords } from './setting-words';
 
 /** Great Campaigns of the American Civil War on the main thread: the desk's rules and set-up, the map with flank cover and retreats. */
 export const plugin: GamePlugin<GcacwDraft, GcacwCombatEffects> = {
@@ -14,6 +15,7 @@ export const plugin: GamePlugin<GcacwDraft, GcacwCombatEffects> = {
     rules: GCACW_DESK,
     conditions: renderGcacwConditions,
     picked: renderGcacwPicked,
+    settingWords: gcacwSettingWords,
     claims: gcacwDeskClaims,
     // docs/games/gcacw.md's combat, at the desk: two II Corps divisions assault Heth across a creek.
     example: {

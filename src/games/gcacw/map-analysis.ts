@@ -2,8 +2,11 @@ import { html, nothing, svg } from 'lit';
 import { formatSource } from '../../engine/core/source';
 import type { FlankResult } from '../../engine/games/gcacw/flank';
 import type { RetreatKind, RetreatRanking } from '../../engine/games/gcacw/retreat';
+import { neighbours } from '../../engine/hex/direction';
+import { type Hex, hexKey } from '../../engine/hex/hex';
 import { hexToPixel } from '../../engine/hex/pixel';
 import { hexLabel } from '../../map/describe';
+import type { MapShape } from '../../map/state';
 import type { MapAnalysis } from '../../ui/map/analyses';
 import { hexesPath } from '../../ui/map/layers';
 import { type Reading, flankAgainst, nearestEnemy, retreatRanking } from './board';
@@ -15,8 +18,15 @@ interface Settings {
 }
 
 interface Found {
+  /** The selected counter's hex. */
+  readonly at: Hex;
   readonly flank: Reading<FlankResult>;
   readonly retreat: Reading<RetreatRanking> | undefined;
+}
+
+/** The rules' words name hexes by their keys ("3,-1"); the player's map by its printed numbers ("0402"). */
+function printed(text: string, hexes: readonly Hex[], shape: MapShape): string {
+  return hexes.reduce((t, h) => t.replace(new RegExp(`(?<![\\d-])${hexKey(h)}(?!\\d)`, 'g'), hexLabel(shape, h)), text);
 }
 
 const RETREATS: readonly [RetreatKind, string][] = [
@@ -37,15 +47,16 @@ export const flankAndRetreat: MapAnalysis<Found, Settings> = {
       const activeEnemy = nearestEnemy(q.map, q.counter.id);
       retreat = activeEnemy ? retreatRanking(q.map, q.counter.id, { zoc: q.zoc, kind: s.retreat, activeEnemy }) : { ok: false, message: 'no enemy counter on the map to retreat from' };
     }
-    return { flank: flankAgainst(q.map, q.counter.id, { zoc: q.zoc, rain: s.rain }), retreat };
+    return { at: q.at, flank: flankAgainst(q.map, q.counter.id, { zoc: q.zoc, rain: s.rain }), retreat };
   },
-  panel({ flank, retreat }, s, change, shape) {
+  panel({ at, flank, retreat }, s, change, shape) {
+    const around = [at, ...neighbours(at)];
     return html`<h4>Flank attack on this hex</h4>
       <button aria-pressed=${pressed(s.rain)} @click=${() => change({ ...s, rain: !s.rain })}>Rain turn</button>
       ${flank.ok
         ? html`<p class="verdict">Flank bonus +${flank.result.final}: ${flank.result.covered} of 6 hexes covered.</p>
-            <ul>${flank.result.steps.map((st) => html`<li>${st.title}: ${st.detail} (${formatSource(st.source)})</li>`)}</ul>`
-        : html`<p class="problem">${flank.message}</p>`}
+            <ul>${flank.result.steps.map((st) => html`<li>${st.title}: ${printed(st.detail, around, shape)} (${formatSource(st.source)})</li>`)}</ul>`
+        : html`<p class="problem">${printed(flank.message, around, shape)}</p>`}
       <h4>Retreat ranking</h4>
       <div class="segmented" role="group" aria-label="Rank the hexes for a retreat">
         ${RETREATS.map(([kind, name]) => html`<button aria-pressed=${pressed(s.retreat === kind)} @click=${() => change({ ...s, retreat: s.retreat === kind ? undefined : kind })}>${name}</button>`)}
@@ -53,7 +64,7 @@ export const flankAndRetreat: MapAnalysis<Found, Settings> = {
       ${retreat === undefined
         ? nothing
         : retreat.ok
-          ? html`<p>Retreat Chart ${retreat.result.chart}: ${retreat.result.chartReason}.</p>
+          ? html`<p>Retreat Chart ${retreat.result.chart}: ${printed(retreat.result.chartReason, around, shape)}.</p>
               <ol class="ranking">
                 ${retreat.result.candidates.map(
                   (c) => html`<li>Hex ${hexLabel(shape, c.hex)}: priority ${c.priority}, ${c.lossReason}${c.eliminates ? `; eliminates the unit: ${c.eliminates}` : ''}</li>`,

@@ -11,7 +11,7 @@ import type { Patch } from '../contract';
 
 type GcacwPatch = Patch<GcacwDraft>;
 
-const TERRAIN_WORDS = TERRAINS.map((t) => [t, t === 'provisional-swamp' ? 'provisional swamp' : t] as const);
+export const TERRAIN_WORDS = TERRAINS.map((t) => [t, t === 'provisional-swamp' ? 'provisional swamp' : t] as const);
 const DEFENDER_TERRAIN = TERRAIN_WORDS.map(([t, w]) => [t, `Defender in ${w}`] as const);
 
 /** The title's own modifiers, each offered only where the charts give it. */

@@ -8,6 +8,7 @@ import { placeWbtsAttack } from './place-attack';
 import { WBTS_DESK } from './rules';
 import { renderWbtsConditions, renderWbtsPicked } from './setup';
 import { wbtsSequence } from './sequence';
+import { wbtsSettingWords } from './setting-words';
 
 /**
  * War Between the States on the main thread: the desk plays a ground combat as the table does — the
@@ -21,6 +22,7 @@ export const plugin: GamePlugin<WbtsDraft, WbtsEffects> = {
     rules: WBTS_DESK,
     conditions: renderWbtsConditions,
     picked: renderWbtsPicked,
+    settingWords: wbtsSettingWords,
     claims: wbtsDeskClaims,
     placeAttack: placeWbtsAttack,
     example: WBTS_EXAMPLE,

@@ -40,7 +40,7 @@ type WbtsPatch = Patch<WbtsDraft>;
 type Units = ReadonlyMap<string, UnitRecord>;
 
 const STAGE_WORDS: Readonly<Record<Stage, string>> = { initiative: 'Initiative roll', chits: 'Chits', supply: 'Supply rolls', combat: 'Combat roll', dieChange: 'Die change', roll: 'The roll' };
-const KIND_WORDS: Readonly<Record<DeskKind, string>> = {
+export const KIND_WORDS: Readonly<Record<DeskKind, string>> = {
   combat: 'Ground combat',
   storm: 'Storm a fort',
   attackFromMarch: 'Attack from march',
@@ -53,10 +53,10 @@ const KIND_WORDS: Readonly<Record<DeskKind, string>> = {
 /** The one roll of a bombardment or naval kind, as the sequence names it. */
 const ROLL_WORDS: Readonly<Record<OneRollKind, string>> = { bombardment: 'Bombardment rolls', navalCombat: 'Naval combat roll', navalFortAttack: 'Combat roll', navalTransit: 'Naval Transit Attack rolls' };
 /** The fort or fortress a bombardment or naval attack is made on: one must be chosen. */
-const FORT_TARGET_WORDS: Readonly<Record<FortChoice, string>> = { none: 'Fort or fortress: not chosen', fort: 'A fort', fortress: 'A fortress' };
-const TERRAIN_WORDS: Readonly<Record<DefenderTerrain, string>> = { other: 'Defender in other terrain', rough: 'Defender in rough terrain', city: 'Defender in a city' };
-const FORT_WORDS: Readonly<Record<FortChoice, string>> = { none: 'No fort', fort: 'Inside a fort', fortress: 'Inside a fortress' };
-const HEXSIDE_WORDS: Readonly<Record<Hexside, string>> = { none: 'no river', river: 'across a river', tidalRiver: 'across a tidal river', estuary: 'across an estuary' };
+export const FORT_TARGET_WORDS: Readonly<Record<FortChoice, string>> = { none: 'Fort or fortress: not chosen', fort: 'A fort', fortress: 'A fortress' };
+export const TERRAIN_WORDS: Readonly<Record<DefenderTerrain, string>> = { other: 'Defender in other terrain', rough: 'Defender in rough terrain', city: 'Defender in a city' };
+export const FORT_WORDS: Readonly<Record<FortChoice, string>> = { none: 'No fort', fort: 'Inside a fort', fortress: 'Inside a fortress' };
+export const HEXSIDE_WORDS: Readonly<Record<Hexside, string>> = { none: 'no river', river: 'across a river', tidalRiver: 'across a tidal river', estuary: 'across an estuary' };
 
 const leaderWords = (l: UnitRecord) => `${l.name} (initiative ${ratingOf(l, 'initiative') ?? '?'}, combat rating ${ratingOf(l, 'combatRating') ?? '?'})`;
 

@@ -6,6 +6,7 @@ import type { WildernessEffects } from '../../engine/games/wilderness/types';
 import { WILDERNESS_DESK } from './rules';
 import { renderConditions, renderPicked } from './setup';
 import { wildernessSequence } from './sequence';
+import { wildernessSettingWords } from './setting-words';
 
 /**
  * The Wilderness Campaign on the main thread: the desk's rules and set-up, and the map. Its map
@@ -18,6 +19,7 @@ export const plugin: GamePlugin<WildernessDraft, WildernessEffects> = {
     rules: WILDERNESS_DESK,
     conditions: renderConditions,
     picked: renderPicked,
+    settingWords: wildernessSettingWords,
     claims: deskClaims,
     // The tables give losses only: a hex is cleared only by eliminating every defender, so an attack is first judged by the loss it inflicts.
     planSuccess: { defenderLossAtLeast: 1 },

@@ -7,13 +7,13 @@ import { SUPPLY, TERRAINS, type WildernessDraft, WILDERNESS_KINDS, supplyOf } fr
 
 type WildernessPatch = Patch<WildernessDraft>;
 
-const KIND_LABELS: Record<(typeof WILDERNESS_KINDS)[number], string> = {
+export const KIND_LABELS: Record<(typeof WILDERNESS_KINDS)[number], string> = {
   'infantry-combat': 'Combat',
   'cavalry-combat': 'Cavalry combat',
   'cavalry-probe': 'Cavalry probe',
 };
 
-const TERRAIN_LABELS: Record<(typeof TERRAINS)[number], string> = { clear: 'Other terrain', 'mountain-pass': 'Mountain pass', mountain: 'Mountain' };
+export const TERRAIN_LABELS: Record<(typeof TERRAINS)[number], string> = { clear: 'Other terrain', 'mountain-pass': 'Mountain pass', mountain: 'Mountain' };
 
 /** The kind of combat and the conditions the game offers for it. */
 export function renderConditions(draft: WildernessDraft, patch: WildernessPatch) {

@@ -7,7 +7,7 @@ import { compareAttacksStyles } from './compare-attacks.styles';
 /** One variant of an attack as the comparison shows it. */
 export interface Variant {
   readonly id: string;
-  /** "V Corps, VI Corps → Heth, hasty". */
+  /** The variant by what differs from the others: "Prepared attack", "With VI Corps". */
   readonly title: string;
   readonly problems: readonly string[];
 }
@@ -29,6 +29,8 @@ export const MAX_VARIANTS = 3;
 export class AdjCompareAttacks extends LitElement {
   static override styles = [theme, compareAttacksStyles];
 
+  /** What the variants attack with and against in common: "Sedgwick → Wilcox". */
+  @property() attack = '';
   @property({ attribute: false }) variants: readonly Variant[] = [];
   @property({ attribute: false }) lines: readonly CompareLine[] = [];
   @property({ type: Boolean }) canAdd = false;
@@ -50,14 +52,14 @@ export class AdjCompareAttacks extends LitElement {
         : html`<div class="scroll">
             <table>
               <caption>
-                The variants side by side: each line the chance of at least that result
+                ${this.attack ? `${this.attack}: the variants` : 'The variants'} side by side, each line the chance of at least that result
               </caption>
               <thead>
                 <tr>
                   <th scope="col">Result</th>
                   ${variants.map(
                     (v, i) => html`<th scope="col">
-                      ${String.fromCharCode(65 + i)}. ${v.title}
+                      <span class="name">${String.fromCharCode(65 + i)}. ${v.title}</span>
                       ${v.problems.length > 0 ? html`<span class="problems">${v.problems.join('; ')}</span>` : nothing}
                       <div class="actions">
                         <button class="secondary" aria-label="Keep in the plan: variant ${String.fromCharCode(65 + i)}" ?disabled=${v.problems.length > 0} @click=${() => this.emit('compare-keep', v.id)}>Keep in the plan</button>

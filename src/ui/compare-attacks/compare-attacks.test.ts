@@ -6,8 +6,8 @@ import './compare-attacks';
 
 const root = (el: Element) => el.shadowRoot as ShadowRoot;
 const variants = [
-  { id: 'a', title: 'V Corps → Heth', problems: [] },
-  { id: 'b', title: 'V Corps, VI Corps → Heth', problems: [] },
+  { id: 'a', title: 'Without VI Corps', problems: [] },
+  { id: 'b', title: 'Hasty Attack, with VI Corps', problems: [] },
 ];
 const lines = [
   { words: 'The defender loses at least 1 strength points', chances: ['50.0 %', '83.3 %'] },
@@ -20,13 +20,14 @@ describe('adj-compare-attacks', () => {
   for (const viewport of [{ width: 1024, height: 768 }, { width: 768, height: 1024 }]) {
     it(`puts the variants side by side, line by line, at ${viewport.width}×${viewport.height}`, async () => {
       await setViewport(viewport);
-      const el = await fixture<AdjCompareAttacks>(html`<adj-compare-attacks .variants=${variants} .lines=${lines} canAdd></adj-compare-attacks>`);
+      const el = await fixture<AdjCompareAttacks>(html`<adj-compare-attacks attack="V Corps → Heth" .variants=${variants} .lines=${lines} canAdd></adj-compare-attacks>`);
+      expect(root(el).querySelector('caption')?.textContent?.trim()).to.equal('V Corps → Heth: the variants side by side, each line the chance of at least that result');
       const rows = [...root(el).querySelectorAll('tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent?.trim()));
       expect(rows).to.deep.equal([
         ['The defender loses at least 1 strength points', '50.0 %', '83.3 %'],
         ['The attacker loses at most 1 strength points', '66.7 %', '100 %'],
       ]);
-      expect([...root(el).querySelectorAll('thead th')].map((th) => th.textContent?.replace(/\s+/g, ' ').trim().split(' Keep')[0])).to.deep.equal(['Result', 'A. V Corps → Heth', 'B. V Corps, VI Corps → Heth']);
+      expect([...root(el).querySelectorAll('thead th')].map((th) => th.textContent?.replace(/\s+/g, ' ').trim().split(' Keep')[0])).to.deep.equal(['Result', 'A. Without VI Corps', 'B. Hasty Attack, with VI Corps']);
       // Per variant Keep, To the desk, Remove; then Compare.
       expectTouchTargets(root(el), 7);
       await expect(el).to.be.accessible();
@@ -43,7 +44,7 @@ describe('adj-compare-attacks', () => {
     button('To the desk: variant A').click();
     button('Remove variant A').click();
     expect([kept, opened, removed]).to.deep.equal([['b'], ['a'], ['a']]);
-    el.variants = [...variants, { id: 'c', title: 'VI Corps → Heth', problems: [] }];
+    el.variants = [...variants, { id: 'c', title: 'The same as A', problems: [] }];
     await el.updateComplete;
     const compare = [...root(el).querySelectorAll('button')].at(-1) as HTMLButtonElement;
     expect([compare.disabled, compare.textContent]).to.deep.equal([true, 'Compare at most 3 at once']);

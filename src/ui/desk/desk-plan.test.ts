@@ -49,6 +49,17 @@ async function clearSides(desk: AdjDesk) {
   await until(() => roster.querySelector('button[aria-pressed=true]')?.textContent?.includes('Attackers') ?? false, 'the attackers picked next');
 }
 
+const compareEl = (desk: Element) => shadow(rootOf(desk).querySelector('adj-compare-attacks') as Element);
+
+/** Puts the combat set up on the desk into the comparison, once the desk offers it: the phase is then shown. */
+async function compareNow(desk: AdjDesk, tap: Tap) {
+  await showActivity(desk, 'combat');
+  await readyToResolve(desk);
+  await showActivity(desk, 'phase');
+  await until(() => !([...compareEl(desk).querySelectorAll('button')].at(-1) as HTMLButtonElement | undefined)?.disabled, 'Compare offered');
+  tap(compareEl(desk), 'Compare this combat');
+}
+
 describe('the phase plan at the desk', () => {
   after(() => setViewport({ width: 800, height: 600 }));
 
@@ -146,18 +157,12 @@ describe('the phase plan at the desk', () => {
       await setViewport(viewport);
       const { el, units } = await deskWithRoster();
       const { tap } = tapper();
-      const compare = () => shadow(rootOf(el).querySelector('adj-compare-attacks') as Element);
-      const compareNow = async () => {
-        await readyToResolve(el);
-        await showActivity(el, 'phase');
-        await until(() => !([...compare().querySelectorAll('button')].at(-1) as HTMLButtonElement | undefined)?.disabled, 'Compare offered');
-        tap(compare(), 'Compare this combat');
-      };
+      const compare = () => compareEl(el);
       await pickSides(el, tap, ['V'], ['Heth']);
-      await compareNow();
+      await compareNow(el, tap);
       await clearSides(el);
       await pickSides(el, tap, ['V', 'VI'], ['Heth']);
-      await compareNow();
+      await compareNow(el, tap);
       await until(() => compare().querySelectorAll('thead th').length === 3 && compare().querySelectorAll('tbody tr').length > 0 && !compare().textContent?.includes('—'), 'two variants weighed');
 
       const figures = (attackers: string[]) => {
@@ -169,11 +174,59 @@ describe('the phase plan at the desk', () => {
       const shown = [...compare().querySelectorAll('tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent?.trim()));
       expect(shown).to.deep.equal(expected);
 
+      // Named by what differs: VI added or left out.
+      expect([...compare().querySelectorAll('thead th')].map((th) => (th.querySelector('.name') ?? th).textContent?.trim())).to.deep.equal(['Result', 'A. Without VI', 'B. With VI']);
       tap(compare(), 'Keep in the plan: variant B');
       await until(() => planEl(el).querySelectorAll('li.attack').length === 1, 'the variant kept in the plan');
       expect(text(planEl(el), 'li.attack .title')).to.equal('1. V, VI → Heth');
       expect(compare().querySelector('table')).to.equal(null);
     });
   }
+
+  it('keeps a variant of a plan attack in its place, named by what differs from the other, and never as a second attack', async () => {
+    const { db, game, el } = await deskWithRoster();
+    const { tap } = tapper();
+    await pickSides(el, tap, ['V'], ['Heth']);
+    await addToPlan(el, tap);
+    await clearSides(el);
+    await pickSides(el, tap, ['IX'], ['Field']);
+    await addToPlan(el, tap);
+    await until(() => planEl(el).querySelectorAll('li.attack').length === 2, 'two attacks planned');
+    const saved = async () => ((await db.games.get(game.id))?.plan as { attacks: { draft: WildernessDraft }[] } | undefined)?.attacks ?? [];
+    const savedAs = async (what: string, holds: (attacks: { draft: WildernessDraft }[]) => boolean) => {
+      for (let i = 0; i < 60 && !holds(await saved()); i++) await new Promise((r) => setTimeout(r, 50));
+      if (!holds(await saved())) throw new Error(`the plan was not saved ${what}`);
+    };
+    const titles = () => [...planEl(el).querySelectorAll('li.attack .title')].map((t) => t.textContent);
+    const weighedTwo = () => until(() => compareEl(el).querySelectorAll('thead th').length === 3 && compareEl(el).querySelectorAll('tbody tr').length > 0 && !compareEl(el).textContent?.includes('—'), 'two variants weighed');
+    const header = () => [...compareEl(el).querySelectorAll('thead th')].map((th) => (th.querySelector('.name') ?? th).textContent?.trim());
+
+    // Attack 1 goes to the desk, and is compared as it was and as a Hasty Attack.
+    tap(planEl(el), 'To the desk: attack 1');
+    await until(() => el.session.plan.attacks.length === 1 && el.activity === 'combat', 'attack 1 on the desk');
+    await compareNow(el, tap);
+    await showActivity(el, 'combat');
+    tap(rootOf(el), 'Hasty Attack');
+    await compareNow(el, tap);
+    await weighedTwo();
+    expect(header()).to.deep.equal(['Result', 'A. Not a Hasty Attack', 'B. Hasty Attack']);
+    expect(compareEl(el).querySelector('caption')?.textContent?.trim()).to.match(/^V → Heth: the variants side by side/);
+    // Kept, it goes back to its place in the plan.
+    tap(compareEl(el), 'Keep in the plan: variant B');
+    await until(() => planEl(el).querySelectorAll('li.attack').length === 2, 'the variant back in the plan');
+    expect(titles()).to.deep.equal(['1. V → Heth', '2. IX → Field']);
+    await savedAs('with attack 1 hasty', (a) => a.length === 2 && a[0]?.draft.hastyAttack === true && a[1]?.draft.attackers[0] === 'IX-id');
+
+    // Compared again from the attack now in the plan: the variant kept replaces it, still first.
+    await compareNow(el, tap);
+    await showActivity(el, 'combat');
+    tap(rootOf(el), 'Hasty Attack');
+    await compareNow(el, tap);
+    await weighedTwo();
+    expect(header()).to.deep.equal(['Result', 'A. Hasty Attack', 'B. Not a Hasty Attack']);
+    tap(compareEl(el), 'Keep in the plan: variant B');
+    await savedAs('with attack 1 no longer hasty', (a) => a.length === 2 && a[0]?.draft.hastyAttack === false);
+    expect(titles()).to.deep.equal(['1. V → Heth', '2. IX → Field']);
+  });
 });
 

@@ -17,11 +17,11 @@ import type { MapGame } from './analyses';
 import { counterLayer, highlightLayer, legend } from './counters';
 import { GRID_DASH, type Geometry, geometry, hexsidePaths, levelPaths, terrainPaths } from './layers';
 import { mapStyles } from './map.styles';
-import { type ExposedHex, cursorLayer, exposureLayer, selectionLayer } from './overlays';
+import { type ExposedHex, cursorLayer, exposureLayer, exposureTags, selectionLayer } from './overlays';
 import { panel } from './panel';
 import { type SelectionView, selectionView } from './selection';
 import { type MapTool, type ToolSettings, toolbar } from './toolbar';
-import { Gestures, View } from './view';
+import { Gestures, View, labelScale } from './view';
 
 /** W E D S A Q: the six sides of a flat-topped hex as they sit round the keys, N, NE, SE, S, SW, NW. */
 const SIDE_KEYS: Readonly<Record<string, Direction>> = { w: 0, e: 1, d: 2, s: 3, a: 4, q: 5 };
@@ -62,6 +62,7 @@ export class AdjMap extends LitElement {
 
   @query('.viewport') private viewport!: HTMLElement;
   @query('.world') private world!: SVGSVGElement;
+  @query('.exposure-tags', true) private tags!: SVGGElement | null;
 
   /** Where the map's hexes are drawn, remade when the shape changes (always set before the first render). */
   private geo!: Geometry;
@@ -146,6 +147,9 @@ export class AdjMap extends LitElement {
 
   private applyView(): void {
     this.world.style.transform = this.view.transform;
+    // Only the chances written over the map follow the zoom in size; nothing else is drawn again, and a pan changes nothing of them.
+    const scale = String(labelScale(this.view.k));
+    if (this.tags && this.tags.style.getPropertyValue('--tag-scale').trim() !== scale) this.tags.style.setProperty('--tag-scale', scale);
   }
 
   private fit = (): void => {
@@ -397,6 +401,7 @@ export class AdjMap extends LitElement {
           <g class="overlay">${selectionLayer(this.selection, geo.layout)}${cursorLayer(this.cursor, cursorSide, geo.layout)}</g>
           <g class="counters">${guard([map.counters, geo], () => counterLayer(map.counters, geo))}</g>
           <g class="highlight">${highlightLayer(map.counters, geo, this.selectedId, this.moving)}</g>
+          <g class="exposure-tags" style="--tag-scale: ${labelScale(this.view.k)}">${exposureTags(this.exposure, geo.layout)}</g>
         </svg>
       </div>
       <!-- A description is read from its element even when hidden, and hidden text costs no layout. -->

@@ -133,7 +133,11 @@ export const mapStyles = css`
   .exposure.e2 { fill-opacity: 0.45; }
   .exposure.e3 { fill-opacity: 0.62; }
   .exposure.weakest { stroke: var(--adj-danger); stroke-width: 5; }
-  .exposure-label { font: bold 15px system-ui, sans-serif; text-anchor: middle; dominant-baseline: central; fill: var(--adj-fg); paint-order: stroke; stroke: var(--adj-surface); stroke-width: 3; pointer-events: none; }
+  .exposure-tags { pointer-events: none; }
+  .tag-scale { transform: scale(var(--tag-scale, 1)); transform-box: view-box; transform-origin: 0 0; }
+  .exposure-tag rect { fill: var(--adj-surface); stroke: var(--adj-fg); stroke-width: 1.5; }
+  .exposure-tag.weakest rect { stroke: var(--adj-danger); stroke-width: 3; }
+  .exposure-tag text { font: bold 14px system-ui, sans-serif; text-anchor: middle; dominant-baseline: central; fill: var(--adj-fg); }
   .los-target { fill: none; stroke: var(--adj-fg); stroke-width: 2; stroke-dasharray: 4 3; }
   .los-blocking { fill: var(--map-blocked); fill-opacity: 0.3; stroke: var(--map-blocked); stroke-width: 2; }
   .los-blocking-side { fill: none; stroke: var(--map-blocked); stroke-width: 6; }

@@ -7,6 +7,8 @@ import { hexCorners, hexToPixel } from '../../engine/hex/pixel';
 import { paintTerrain, placeCounter } from '../../map/edit';
 import { MARKERS, type MapState, defaultMap, gridMap } from '../../map/state';
 import { plugin as bng } from '../../games/bng';
+import { plugin as cwbs } from '../../games/cwbs';
+import { plugin as wbts } from '../../games/wbts';
 import { plugin as gcacw } from '../../games/gcacw';
 import { plugin as wilderness } from '../../games/wilderness';
 import { controls, until } from '../test-helpers';
@@ -70,6 +72,16 @@ const verdict = (el: AdjMap) => root(el).querySelector('.panel .verdict')?.textC
 let duel = placeCounter(defaultMap(), { id: 'gun', hex: '0,0', side: 'union', type: 'artillery', strength: 3 });
 duel = placeCounter(duel, { id: 'reb', hex: '2,0', side: 'confederate', type: 'infantry', strength: 5 });
 duel = paintTerrain(duel, hex(1, 0), 'woods');
+
+/** The WCAG contrast ratio of two computed colours ("rgb(r, g, b)"). */
+function contrast(a: string, b: string): number {
+  const luminance = (c: string) => {
+    const [r = 0, g = 0, bl = 0] = (c.match(/[\d.]+/g) ?? []).map(Number).map((v) => v / 255).map((v) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
 
 describe('adj-map', () => {
   afterEach(() => resetMouse());
@@ -273,6 +285,81 @@ describe('adj-map', () => {
     expect(root(el).querySelectorAll('.ranking li').length).to.equal(6);
     expect(root(el).querySelectorAll('.retreat.priority').length).to.equal(6);
     await expect(el).to.be.accessible();
+  });
+
+  it('writes the enemy’s chances in tags drawn over the counters, on a solid background, legible from the least zoom to the most', async () => {
+    let map = placeCounter(defaultMap(), { id: 'a', hex: '0,0', side: 'union', type: 'infantry', strength: 6 });
+    map = placeCounter(map, { id: 'b', hex: '2,-1', side: 'union', type: 'artillery', strength: 3 });
+    const exposure = [
+      { hex: '0,0', chance: 0.88, words: '88.0 %', weakest: true },
+      { hex: '2,-1', chance: 0.28, words: '27.8 %', weakest: false },
+    ];
+    const el = await fixture<AdjMap>(html`<adj-map .game=${gcacw.map} .map=${map} .exposure=${exposure}></adj-map>`);
+    // Paint order is document order: the shading under the counters, the tags over them and over the selection's outline.
+    const layers = [...(root(el).querySelector('svg.world')?.children ?? [])].map((g) => g.getAttribute('class'));
+    expect(layers.indexOf('exposure-layer')).to.be.below(layers.indexOf('counters'));
+    expect(layers.indexOf('exposure-tags')).to.be.above(layers.indexOf('counters'));
+    expect(layers.indexOf('exposure-tags')).to.be.above(layers.indexOf('highlight'));
+    const tags = [...root(el).querySelectorAll('.exposure-tag')];
+    // The highest chance last, on top where tags meet.
+    expect(tags.map((t) => t.textContent?.trim())).to.deep.equal(['27.8 %', '88.0 %']);
+    for (const tag of tags) {
+      const box = getComputedStyle(tag.querySelector('rect') as Element);
+      const words = getComputedStyle(tag.querySelector('text') as Element);
+      expect(contrast(box.fill, words.fill), 'words on the tag').to.be.at.least(7);
+      expect(Number.parseFloat(box.strokeWidth)).to.be.above(0);
+    }
+    for (const [zoom, key_] of [
+      ['least', '-'],
+      ['most', '+'],
+    ] as const) {
+      for (let i = 0; i < 25; i++) key(el, key_);
+      for (const [i, tag] of tags.entries()) {
+        const words = (tag.querySelector('text') as SVGTextElement).getBoundingClientRect();
+        const box = (tag.querySelector('rect') as SVGRectElement).getBoundingClientRect();
+        expect(words.height, `${zoom} zoom: the words' height on the screen`).to.be.within(14, 26);
+        expect([box.top <= words.top, box.bottom >= words.bottom, box.left <= words.left, box.right >= words.right], `${zoom} zoom: the box round the words`).to.deep.equal([true, true, true, true]);
+        // The tag stands above the middle of its hex's counter: the counter's strength, in its lower half, stays in sight.
+        const centre = el.toClient(hexToPixel(i === 0 ? hex(2, -1) : hex(0, 0), el.layout));
+        expect(box.bottom, `${zoom} zoom: the tag above the counter's strength`).to.be.at.most(centre.y);
+      }
+    }
+    await expect(el).to.be.accessible();
+  });
+
+  it('names every counter by its label or what it is, never by its id, in everything it says of the selected one, in every game', async () => {
+    // A defender ringed by unnamed enemy counters and a named friend; ids as the map makes them up.
+    let map = placeCounter(gridMap(6, 6), { hex: '2,1', side: 'confederate', type: 'infantry', strength: 6, label: 'Heth' });
+    for (const [at, type, strength] of [
+      ['2,0', 'infantry', 6],
+      ['2,2', 'infantry', 6],
+      ['3,1', 'artillery', 3],
+    ] as const)
+      map = placeCounter(map, { hex: at, side: 'union', type, strength });
+    map = placeCounter(map, { hex: '1,2', side: 'confederate', type: 'infantry', strength: 3, label: 'Wilcox' });
+    const el = await fixture<AdjMap>(html`<adj-map .map=${map}></adj-map>`);
+    const said = () => [root(el).textContent ?? '', ...[...root(el).querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label') ?? '')].join(' ');
+    for (const game of [wilderness, gcacw, wbts, cwbs, bng]) {
+      el.game = game.map;
+      for (const c of map.counters) {
+        el.selectedId = c.id;
+        await el.updateComplete;
+        // Every retreat ranked, where the game ranks them; a line of sight to the defender, where it reads one.
+        for (const b of [...root(el).querySelectorAll<HTMLButtonElement>('.panel button[aria-pressed=false]')].filter((x) => /retreat|Rout/i.test(x.textContent ?? ''))) {
+          b.click();
+          await el.updateComplete;
+          expect(said(), `${c.id} in ${game.map.rules === gcacw.map.rules ? 'GCACW' : 'a game'}`).not.to.match(/\bc\d+\b/);
+        }
+        expect(said()).not.to.match(/\bc\d+\b/);
+      }
+    }
+    // GCACW's flank cover round Heth names who covers each hex, and the hex by its printed number.
+    el.game = gcacw.map;
+    el.selectedId = map.counters[0]?.id;
+    await el.updateComplete;
+    const flank = root(el).querySelector('.panel ul')?.textContent ?? '';
+    expect(flank).to.contain('N (0302): covered — occupied by Union infantry 6 in 0302');
+    expect(flank).to.contain('Wilcox, an undemoralized unit friendly to the defender');
   });
 
   it('moves a counter in two taps, removes one in one, sets elevation and grows the patch', async () => {

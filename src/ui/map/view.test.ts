@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { numeralPath } from './numerals';
-import { Gestures, MAX_ZOOM, View } from './view';
+import { Gestures, LABEL_FONT, MAX_ZOOM, MIN_ZOOM, View, labelScale } from './view';
 
 describe('map view', () => {
   it('zooms about a point, keeping the map point under it in place, within limits', () => {
@@ -15,6 +15,12 @@ describe('map view', () => {
     view.zoomAt(at, 100);
     expect(view.k).to.equal(MAX_ZOOM);
     expect(view.transform).to.match(/^translate\(.+px, .+px\) scale\(4\)$/);
+  });
+
+  it('keeps a label written over the map between 13 and 18 px on the screen at every zoom', () => {
+    const onScreen = (k: number) => LABEL_FONT * k * labelScale(k);
+    expect([MIN_ZOOM, 0.5, 1, 1.2, MAX_ZOOM].map((k) => Math.round(onScreen(k) * 100) / 100)).to.deep.equal([13, 13, 14, 16.8, 18]);
+    expect(labelScale(1)).to.equal(1);
   });
 
   it('fits a large map inside the viewport, centred', () => {

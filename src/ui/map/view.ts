@@ -1,7 +1,20 @@
 import type { Point } from '../../engine/hex/pixel';
 
-const MIN_ZOOM = 0.2;
+export const MIN_ZOOM = 0.2;
 export const MAX_ZOOM = 4;
+
+/** A label's font size on the map (before zoom) and the sizes it is kept between on the screen. */
+export const LABEL_FONT = 14;
+const LABEL_SCREEN = { min: 13, max: 18 } as const;
+
+/**
+ * The scale a label written over the map is drawn at for a zoom `k`, so it reads on the screen at
+ * 13 to 18 px whatever the zoom: as drawn near 1, larger when zoomed out, smaller when zoomed in.
+ */
+export function labelScale(k: number): number {
+  const screen = Math.min(LABEL_SCREEN.max, Math.max(LABEL_SCREEN.min, LABEL_FONT * k));
+  return screen / (LABEL_FONT * k);
+}
 /** A small patch is shown larger than drawn, to make bigger touch targets, but no more than this. */
 const FIT_MAX = 1.5;
 

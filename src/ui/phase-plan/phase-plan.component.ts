@@ -16,6 +16,12 @@ export interface PlanRow {
   readonly chance?: string;
   /** "attacker 1.2, defender 2.0 strength points". */
   readonly losses?: string;
+  /**
+   * For an attack after others on its hex, what its chance is counted after ("after attack 1 by
+   * Sedgwick on this hex"), and its chance alone, weighed as if it were the only attack on the hex.
+   */
+  readonly after?: string;
+  readonly alone?: string;
   readonly problems: readonly string[];
   /** The chance under the opponent's best reply, in words, where he still has a choice to make once the attack is declared. */
   readonly reply?: string;
@@ -96,7 +102,16 @@ export class AdjPhasePlan extends LitElement {
       <div class="title">${i + 1}. ${row.title}</div>
       ${row.problems.length > 0
         ? html`<ul class="problems">${row.problems.map((p) => html`<li>${p}</li>`)}</ul>`
-        : html`<div><span class="chance">${row.chance ?? '…'}</span> chance of success${row.losses ? html`; expected losses: ${row.losses}` : nothing}</div>`}
+        : html`<div>
+              <span class="chance">${row.chance ?? '…'}</span> chance of success${row.after ? html` <span class="after">${row.after}</span>` : nothing}${row.losses
+                ? html`; expected losses: ${row.losses}`
+                : nothing}
+            </div>
+            ${row.alone
+              ? html`<div class="alone-line">
+                  <span class="alone">${row.alone}</span> alone, as the only attack on this hex. If an attack before it takes the hex, this one is not made and counts as a success.
+                </div>`
+              : nothing}`}
       ${row.reply ? html`<p class="reply">${row.reply}</p>` : nothing} ${this.renderSuccess(row, i)}
       <div class="force">
         <label for="aim-${row.id}">Smallest force of these units for at least</label>

@@ -26,6 +26,15 @@ export const phasePlanStyles = css`
     font-size: 1.15rem;
     font-weight: 700;
   }
+  .after {
+    font-weight: 600;
+  }
+  .alone {
+    font-weight: 700;
+  }
+  .alone-line {
+    margin-top: 0.2rem;
+  }
   .success {
     display: flex;
     flex-wrap: wrap;

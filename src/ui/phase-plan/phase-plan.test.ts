@@ -90,6 +90,20 @@ describe('adj-phase-plan', () => {
     expect(kept).to.deep.equal(['b']);
   });
 
+  it('says what a later attack’s chance on a hex is counted after, with its chance alone beside it', async () => {
+    const later: PlanRow[] = [
+      { id: 's', title: 'Sedgwick → Wilcox', success: TAKE_THE_HEX, chance: '72.2 %', losses: 'attacker 1.0, defender 0.8 Manpower', problems: [] },
+      { id: 'w', title: 'Warren → Wilcox', success: TAKE_THE_HEX, chance: '88.0 %', losses: 'attacker 0.3, defender 0.2 Manpower', problems: [], after: 'after attack 1 by Sedgwick on this hex', alone: '27.8 %' },
+    ];
+    const el = await fixture<AdjPhasePlan>(html`<adj-phase-plan .rows=${later}></adj-phase-plan>`);
+    const [first, second] = [...root(el).querySelectorAll('li.attack')].map((li) => li.textContent?.replace(/\s+/g, ' ').trim() ?? '');
+    expect(first).not.to.contain('alone');
+    expect(second).to.contain(
+      '2. Warren → Wilcox 88.0 % chance of success after attack 1 by Sedgwick on this hex; expected losses: attacker 0.3, defender 0.2 Manpower 27.8 % alone, as the only attack on this hex.',
+    );
+    await expect(el).to.be.accessible();
+  });
+
   it('asks for a first attack when the plan is empty, and offers Add only for a combat that is set up', async () => {
     const el = await fixture<AdjPhasePlan>(html`<adj-phase-plan></adj-phase-plan>`);
     expect(root(el).textContent).to.contain('No attack planned yet');

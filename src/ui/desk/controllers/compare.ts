@@ -2,6 +2,7 @@ import type { Sides } from '../../../desk/rules';
 import type { FigureDistribution } from '../../../engine/core/figures';
 import { compareView } from '../../../plan/cumulative';
 import { percent } from '../../../plan/exact';
+import { variantNames } from '../../../desk/variant-names';
 import type { UnitRecord } from '../../../store/records';
 import { type CompareLine, MAX_VARIANTS, type Variant } from '../../compare-attacks/compare-attacks.component';
 import type { DeskHost } from '../host';
@@ -9,12 +10,21 @@ import type { DeskHost } from '../host';
 interface Compared {
   readonly id: string;
   readonly draft: Sides;
+  /** The plan attack the variant is a variant of, when the set-up compared came from one. */
+  readonly from: string | undefined;
   readonly answer?: { readonly figures: FigureDistribution } | { readonly problems: readonly string[] };
+}
+
+/** The plan as a comparison uses it: which plan attack a set-up came from, and keeping a variant in place of it. */
+export interface ComparePlan {
+  cameFrom(draft: Sides): string | undefined;
+  keep(draft: Sides, from: string | undefined): void;
 }
 
 /**
  * Variants of one attack side by side at the desk: each set-up compared is weighed by the engine's
- * fast path, and the one chosen goes into the plan. Not saved: a comparison is made and settled at once.
+ * fast path, and the one chosen goes into the plan, in place of the plan attack it is a variant of
+ * when there is one. Not saved: a comparison is made and settled at once.
  */
 export class DeskCompare {
   variants: readonly Compared[] = [];
@@ -22,12 +32,13 @@ export class DeskCompare {
 
   constructor(
     private readonly host: DeskHost,
-    private readonly keepInPlan: (draft: Sides) => void,
+    private readonly plan: ComparePlan,
   ) {}
 
   add(): void {
     if (this.variants.length >= MAX_VARIANTS) return;
-    this.variants = [...this.variants, { id: crypto.randomUUID(), draft: this.host.draft }];
+    const { draft } = this.host;
+    this.variants = [...this.variants, { id: crypto.randomUUID(), draft, from: this.plan.cameFrom(draft) }];
     void this.weigh();
   }
 
@@ -45,7 +56,7 @@ export class DeskCompare {
   keep(id: string): void {
     const variant = this.variants.find((v) => v.id === id);
     if (!variant) return;
-    this.keepInPlan(variant.draft);
+    this.plan.keep(variant.draft, variant.from);
     this.variants = [];
     this.host.requestUpdate();
   }
@@ -65,15 +76,21 @@ export class DeskCompare {
     host.requestUpdate();
   }
 
-  shown(units: ReadonlyMap<string, UnitRecord>): { readonly variants: Variant[]; readonly lines: CompareLine[] } {
+  /** The variants as the comparison shows them: what they attack with and against in common, each named by what differs from the others. */
+  shown(units: ReadonlyMap<string, UnitRecord>): { readonly attack: string; readonly variants: Variant[]; readonly lines: CompareLine[] } {
     const name = (id: string) => units.get(id)?.name ?? 'a unit no longer on the roster';
-    const variants = this.variants.map((v) => ({
+    const words = (draft: Sides) => this.host.desk?.settingWords(draft, units) ?? [];
+    const { attack, names } = variantNames(
+      this.variants.map((v) => ({ attackers: v.draft.attackers, defenders: v.draft.defenders, settings: words(v.draft) })),
+      name,
+    );
+    const variants = this.variants.map((v, i) => ({
       id: v.id,
-      title: `${v.draft.attackers.map(name).join(', ') || 'no attacker'} → ${v.draft.defenders.map(name).join(', ') || 'no defender'}`,
+      title: names[i] ?? attack,
       problems: v.answer && 'problems' in v.answer ? v.answer.problems : [],
     }));
     const weighed = this.variants.map((v) => (v.answer && 'figures' in v.answer ? v.answer.figures : { measure: '', total: 1, outcomes: [] }));
     const lines = compareView(weighed).map((l) => ({ words: l.words, chances: l.chances.map((c, i) => (this.variants[i]?.answer && 'figures' in (this.variants[i]?.answer ?? {}) ? percent(c) : '—')) }));
-    return { variants, lines };
+    return { attack, variants, lines };
   }
 }

@@ -2,6 +2,7 @@ import { type PlannedAttack, type WeighedPlan, weighPlan } from '../../../desk/p
 import type { Sides } from '../../../desk/rules';
 import { searchSmallestForce } from '../../../desk/force';
 import { PlanMemo } from '../../../desk/plan-memo';
+import { afterWords } from '../../../desk/plan-words';
 import { bestReply } from '../../../desk/replies';
 import { decimal, exact, percent as formatPercent } from '../../../plan/exact';
 import { MAX_CANDIDATES } from '../../../plan/force';
@@ -44,6 +45,12 @@ export class DeskPlan {
   /** The last smallest-force search of each attack: the force found and its words. */
   private forces = new Map<string, { readonly ids?: readonly string[]; readonly words: string }>();
   private seq = 0;
+  /**
+   * The plan attack the set-up on the desk came from: the one just added from it, or the one put on
+   * the desk with To the desk (taken out of the plan, with the place it had). A variant of it kept
+   * from a comparison replaces it there.
+   */
+  private origin: { readonly attack: PlannedAttack; readonly index: number } | undefined;
   /** The engine's answers for the attacks weighed so far: a change asks only for what it changed. */
   private readonly memo: PlanMemo;
 
@@ -58,18 +65,53 @@ export class DeskPlan {
     void this.weigh();
   }
 
-  /** Adds the combat on the desk (or another set-up) as the plan's next attack. */
-  add(draft: Sides = this.host.draft): void {
-    this.change([...this.attacks, { id: crypto.randomUUID(), draft, success: this.host.desk?.planSuccess ?? TAKE_THE_HEX }]);
+  /** Adds the combat on the desk as the plan's next attack: the set-up on the desk now comes from it. */
+  add(): void {
+    const attack = { id: crypto.randomUUID(), draft: this.host.draft, success: this.host.desk?.planSuccess ?? TAKE_THE_HEX };
+    this.origin = { attack, index: this.attacks.length };
+    this.change([...this.attacks, attack]);
+  }
+
+  /**
+   * The plan attack a set-up on the desk is a variant of, if any: the one the desk's set-up came
+   * from, while the set-up still attacks the same defenders with some of the same units.
+   */
+  cameFrom(draft: Sides): string | undefined {
+    const id = this.origin?.attack.id;
+    // As the plan has it now (a smaller force kept since, say), or as it was put on the desk.
+    const attack = this.attacks.find((a) => a.id === id) ?? this.origin?.attack;
+    if (!attack) return undefined;
+    const shares = (a: readonly string[], b: readonly string[]) => a.some((x) => b.includes(x));
+    return shares(draft.defenders, attack.draft.defenders) && shares(draft.attackers, attack.draft.attackers) ? attack.id : undefined;
+  }
+
+  /**
+   * Keeps a set-up (a variant chosen in a comparison) in the plan: in place of the plan attack it came
+   * from (`from`, as `cameFrom` said), at its place and with its success; as the next attack when it
+   * came from none, or from one no longer there.
+   */
+  keep(draft: Sides, from: string | undefined): void {
+    const origin = from === undefined || this.origin?.attack.id !== from ? undefined : this.origin;
+    const at = this.attacks.findIndex((a) => a.id === from);
+    const success = (at >= 0 ? this.attacks[at]?.success : origin?.attack.success) ?? this.host.desk?.planSuccess ?? TAKE_THE_HEX;
+    const attack = { id: crypto.randomUUID(), draft, success };
+    const next = [...this.attacks];
+    if (at >= 0) next.splice(at, 1, attack);
+    else if (origin) next.splice(Math.min(origin.index, next.length), 0, attack);
+    else next.push(attack);
+    this.origin = { attack, index: next.indexOf(attack) };
+    this.change(next);
   }
 
   /** The plan's attacks, all replaced by these (an allocation the search found). */
   replaceAll(drafts: readonly Sides[]): void {
     const success = this.host.desk?.planSuccess ?? TAKE_THE_HEX;
+    this.origin = undefined;
     this.change(drafts.map((draft) => ({ id: crypto.randomUUID(), draft, success })));
   }
 
   remove(id: string): void {
+    if (this.origin?.attack.id === id) this.origin = undefined;
     this.change(this.attacks.filter((a) => a.id !== id));
   }
 
@@ -92,10 +134,12 @@ export class DeskPlan {
    * are weighed again from the units as its result leaves them, once it is applied.
    */
   edit(id: string): void {
-    const attack = this.attacks.find((a) => a.id === id);
+    const index = this.attacks.findIndex((a) => a.id === id);
+    const attack = this.attacks[index];
     if (!attack) return;
     this.host.setDraft(attack.draft);
-    this.remove(id);
+    this.change(this.attacks.filter((a) => a.id !== id));
+    this.origin = { attack, index };
   }
 
   /** Finds the smallest force among an attack's units that reaches `percent` % (or the best there is), and says it. */
@@ -193,11 +237,17 @@ export class DeskPlan {
     return attacks.map((a, i) => {
       const chances = weighed?.chances?.attacks[i];
       const measure = weighed?.measures[i] ?? '';
+      const earlier = weighed?.earlier[i] ?? [];
+      const alone = weighed?.alone[i];
       return {
         id: a.id,
         title: `${a.draft.attackers.map(name).join(', ') || 'no attacker'} → ${a.draft.defenders.map(name).join(', ') || 'no defender'}`,
         success: a.success,
         ...(chances ? { chance: formatPercent(chances.success), losses: `attacker ${decimal(chances.attackerLoss)}, defender ${decimal(chances.defenderLoss)} ${measure}` } : {}),
+        // A later attack on a hex: its chance counts the attacks before it, so it says so and gives its chance alone beside it.
+        ...(chances && alone && earlier.length > 0
+          ? { after: afterWords(earlier.map((k) => ({ number: k + 1, attackers: attacks[k]?.draft.attackers.map(name) ?? [] }))), alone: formatPercent(alone) }
+          : {}),
         problems: weighed?.problems[i] ?? [],
         ...(this.replies.has(a.id) ? { reply: this.replies.get(a.id) ?? '' } : {}),
         ...(this.forces.has(a.id) ? { force: { words: this.forces.get(a.id)?.words ?? '', useable: this.forces.get(a.id)?.ids !== undefined } } : {}),

@@ -111,8 +111,9 @@ export class AdjPhaseActivity extends DeskActivity {
 
   /** Variants of one attack side by side, each line an "at least this result" chance. */
   private renderCompare(session: DeskSession, part: PhasePart) {
-    const { variants, lines } = part.compare.shown(session.unitMap);
+    const { attack, variants, lines } = part.compare.shown(session.unitMap);
     return html`<adj-compare-attacks
+      attack=${attack}
       .variants=${variants}
       .lines=${lines}
       ?canAdd=${this.deskReady(session)}

@@ -13,7 +13,7 @@ export class PhasePart {
   readonly searcher: DeskSearch;
 
   constructor(session: DeskSession) {
-    this.compare = new DeskCompare(session, (draft) => session.plan.add(draft));
+    this.compare = new DeskCompare(session, session.plan);
     this.searcher = new DeskSearch(session, {
       map: () => session.sketch.current(),
       planChances: () => session.plan.shown.weighed?.chances,

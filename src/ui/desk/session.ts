@@ -72,6 +72,8 @@ export class DeskSession implements DeskHost {
   private readonly parts = new Map<string, unknown>();
   private unitIndex?: { readonly units: readonly UnitRecord[]; readonly byId: ReadonlyMap<string, UnitRecord> };
   private opened = 0;
+  /** The game whose saved plan the plan was opened with. */
+  private planOpened: string | undefined;
   private unwatch?: () => void;
 
   /** The draft, the map and the plan, written to the game record when the player pauses; a write that fails is said. */
@@ -173,6 +175,7 @@ export class DeskSession implements DeskHost {
   async open(gameId: string): Promise<void> {
     const ticket = ++this.opened;
     this.game = undefined;
+    this.planOpened = undefined;
     this.parts.clear();
     this.requestUpdate();
     const db = this.db;
@@ -184,7 +187,7 @@ export class DeskSession implements DeskHost {
       this.requestUpdate();
       return;
     }
-    const [units, combats, plugin, charts] = await Promise.all([listUnits(db, game.id), this.log.open(game.id), GAME_PLUGINS[game.rules](), chartsInUse(db, game.rules)]);
+    const [units, combats, plugin, charts] = await Promise.all([listUnits(db, game.id), this.log.open(game.id, false), GAME_PLUGINS[game.rules](), chartsInUse(db, game.rules)]);
     if (ticket !== this.opened) return;
     this.units = units;
     this.charts = charts;
@@ -193,13 +196,25 @@ export class DeskSession implements DeskHost {
     this.sketch.read(game.map);
     await this.turns.open(game.campaign, plugin, game.id);
     this.game = { ...game, rng: currentRng(game, combats) };
-    this.plan.open(game.plan);
     this.requestUpdate();
-    if (plugin.desk)
-      whenIdle(() => {
-        this.sketch.prepare();
-        this.services.prepareSearch?.();
-      });
+    // Once the page is idle, what is not on the first screen: the log checked whole against its
+    // chain, the plan weighed, the map's code and the search's worker made ready.
+    whenIdle(() => {
+      if (ticket !== this.opened) return;
+      this.log.check(game.id);
+      this.openPlan();
+      if (!plugin.desk) return;
+      this.sketch.prepare();
+      this.services.prepareSearch?.();
+    });
+  }
+
+  /** The plan saved with the game, read and weighed once: when the page is first idle, or when the phase is shown before. */
+  openPlan(): void {
+    const game = this.game;
+    if (!game || this.planOpened === game.id) return;
+    this.planOpened = game.id;
+    this.plan.open(game.plan);
   }
 
   /** Starts listening to the other tabs' changes to this game. */

@@ -108,12 +108,19 @@ export class AdjCombatActivity extends DeskActivity {
     const units = session.unitMap;
     const patch = (p: Partial<Sides>) => session.setDraft(p);
     const save = (u: UnitRecord) => void session.updateUnit(u);
+    const inCombat = [...session.draft.attackers, ...session.draft.defenders].flatMap((id) => units.get(id) ?? []);
     return html`<section class="panel setup" aria-label="Set up the combat">
-      ${desk.conditions(session.draft, patch, units)} ${session.sketch.render()}
+      ${desk.conditions(session.draft, patch, units)}
       <h2>Attackers</h2>
       ${desk.picked('attackers', session.draft, units, patch, save)}
       <h2>Defenders</h2>
       ${desk.picked('defenders', session.draft, units, patch, save)}
+      ${inCombat.length > 0
+        ? html`<div class="histories" role="group" aria-label="History of the units in this combat">
+            <span aria-hidden="true">History:</span>
+            ${inCombat.map((u) => html`<button class="secondary" aria-label="History of ${u.name}" @click=${() => session.showHistory(u.id)}>${u.name}</button>`)}
+          </div>`
+        : nothing}
       <div class="roster-head">
         <h2>Roster</h2>
         <button class="secondary" @click=${() => part.editRoster(true)}>Edit, paste or export the roster</button>
@@ -132,6 +139,7 @@ export class AdjCombatActivity extends DeskActivity {
         @pick=${(e: CustomEvent<string>) => part.pick(e.detail)}
         @create=${(e: CustomEvent<NewUnit>) => void session.createUnit(e.detail, part.target)}
       ></adj-roster>
+      ${session.sketch.render()}
     </section>`;
   }
 

@@ -39,6 +39,14 @@ export const combatStyles = css`
   label.value span {
     flex: 1 1 10rem;
   }
+  .histories {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.4rem;
+    margin: 0.25rem 0 0.5rem;
+    color: var(--adj-muted);
+  }
   .layout {
     display: grid;
     gap: 1rem;

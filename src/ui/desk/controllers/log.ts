@@ -29,15 +29,18 @@ export class DeskLog {
     return this.reversed.entries;
   }
 
-  /** Reads the newest page of a game's log; the desk shows it with the game. The whole log is checked meanwhile. */
-  async open(gameId: string): Promise<CombatRecord[]> {
+  /**
+   * Reads the newest page of a game's log; the desk shows it with the game. The whole log is checked
+   * meanwhile, unless `check` is false (a game being opened checks it once the page is idle).
+   */
+  async open(gameId: string, check = true): Promise<CombatRecord[]> {
     const db = this.host.db;
     if (!db) return [];
     const [combats, total] = await Promise.all([listCombats(db, gameId, LOG_PAGE), countCombats(db, gameId)]);
     this.combats = combats;
     this.total = total;
     this.complete = combats.length === total;
-    this.check(gameId);
+    if (check) this.check(gameId);
     return combats;
   }
 

@@ -28,17 +28,15 @@ export class AdjPhaseActivity extends DeskActivity {
 
   override willUpdate(changed: Map<string, unknown>): void {
     super.willUpdate(changed);
+    // The phase is shown: its plan and its map are wanted now, not when the page is next idle (both once).
+    this.session?.openPlan();
+    this.session?.sketch.showInline();
     const { session, own: part } = this;
     // The variants compared are weighed against the units as they stand: after a result is applied, again.
     if (session && part && session.units !== this.weighedUnits) {
       if (this.weighedUnits !== undefined) void part.compare.weigh();
       this.weighedUnits = session.units;
     }
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.session?.sketch.showInline();
   }
 
   override render() {

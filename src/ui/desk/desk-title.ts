@@ -36,7 +36,7 @@ export function renderDeskTitle({ game, renaming, confirmDelete }: DeskTitleView
           </form>`
         : html`<h1 title=${game.name}>${game.name}</h1>`}
       <details class="game-menu">
-        <summary class="button secondary" aria-label="Game: tables, rename, export, delete">Game</summary>
+        <summary>Game<span class="visually-hidden">: tables, rename, export, delete</span></summary>
         <div class="menu" @click=${closeMenu}>
           <a class="button secondary" href="/games/${encodeURIComponent(game.id)}/tables" data-nav>Tables</a>
           <button class="secondary" @click=${() => act.setRenaming(true)}>Rename</button>

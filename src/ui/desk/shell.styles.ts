@@ -43,6 +43,20 @@ export const shellStyles = css`
   }
   details.game-menu summary {
     list-style: none;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-height: var(--adj-target);
+    min-width: var(--adj-target);
+    box-sizing: border-box;
+    padding: 0 1rem;
+    border: 1px solid var(--adj-border);
+    border-radius: var(--adj-radius);
+    cursor: pointer;
+  }
+  details.game-menu summary:focus-visible {
+    outline: 3px solid var(--adj-focus);
+    outline-offset: 2px;
   }
   details.game-menu summary::-webkit-details-marker {
     display: none;

@@ -96,11 +96,18 @@ export class AdjResultCard extends LitElement {
       .problem {
         color: var(--adj-danger);
       }
+      /* Apply and the card's other actions stay in view at the foot of a sheet too short for the whole card. */
       .actions {
+        position: sticky;
+        bottom: -0.75rem;
+        z-index: 1;
         display: flex;
         flex-wrap: wrap;
         gap: 0.5rem;
-        margin-top: 0.5rem;
+        margin: 0.5rem -0.5rem 0;
+        padding: 0.5rem;
+        background: var(--adj-surface);
+        border-top: 1px solid var(--adj-border);
       }
       details {
         margin-top: 0.5rem;

@@ -9,13 +9,13 @@ export function listGames(db: AdjutantDb): Promise<GameRecord[]> {
   return db.games.orderBy('updatedAt').reverse().toArray();
 }
 
-/** A scenario's set-up to start a game from: its id and the units to put on the roster. */
+/** The units to start a game with: a scenario's set-up (and its id), or the player's own roster. */
 export interface StartingForces {
-  readonly scenario: string;
+  readonly scenario?: string;
   readonly units: readonly Omit<UnitRecord, 'id' | 'gameId'>[];
 }
 
-/** Creates a game, with its scenario's units when it has one, in one transaction. */
+/** Creates a game, with its starting units when it has them, in one transaction. */
 export async function createGame(db: AdjutantDb, name: string, rules: GameId, now = Date.now(), forces?: StartingForces): Promise<GameRecord> {
   const trimmed = name.trim();
   if (!trimmed) throw new RangeError('Game name: give the game a name');
@@ -27,7 +27,7 @@ export async function createGame(db: AdjutantDb, name: string, rules: GameId, no
     updatedAt: now,
     rng: seedFromCrypto(),
     logHead: { count: 0, hash: '', legacy: 0 },
-    ...(forces ? { scenario: forces.scenario } : {}),
+    ...(forces?.scenario ? { scenario: forces.scenario } : {}),
   };
   await db.transaction('rw', db.games, db.units, async () => {
     await db.games.add(game);

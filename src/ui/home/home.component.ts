@@ -7,7 +7,7 @@ import type { AdjutantDb } from '../../store/db';
 import type { EngineAnswer } from '../../engine/api';
 import type { ScenarioChoice } from '../../engine/scenarios';
 import type { ScenarioForces } from '../../engine/scenarios';
-import { type StartingForces, createGame, listGames } from '../../store/games';
+import { listGames } from '../../store/games';
 import type { PersistState } from '../../store/persist';
 import type { GameRecord } from '../../store/records';
 import type { ChartChecker } from '../../store/charts';
@@ -15,6 +15,7 @@ import { BACKUP_REMINDER, combatsSinceBackup, markBackedUp } from '../../store/b
 import { downloadJson } from '../download';
 import { theme } from '../theme';
 import { homeStyles } from './home.styles';
+import '../new-game/new-game';
 
 export interface RulesOption {
   readonly id: GameId;
@@ -48,33 +49,15 @@ export class AdjHome extends LitElement {
   @property({ attribute: false }) chartChecker?: ChartChecker;
 
   @state() private games: GameRecord[] | undefined;
-  @state() private nameError = '';
-  /** Why the new game could not be saved, when it could not. */
-  @state() private startError = '';
   @state() private importErrors: readonly string[] = [];
   /** What the last backup or restore did, in words. */
   @state() private backupNote = '';
   /** Combats logged on this device since its last backup. */
   @state() private sinceBackup = 0;
-  @state() private chosenRules: GameId | undefined;
-  @state() private scenarios: readonly ScenarioChoice[] = [];
-  @state() private scenarioId = '';
-  /** How many what-if variants are ticked, for the folded list's summary. */
-  @state() private variantsChosen = 0;
 
   override connectedCallback(): void {
     super.connectedCallback();
     void this.load();
-  }
-
-  override willUpdate(changed: Map<string, unknown>): void {
-    if (changed.has('rules') && this.chosenRules === undefined && this.rules[0]) void this.chooseRules(this.rules[0].id);
-  }
-
-  private async chooseRules(rules: GameId): Promise<void> {
-    this.chosenRules = rules;
-    this.scenarios = (await this.scenarioSource?.scenarios(rules)) ?? [];
-    this.scenarioId = this.scenarios[0]?.id ?? '';
   }
 
   private async load(): Promise<void> {
@@ -97,43 +80,6 @@ export class AdjHome extends LitElement {
     } catch (e) {
       this.backupNote += ` ${notSaved('The time of this backup', e)}`;
     }
-  }
-
-  private async start(event: SubmitEvent): Promise<void> {
-    event.preventDefault();
-    if (!this.db) return;
-    const form = new FormData(event.target as HTMLFormElement);
-    const name = String(form.get('name') ?? '');
-    const rules = String(form.get('rules') ?? '') as GameId;
-    if (!name.trim()) {
-      this.nameError = 'Game name: give the game a name, e.g. "May 1864, first game".';
-      return;
-    }
-    this.nameError = '';
-    const scenarioId = String(form.get('scenario') ?? '');
-    let forces: StartingForces | undefined;
-    if (scenarioId && this.scenarioSource) {
-      const variants = form.getAll('variant').map(String);
-      const setUp = await this.scenarioSource.setUp(rules, scenarioId, variants);
-      if (!setUp.ok) {
-        this.nameError = setUp.errors.map((e) => e.message).join(' ');
-        return;
-      }
-      const label = [scenarioId, ...variants].join(' + ');
-      forces = {
-        scenario: label,
-        units: setUp.value.units.map((u) => ({ name: u.name, side: u.side, type: u.type, strength: u.strength, movement: u.movement, placement: u.placement, state: {} })),
-      };
-    }
-    let game;
-    try {
-      game = await createGame(this.db, name, rules, Date.now(), forces);
-    } catch (e) {
-      this.startError = notSaved('The new game', e);
-      return;
-    }
-    this.startError = '';
-    navigate({ name: 'desk', gameId: game.id });
   }
 
   /** Reads a game file; nothing is written unless the whole file is good. */
@@ -165,36 +111,6 @@ export class AdjHome extends LitElement {
     this.backupNote = `Restored ${result.games.length} game${result.games.length === 1 ? '' : 's'} from ${file.name}.`;
     await this.load();
   }
-
-  private renderScenarios() {
-    const variants = this.scenarios.find((s) => s.id === this.scenarioId)?.variants ?? [];
-    return html`<label
-        >Scenario
-        <select name="scenario" @change=${this.chooseScenario}>
-          ${this.scenarios.map((s) => html`<option value=${s.id} ?selected=${s.id === this.scenarioId}>${s.name} (turns ${s.turns.first}-${s.turns.last})</option>`)}
-          <option value="" ?selected=${this.scenarioId === ''}>No scenario: an empty roster</option>
-        </select>
-      </label>
-      ${variants.length > 0
-        ? // Folded: most games are played as printed, and open the list would push Start game off a landscape screen.
-          html`<details class="variants">
-            <summary>What-if variants: ${this.variantsChosen === 0 ? 'none, as printed' : `${this.variantsChosen} chosen`}</summary>
-            <fieldset @change=${this.countVariants}>
-              <legend class="visually-hidden">What-if variants</legend>
-              ${variants.map((v) => html`<label class="check"><input type="checkbox" name="variant" value=${v.id} />${v.name}</label>`)}
-            </fieldset>
-          </details>`
-        : nothing}`;
-  }
-
-  private readonly chooseScenario = (event: Event): void => {
-    this.scenarioId = (event.target as HTMLSelectElement).value;
-    this.variantsChosen = 0;
-  };
-
-  private readonly countVariants = (event: Event): void => {
-    this.variantsChosen = (event.currentTarget as HTMLFieldSetElement).querySelectorAll('input:checked').length;
-  };
 
   private rulesName(id: GameId): string {
     return this.rules.find((r) => r.id === id)?.name ?? id;
@@ -240,29 +156,7 @@ export class AdjHome extends LitElement {
         </section>
         <section aria-labelledby="new-title">
           <h2 id="new-title">New game</h2>
-          <form @submit=${this.start} novalidate>
-            <label
-              >Game name
-              <input
-                name="name"
-                autocomplete="off"
-                placeholder="e.g. May 1864, first game"
-                aria-invalid=${this.nameError ? 'true' : 'false'}
-                aria-describedby=${this.nameError ? 'name-error' : nothing}
-            /></label>
-            ${this.nameError ? html`<p class="error" id="name-error" role="alert">${this.nameError}</p>` : nothing}
-            ${this.startError ? html`<p class="error" role="alert">${this.startError}</p>` : nothing}
-            <label
-              >Game on the table
-              <select name="rules" ?disabled=${this.rules.length === 0} @change=${(e: Event) => this.chooseRules((e.target as HTMLSelectElement).value as GameId)}>
-                ${this.rules.length === 0
-                  ? html`<option>Loading games…</option>`
-                  : this.rules.map((r) => html`<option value=${r.id}>${r.name}</option>`)}
-              </select>
-            </label>
-            ${this.scenarios.length > 0 ? this.renderScenarios() : nothing}
-            <button type="submit" ?disabled=${this.rules.length === 0}>Start game</button>
-          </form>
+          <adj-new-game .db=${this.db} .rules=${this.rules} .scenarioSource=${this.scenarioSource}></adj-new-game>
           <h2>Import a game or restore a backup</h2>
           <label class="button secondary import"
             >Choose a game or backup file…

@@ -3,6 +3,7 @@ import type { FieldError } from '../engine/core/errors';
 import { TOO_DEEP, tooDeepAt } from '../engine/core/nesting';
 import { briefError, toFieldError } from '../engine/core/validate';
 import type { AdjutantDb } from './db';
+import { type NotWritten, notWritten } from './write-errors';
 import type { CombatRecord, GameRecord, UnitRecord } from './records';
 import { withFreshEntropy } from '../engine/core/rng';
 import { describeChain, sealOf, verifyChain } from './chain';
@@ -26,7 +27,7 @@ export const EXPORT_MIGRATIONS: Readonly<Record<number, ExportMigration>> = {
   },
 };
 
-export type ImportResult = { readonly ok: true; readonly game: GameRecord } | { readonly ok: false; readonly errors: readonly FieldError[] };
+export type ImportResult = { readonly ok: true; readonly game: GameRecord } | { readonly ok: false; readonly errors: readonly FieldError[] } | NotWritten;
 
 /** A game with everything that belongs to it, as written to a file. */
 export interface GameFile {
@@ -127,7 +128,7 @@ export async function writeImports(
   db: AdjutantDb,
   checked: readonly CheckedImport[],
   now: number,
-): Promise<{ readonly ok: true; readonly games: readonly GameRecord[] } | { readonly ok: false; readonly errors: readonly FieldError[] }> {
+): Promise<{ readonly ok: true; readonly games: readonly GameRecord[] } | NotWritten> {
   try {
     return await db.transaction('rw', [db.games, db.units, db.combats, db.charts], async () => {
       const games: GameRecord[] = [];
@@ -139,7 +140,7 @@ export async function writeImports(
     });
   } catch (e) {
     // The transaction was aborted, so nothing was written.
-    return { ok: false, errors: [{ path: '', message: `the game could not be saved here (${e instanceof Error ? e.message : String(e)}); nothing was changed` }] };
+    return notWritten('The game', e);
   }
 }
 
@@ -159,7 +160,7 @@ export async function importGame(
   const written = await writeImports(db, [checked.value], now);
   if (!written.ok) return written;
   const [game] = written.games;
-  return game ? { ok: true, game } : { ok: false, errors: [{ path: '', message: 'the game was not saved' }] };
+  return game ? { ok: true, game } : notWritten('The game', new Error('no game was written'));
 }
 
 /** What applying an entry's result did, with the units named as they are here, sealed again (the import checked the file's seal). */

@@ -32,6 +32,7 @@ import '../roster/roster';
 import type { SideTarget } from '../roster/roster.component';
 import { renderTable } from '../tables/table-view';
 import { watchLargeText } from '../large-text';
+import type { SaveRequest } from '../save-request';
 import { theme } from '../theme';
 import { DeskLog } from './controllers/log';
 import { DeskMap } from './controllers/map';
@@ -290,20 +291,23 @@ export class AdjDesk extends LitElement implements DeskHost {
    * Saves a change the player made to a unit, over the unit as stored: a change another tab made to
    * its other values is kept; one to the same value is shown, and this one is not written.
    */
-  private async updateUnit(unit: UnitRecord): Promise<void> {
+  private async updateUnit(unit: UnitRecord): Promise<boolean> {
     const expected = this.unitMap.get(unit.id);
-    if (!this.db || !expected) return;
+    if (!this.db || !expected) return false;
     try {
       const saved = await saveUnitChange(this.db, expected, unit);
       if (saved.ok) {
         this.units = this.units.map((u) => (u.id === unit.id ? saved.unit : u));
-        return;
+        return true;
       }
       this.units = this.game ? await listUnits(this.db, this.game.id) : this.units;
       this.say(`Not saved: another tab changed ${expected.name} meanwhile. It is shown as it is now; make your change again if it still stands.`);
     } catch (e) {
       this.say(notSaved(`The change to ${expected.name}`, e));
+      // Drawn again as stored: the set-up's fields show the unit's values, not the refused change.
+      this.units = [...this.units];
     }
+    return false;
   }
 
   private editRoster(on: boolean): void {
@@ -311,8 +315,8 @@ export class AdjDesk extends LitElement implements DeskHost {
     if (on && !this.editorReady) void import('../roster-editor/roster-editor').then(() => (this.editorReady = true));
   }
 
-  private async addRoster(units: readonly RosterUnit[]): Promise<void> {
-    if (!this.db || !this.game) return;
+  private async addRoster(units: readonly RosterUnit[]): Promise<boolean> {
+    if (!this.db || !this.game) return false;
     const gameId = this.game.id;
     try {
       const saved = await addUnits(
@@ -320,8 +324,10 @@ export class AdjDesk extends LitElement implements DeskHost {
         units.map((u) => ({ ...u, gameId })),
       );
       this.units = [...this.units, ...saved];
+      return true;
     } catch (e) {
       this.say(notSaved(units.length === 1 ? `The new unit ${units[0]?.name ?? ''}` : `The ${units.length} new units`, e));
+      return false;
     }
   }
 
@@ -355,9 +361,9 @@ export class AdjDesk extends LitElement implements DeskHost {
             .log=${this.log.combats}
             ?logComplete=${this.log.complete}
             @need-all=${() => this.log.loadWhole()}
-            @unit-change=${(e: CustomEvent<UnitRecord>) => this.updateUnit(e.detail)}
+            @unit-change=${(e: SaveRequest<UnitRecord>) => e.saving(this.updateUnit(e.detail))}
             @unit-remove=${(e: CustomEvent<string>) => this.removeFromRoster(e.detail)}
-            @units-add=${(e: CustomEvent<RosterUnit[]>) => this.addRoster(e.detail)}
+            @units-add=${(e: SaveRequest<RosterUnit[]>) => e.saving(this.addRoster(e.detail))}
             @roster-export=${() => this.exportRoster(desk)}
           ></adj-roster-editor>`
         : html`<p>Opening the roster…</p>`}

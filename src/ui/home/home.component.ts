@@ -15,6 +15,7 @@ import { BACKUP_REMINDER, combatsSinceBackup, markBackedUp } from '../../store/b
 import { downloadJson } from '../download';
 import { theme } from '../theme';
 import { homeStyles } from './home.styles';
+import { openGameFile } from './open-file';
 
 export interface RulesOption {
   readonly id: GameId;
@@ -141,28 +142,23 @@ export class AdjHome extends LitElement {
     const input = event.target as HTMLInputElement;
     const file = input.files?.[0];
     input.value = '';
-    if (!file || !this.db) return;
-    let data: unknown;
-    try {
-      data = JSON.parse(await file.text());
-    } catch {
-      this.importErrors = [`${file.name} is not a JSON file: nothing was imported.`];
-      return;
-    }
-    // The import's checks are fetched only when a file is imported: they stay out of the first screen's code.
-    const [{ importGame }, { isBackup, restoreBackup }] = await Promise.all([import('../../store/transfer'), import('../../store/backup')]);
-    const backup = isBackup(data);
-    const result = backup ? await restoreBackup(this.db, data, undefined, this.chartChecker) : await importGame(this.db, data, undefined, undefined, this.chartChecker);
-    if (!result.ok) {
-      this.importErrors = [`${file.name} was not ${backup ? 'restored' : 'imported'}; nothing has changed.`, ...result.errors.slice(0, 8).map((e) => (e.path ? `${e.path}: ${e.message}` : e.message))];
+    if (file) await this.open(file);
+  }
+
+  /** Opens a game or backup file: a game opens at its desk, a backup's games are listed here, a refusal is said here. */
+  async open(file: File): Promise<void> {
+    if (!this.db) return;
+    const opened = await openGameFile(this.db, file, this.chartChecker);
+    if (opened.kind === 'refused') {
+      this.importErrors = opened.lines;
       return;
     }
     this.importErrors = [];
-    if ('game' in result) {
-      navigate({ name: 'desk', gameId: result.game.id });
+    if (opened.kind === 'game') {
+      navigate({ name: 'desk', gameId: opened.game.id });
       return;
     }
-    this.backupNote = `Restored ${result.games.length} game${result.games.length === 1 ? '' : 's'} from ${file.name}.`;
+    this.backupNote = opened.note;
     await this.load();
   }
 

@@ -130,7 +130,9 @@ export class AdjPlayerCharts extends LitElement {
     const result = await importCharts(this.db, data, this.engine);
     this.message = result.ok
       ? [`${result.added === 0 ? 'No new charts' : `${result.added} chart${result.added === 1 ? '' : 's'}`} imported from ${file.name}.`]
-      : [`${file.name} was not imported; nothing has changed.`, ...result.errors.slice(0, 8).map((e) => (e.path ? `${e.path}: ${e.message}` : e.message))];
+      : 'notWritten' in result
+        ? [notSaved(`The charts in ${file.name}`, result.notWritten, 'imported')]
+        : [`${file.name} was not imported; nothing has changed.`, ...result.errors.slice(0, 8).map((e) => (e.path ? `${e.path}: ${e.message}` : e.message))];
     await this.refresh();
   }
 

@@ -3,6 +3,7 @@ import type { FieldError } from '../engine/core/errors';
 import { TOO_DEEP, tooDeepAt } from '../engine/core/nesting';
 import { briefError, toFieldError } from '../engine/core/validate';
 import type { AdjutantDb } from './db';
+import { safeGameName } from './game-name';
 import { type NotWritten, notWritten } from './write-errors';
 import type { CombatRecord, GameRecord, UnitRecord } from './records';
 import { withFreshEntropy } from '../engine/core/rng';
@@ -185,7 +186,8 @@ async function writeImport(db: AdjutantDb, data: GameExport, now: number): Promi
     // This device's rolls never go on from the other device's generator state.
     rng: withFreshEntropy(rest.rng),
     id: gameId,
-    name: clash ? `${data.game.name} (imported)` : data.game.name,
+    // A name that would not show, or not fit, is made one that does (game-name.ts).
+    name: safeGameName(data.game.name, clash ? ' (imported)' : ''),
     updatedAt: now,
     ...(draft === undefined ? {} : { draft: renameDraftUnits(draft, unitIds) }),
     ...(map === undefined ? {} : { map: renameMapUnits(map, unitIds) }),

@@ -33,6 +33,7 @@ import type { SideTarget } from '../roster/roster.component';
 import { renderTable } from '../tables/table-view';
 import { watchLargeText } from '../large-text';
 import type { SaveRequest } from '../save-request';
+import { keepAwakeWhileShown } from '../wake-lock';
 import { theme } from '../theme';
 import { DeskLog } from './controllers/log';
 import { DeskMap } from './controllers/map';
@@ -75,6 +76,7 @@ export class AdjDesk extends LitElement implements DeskHost {
   constructor() {
     super();
     watchLargeText(this);
+    keepAwakeWhileShown(this);
   }
 
   @property({ attribute: false }) db?: AdjutantDb;

@@ -8,6 +8,7 @@ import type { EngineAnswer } from '../../engine/api';
 import type { ScenarioChoice } from '../../engine/scenarios';
 import type { ScenarioForces } from '../../engine/scenarios';
 import { type StartingForces, createGame, listGames } from '../../store/games';
+import { checkGameName, safeGameName } from '../../store/game-name';
 import type { PersistState } from '../../store/persist';
 import type { GameRecord } from '../../store/records';
 import type { ChartChecker } from '../../store/charts';
@@ -106,8 +107,9 @@ export class AdjHome extends LitElement {
     const form = new FormData(event.target as HTMLFormElement);
     const name = String(form.get('name') ?? '');
     const rules = String(form.get('rules') ?? '') as GameId;
-    if (!name.trim()) {
-      this.nameError = 'Game name: give the game a name, e.g. "May 1864, first game".';
+    const checked = checkGameName(name);
+    if (!checked.ok) {
+      this.nameError = `${checked.message}.`;
       return;
     }
     this.nameError = '';
@@ -208,7 +210,7 @@ export class AdjHome extends LitElement {
       ${this.games.map(
         (g) => html`<li>
           <a class="game" href="/games/${encodeURIComponent(g.id)}" data-nav>
-            <strong>${g.name}</strong>
+            <strong>${safeGameName(g.name)}</strong>
             <span>${this.rulesName(g.rules)} · last played ${WHEN.format(g.updatedAt)}</span>
           </a>
         </li>`,

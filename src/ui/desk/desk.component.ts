@@ -123,7 +123,9 @@ export class AdjDesk extends LitElement implements DeskHost {
   /** The draft and the map, written to the game record when the player pauses; a write that fails is said. */
   private readonly saver = new PausedWriter<Partial<Pick<GameRecord, 'draft' | 'map' | 'plan'>>>((id, patch) => {
     if (!this.db) return;
-    saveGameSetUp(this.db, id, patch).catch((e: unknown) => this.say(notSaved(patch.map ? 'The map' : patch.plan ? 'Your plan' : 'Your set-up', e)));
+    saveGameSetUp(this.db, id, patch).catch((e: unknown) =>
+      this.say(`${notSaved(patch.map ? 'The map' : patch.plan ? 'Your plan' : 'Your set-up', e)} It stays on this screen until the game is closed.`),
+    );
   }, SAVE_PAUSE_MS);
   /** Stops listening to the other tabs' changes. */
   private unwatch?: () => void;
@@ -338,7 +340,7 @@ export class AdjDesk extends LitElement implements DeskHost {
     try {
       await removeUnit(this.db, { id, gameId: this.game.id });
     } catch (e) {
-      this.say(notSaved('Taking the unit off the roster', e));
+      this.say(notSaved(this.unitMap.get(id)?.name ?? 'The unit', e, 'taken off the roster'));
       return;
     }
     this.units = this.units.filter((u) => u.id !== id);
@@ -389,7 +391,7 @@ export class AdjDesk extends LitElement implements DeskHost {
     try {
       await deleteGame(this.db, this.game.id);
     } catch (e) {
-      this.say(notSaved('Deleting the game', e));
+      this.say(notSaved('The game', e, 'deleted'));
       return;
     }
     // Nothing of the game is to be written after it has gone.

@@ -154,6 +154,7 @@ export class AdjHandover extends LitElement {
   private async receive(data: unknown, from: string): Promise<void> {
     if (!this.db) return;
     this.fork = undefined;
+    this.problem = '';
     const { receiveGame } = await import('../../store/handover');
     const result = await receiveGame(this.db, this.gameId, data, Date.now(), this.checker);
     if (result.ok) {

@@ -81,7 +81,7 @@ export class AdjPlayerCharts extends LitElement {
     try {
       await deleteChart(this.db, record.id);
     } catch (e) {
-      this.message = [notSaved(`Deleting “${record.chart.name}”`, e)];
+      this.message = [notSaved(`“${record.chart.name}”`, e, 'deleted')];
       return;
     }
     this.confirmDelete = '';

@@ -41,11 +41,16 @@ export class AdjTurnRecord extends LitElement {
     return stored;
   }
 
+  /** Ticks a reminder: the box is read as the player left it, now (an event's target is gone once it has been handled). */
+  private tick(id: string, on: boolean, anyTime: boolean): void {
+    void this.change((c) => tick(c, id, on, anyTime));
+  }
+
   private reminder(campaign: Campaign, r: Reminder, current: boolean, anyTime = false) {
     return html`<li>
       ${current
         ? html`<label
-            ><input type="checkbox" .checked=${live(isDone(campaign, r.id, anyTime))} @change=${(e: Event) => this.change((c) => tick(c, r.id, (e.target as HTMLInputElement).checked, anyTime))} />${r.text}</label
+            ><input type="checkbox" .checked=${live(isDone(campaign, r.id, anyTime))} @change=${(e: Event) => this.tick(r.id, (e.target as HTMLInputElement).checked, anyTime)} />${r.text}</label
           >`
         : html`<span>${r.text}</span>`}
       <span class="source">${r.source}</span>

@@ -17,6 +17,7 @@ import { downloadJson } from '../download';
 import { theme } from '../theme';
 import { homeStyles } from './home.styles';
 import { openGameFile } from './open-file';
+import { inbox } from '../../incoming-files';
 
 export interface RulesOption {
   readonly id: GameId;
@@ -67,7 +68,20 @@ export class AdjHome extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     void this.load();
+    inbox.addEventListener('files', this.onIncoming);
+    this.onIncoming();
   }
+
+  override disconnectedCallback(): void {
+    inbox.removeEventListener('files', this.onIncoming);
+    super.disconnectedCallback();
+  }
+
+  /** Files opened with the app or shared to it (incoming-files.ts): opened as the file picker opens them. */
+  private readonly onIncoming = (): void => {
+    const files = inbox.take();
+    if (files.length > 0) void this.openFiles(files);
+  };
 
   override willUpdate(changed: Map<string, unknown>): void {
     if (changed.has('rules') && this.chosenRules === undefined && this.rules[0]) void this.chooseRules(this.rules[0].id);
@@ -144,23 +158,33 @@ export class AdjHome extends LitElement {
     const input = event.target as HTMLInputElement;
     const file = input.files?.[0];
     input.value = '';
-    if (file) await this.open(file);
+    if (file) await this.openFiles([file]);
   }
 
-  /** Opens a game or backup file: a game opens at its desk, a backup's games are listed here, a refusal is said here. */
-  async open(file: File): Promise<void> {
+  /**
+   * Opens game and backup files, each on its own (openGameFile: nothing written from a bad one). One
+   * game opens at its desk; otherwise what came in is listed here, and each refusal said here.
+   */
+  private async openFiles(files: readonly File[]): Promise<void> {
     if (!this.db) return;
-    const opened = await openGameFile(this.db, file, this.chartChecker);
-    if (opened.kind === 'refused') {
-      this.importErrors = opened.lines;
+    const refused: string[] = [];
+    const notes: string[] = [];
+    let game: GameRecord | undefined;
+    for (const file of files) {
+      const opened = await openGameFile(this.db, file, this.chartChecker);
+      if (opened.kind === 'refused') refused.push(...opened.lines);
+      else if (opened.kind === 'restored') notes.push(opened.note);
+      else {
+        game = opened.game;
+        notes.push(`Imported ${opened.game.name} from ${file.name}.`);
+      }
+    }
+    this.importErrors = refused;
+    if (files.length === 1 && game) {
+      navigate({ name: 'desk', gameId: game.id });
       return;
     }
-    this.importErrors = [];
-    if (opened.kind === 'game') {
-      navigate({ name: 'desk', gameId: opened.game.id });
-      return;
-    }
-    this.backupNote = opened.note;
+    if (notes.length > 0) this.backupNote = notes.join(' ');
     await this.load();
   }
 

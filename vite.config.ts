@@ -62,7 +62,7 @@ export default defineConfig({
           { src: 'icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
         // A game or backup file opened from the device's files, or shared from another app, opens in
-        // Adjutant (src/incoming-files.ts); the service worker takes the share's POST (public/share-target.js).
+        // Adjutant (src/ui/incoming-files.ts); the service worker takes the share's POST (public/share-target.js).
         file_handlers: [{ action: '/', accept: { 'application/json': ['.json'] } }],
         share_target: {
           action: '/share',

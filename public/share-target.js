@@ -2,7 +2,7 @@
 // to Adjutant from another app arrives as a POST to /share (the manifest's share_target); a page
 // cannot read a POST, so the worker keeps the files in a cache of their own and sends the app to
 // /?shared, where the page takes them out and opens them as Home's file picker does
-// (src/incoming-files.ts). The precache and every other request are left to the worker's routes.
+// (src/ui/incoming-files.ts). The precache and every other request are left to the worker's routes.
 /* global Response */
 
 /** The cache the shared files wait in, one entry each, until the page takes them. */

@@ -1,7 +1,7 @@
 import { registerSW } from 'virtual:pwa-register';
 import { auditor } from './audit-client';
 import { engine } from './engine-client';
-import { type LaunchQueue, SHARED_QUERY, inbox, receiveLaunches, takeShared } from './incoming-files';
+import { type LaunchQueue, SHARED_QUERY, inbox, receiveLaunches, takeShared } from './ui/incoming-files';
 import { navigate } from './router';
 import { prepareSearch, startSearch } from './search-client';
 import { getDb } from './store/db';

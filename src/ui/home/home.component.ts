@@ -17,7 +17,7 @@ import { downloadJson } from '../download';
 import { theme } from '../theme';
 import { homeStyles } from './home.styles';
 import { openGameFile } from './open-file';
-import { inbox } from '../../incoming-files';
+import { inbox } from '../incoming-files';
 
 export interface RulesOption {
   readonly id: GameId;

@@ -128,6 +128,6 @@ export async function importCharts(db: AdjutantDb, file: unknown, checker: Chart
     const added = await db.transaction('rw', db.charts, () => addEntries(db, parsed.output.charts, now));
     return { ok: true, added };
   } catch (e) {
-    return notWritten('The charts', e);
+    return notWritten('The chart file', e);
   }
 }

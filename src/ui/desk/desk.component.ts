@@ -17,7 +17,7 @@ import { deleteGame, getGame, renameGame, saveGameSetUp } from '../../store/game
 import type { GameRecord, UnitRecord } from '../../store/records';
 import { exportGame } from '../../store/transfer';
 import { addUnit, addUnits, listUnits, removeUnit, saveUnitChange } from '../../store/units';
-import { notSaved } from '../../store/write-errors';
+import { notSaved, whyNotSaved } from '../../store/write-errors';
 import { type RosterUnit, rosterText } from '../../desk/roster-text';
 import '../combat-log/combat-log';
 import '../dice-entry/dice-entry';
@@ -330,7 +330,7 @@ export class AdjDesk extends LitElement implements DeskHost {
       this.units = [...this.units, ...saved];
       return true;
     } catch (e) {
-      this.say(notSaved(units.length === 1 ? `The new unit ${units[0]?.name ?? ''}` : `The ${units.length} new units`, e));
+      this.say(units.length === 1 ? notSaved(`The new unit ${units[0]?.name ?? ''}`, e) : `The ${units.length} new units were not saved: ${whyNotSaved(e)}`);
       return false;
     }
   }

@@ -36,7 +36,7 @@ if (app) {
     navigate({ name: 'home' });
   };
   receiveLaunches((window as { launchQueue?: LaunchQueue }).launchQueue, openIncoming);
-  if (new URLSearchParams(location.search).has(SHARED_QUERY)) {
+  if (new URLSearchParams(location.search).has(SHARED_QUERY) && 'caches' in window) {
     history.replaceState(null, '', '/');
     void takeShared(caches).then(openIncoming);
   }

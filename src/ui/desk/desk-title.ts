@@ -1,4 +1,5 @@
 import { html, nothing } from 'lit';
+import { safeGameName } from '../../store/game-name';
 import type { GameRecord } from '../../store/records';
 
 export interface DeskTitleView {
@@ -29,14 +30,14 @@ export function renderDeskTitle({ game, renaming, confirmDelete }: DeskTitleView
           <button type="submit">Save name</button>
           <button type="button" class="secondary" @click=${() => act.setRenaming(false)}>Cancel</button>
         </form>`
-      : html`<h1>${game.name}</h1>`}
+      : html`<h1>${safeGameName(game.name)}</h1>`}
     <a class="button secondary" href="/games/${encodeURIComponent(game.id)}/tables" data-nav>Tables</a>
     <button class="secondary" @click=${() => act.setRenaming(true)}>Rename</button>
     <button class="secondary" @click=${() => act.exportFile()}>Export</button>
     <button class="secondary" @click=${() => act.setConfirmDelete(true)}>Delete</button>
     ${confirmDelete
       ? html`<div class="confirm" role="alertdialog" aria-label="Confirm delete">
-          <span>Delete “${game.name}”, its units and its log? This cannot be undone.</span>
+          <span>Delete “${safeGameName(game.name)}”, its units and its log? This cannot be undone.</span>
           <button @click=${() => act.deleteGame()}>Delete game</button>
           <button class="secondary" @click=${() => act.setConfirmDelete(false)}>Keep it</button>
         </div>`

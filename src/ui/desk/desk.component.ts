@@ -17,7 +17,7 @@ import { deleteGame, getGame, renameGame, saveGameSetUp } from '../../store/game
 import type { GameRecord, UnitRecord } from '../../store/records';
 import { exportGame } from '../../store/transfer';
 import { addUnit, addUnits, listUnits, removeUnit, saveUnitChange } from '../../store/units';
-import { notSaved } from '../../store/write-errors';
+import { notSaved, whyNotSaved } from '../../store/write-errors';
 import { type RosterUnit, rosterText } from '../../desk/roster-text';
 import '../combat-log/combat-log';
 import '../dice-entry/dice-entry';
@@ -32,6 +32,8 @@ import '../roster/roster';
 import type { SideTarget } from '../roster/roster.component';
 import { renderTable } from '../tables/table-view';
 import { watchLargeText } from '../large-text';
+import type { SaveRequest } from '../save-request';
+import { keepAwakeWhileShown } from '../wake-lock';
 import { theme } from '../theme';
 import { DeskLog } from './controllers/log';
 import { DeskMap } from './controllers/map';
@@ -74,6 +76,7 @@ export class AdjDesk extends LitElement implements DeskHost {
   constructor() {
     super();
     watchLargeText(this);
+    keepAwakeWhileShown(this);
   }
 
   @property({ attribute: false }) db?: AdjutantDb;
@@ -120,7 +123,9 @@ export class AdjDesk extends LitElement implements DeskHost {
   /** The draft and the map, written to the game record when the player pauses; a write that fails is said. */
   private readonly saver = new PausedWriter<Partial<Pick<GameRecord, 'draft' | 'map' | 'plan'>>>((id, patch) => {
     if (!this.db) return;
-    saveGameSetUp(this.db, id, patch).catch((e: unknown) => this.say(notSaved(patch.map ? 'The map' : patch.plan ? 'Your plan' : 'Your set-up', e)));
+    saveGameSetUp(this.db, id, patch).catch((e: unknown) =>
+      this.say(`${notSaved(patch.map ? 'The map' : patch.plan ? 'Your plan' : 'Your set-up', e)} It stays on this screen until the game is closed.`),
+    );
   }, SAVE_PAUSE_MS);
   /** Stops listening to the other tabs' changes. */
   private unwatch?: () => void;
@@ -290,20 +295,23 @@ export class AdjDesk extends LitElement implements DeskHost {
    * Saves a change the player made to a unit, over the unit as stored: a change another tab made to
    * its other values is kept; one to the same value is shown, and this one is not written.
    */
-  private async updateUnit(unit: UnitRecord): Promise<void> {
+  private async updateUnit(unit: UnitRecord): Promise<boolean> {
     const expected = this.unitMap.get(unit.id);
-    if (!this.db || !expected) return;
+    if (!this.db || !expected) return false;
     try {
       const saved = await saveUnitChange(this.db, expected, unit);
       if (saved.ok) {
         this.units = this.units.map((u) => (u.id === unit.id ? saved.unit : u));
-        return;
+        return true;
       }
       this.units = this.game ? await listUnits(this.db, this.game.id) : this.units;
       this.say(`Not saved: another tab changed ${expected.name} meanwhile. It is shown as it is now; make your change again if it still stands.`);
     } catch (e) {
       this.say(notSaved(`The change to ${expected.name}`, e));
+      // Drawn again as stored: the set-up's fields show the unit's values, not the refused change.
+      this.units = [...this.units];
     }
+    return false;
   }
 
   private editRoster(on: boolean): void {
@@ -311,8 +319,8 @@ export class AdjDesk extends LitElement implements DeskHost {
     if (on && !this.editorReady) void import('../roster-editor/roster-editor').then(() => (this.editorReady = true));
   }
 
-  private async addRoster(units: readonly RosterUnit[]): Promise<void> {
-    if (!this.db || !this.game) return;
+  private async addRoster(units: readonly RosterUnit[]): Promise<boolean> {
+    if (!this.db || !this.game) return false;
     const gameId = this.game.id;
     try {
       const saved = await addUnits(
@@ -320,8 +328,10 @@ export class AdjDesk extends LitElement implements DeskHost {
         units.map((u) => ({ ...u, gameId })),
       );
       this.units = [...this.units, ...saved];
+      return true;
     } catch (e) {
-      this.say(notSaved(units.length === 1 ? `The new unit ${units[0]?.name ?? ''}` : `The ${units.length} new units`, e));
+      this.say(units.length === 1 ? notSaved(`The new unit ${units[0]?.name ?? ''}`, e) : `The ${units.length} new units were not saved: ${whyNotSaved(e)}`);
+      return false;
     }
   }
 
@@ -330,7 +340,7 @@ export class AdjDesk extends LitElement implements DeskHost {
     try {
       await removeUnit(this.db, { id, gameId: this.game.id });
     } catch (e) {
-      this.say(notSaved('Taking the unit off the roster', e));
+      this.say(notSaved(this.unitMap.get(id)?.name ?? 'The unit', e, 'taken off the roster'));
       return;
     }
     this.units = this.units.filter((u) => u.id !== id);
@@ -355,9 +365,9 @@ export class AdjDesk extends LitElement implements DeskHost {
             .log=${this.log.combats}
             ?logComplete=${this.log.complete}
             @need-all=${() => this.log.loadWhole()}
-            @unit-change=${(e: CustomEvent<UnitRecord>) => this.updateUnit(e.detail)}
+            @unit-change=${(e: SaveRequest<UnitRecord>) => e.saving(this.updateUnit(e.detail))}
             @unit-remove=${(e: CustomEvent<string>) => this.removeFromRoster(e.detail)}
-            @units-add=${(e: CustomEvent<RosterUnit[]>) => this.addRoster(e.detail)}
+            @units-add=${(e: SaveRequest<RosterUnit[]>) => e.saving(this.addRoster(e.detail))}
             @roster-export=${() => this.exportRoster(desk)}
           ></adj-roster-editor>`
         : html`<p>Opening the roster…</p>`}
@@ -381,7 +391,7 @@ export class AdjDesk extends LitElement implements DeskHost {
     try {
       await deleteGame(this.db, this.game.id);
     } catch (e) {
-      this.say(notSaved('Deleting the game', e));
+      this.say(notSaved('The game', e, 'deleted'));
       return;
     }
     // Nothing of the game is to be written after it has gone.

@@ -26,7 +26,8 @@ export const deskStyles = css`
   .layout {
     display: grid;
     gap: 1rem;
-    grid-template-columns: 1fr;
+    /* No wider than the screen: a panel's widest content never pushes the page past a phone's edge. */
+    grid-template-columns: minmax(0, 1fr);
   }
   /* Containment would hold the fixed Roll bar inside the panel; side by side it is contained again. */
   .panel.live {

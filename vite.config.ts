@@ -61,12 +61,23 @@ export default defineConfig({
           { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
           { src: 'icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
+        // A game or backup file opened from the device's files, or shared from another app, opens in
+        // Adjutant (src/ui/incoming-files.ts); the service worker takes the share's POST (public/share-target.js).
+        file_handlers: [{ action: '/', accept: { 'application/json': ['.json'] } }],
+        share_target: {
+          action: '/share',
+          method: 'POST',
+          enctype: 'multipart/form-data',
+          params: { files: [{ name: 'file', accept: ['application/json', '.json'] }] },
+        },
       },
       workbox: {
         // Everything the app needs: the shell, every chunk (engine worker and scenario data included).
         globPatterns: ['**/*.{js,css,html,svg,json}'],
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
+        // Before the worker's own routes: the share target's POST, which no route of the precache takes.
+        importScripts: ['share-target.js'],
       },
     }),
   ],

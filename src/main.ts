@@ -1,6 +1,8 @@
 import { registerSW } from 'virtual:pwa-register';
 import { auditor } from './audit-client';
 import { engine } from './engine-client';
+import { type LaunchQueue, SHARED_QUERY, inbox, receiveLaunches, takeShared } from './ui/incoming-files';
+import { navigate } from './router';
 import { prepareSearch, startSearch } from './search-client';
 import { getDb } from './store/db';
 import './ui/app/app';
@@ -29,6 +31,16 @@ if (app) {
   app.audit = { checkLog: (gameId) => audit.checkLog(gameId) };
   app.startSearch = startSearch;
   app.prepareSearch = () => void prepareSearch();
+  // A game or backup file opened with the app, or shared to it, is opened on the home screen.
+  const openIncoming = (files: File[]) => {
+    inbox.put(files);
+    navigate({ name: 'home' });
+  };
+  receiveLaunches((window as { launchQueue?: LaunchQueue }).launchQueue, openIncoming);
+  if (new URLSearchParams(location.search).has(SHARED_QUERY) && 'caches' in window) {
+    history.replaceState(null, '', '/');
+    void takeShared(caches).then(openIncoming);
+  }
   // A waiting version is offered, never forced: the player chooses when to take it.
   const updateSW = registerSW({
     onNeedRefresh() {

@@ -6,6 +6,7 @@ import { briefError, toFieldError } from '../engine/core/validate';
 import type { AdjutantDb } from './db';
 import type { GameRecord } from './records';
 import type { ChartChecker } from './charts';
+import type { NotWritten } from './write-errors';
 import { type CheckedImport, type GameFile, checkImport, exportGame, writeImports } from './transfer';
 
 /** A backup: every game on the device, each as its own game file, in one file. */
@@ -42,7 +43,7 @@ export async function backupAll(db: AdjutantDb, now: number): Promise<BackupFile
   return { kind: BACKUP_KIND, version: BACKUP_VERSION, at: now, games, lastCombatId };
 }
 
-export type RestoreResult = { readonly ok: true; readonly games: readonly GameRecord[] } | { readonly ok: false; readonly errors: readonly FieldError[] };
+export type RestoreResult = { readonly ok: true; readonly games: readonly GameRecord[] } | { readonly ok: false; readonly errors: readonly FieldError[] } | NotWritten;
 
 /**
  * Restores a backup through the game import: every game in it is checked as an imported game file

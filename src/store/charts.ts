@@ -7,7 +7,7 @@ import { TOO_DEEP, tooDeepAt } from '../engine/core/nesting';
 import { briefError, toFieldError } from '../engine/core/validate';
 import type { AdjutantDb } from './db';
 import type { ChartRecord } from './records';
-import { notSaved } from './write-errors';
+import { type NotWritten, notWritten } from './write-errors';
 
 /** Who checks a chart against its slot: the engine (the store never checks a chart's cells itself). */
 export interface ChartChecker {
@@ -111,7 +111,7 @@ export async function addEntries(db: AdjutantDb, entries: readonly ChartEntry[],
   return added;
 }
 
-export type ChartImportResult = { readonly ok: true; readonly added: number } | { readonly ok: false; readonly errors: readonly FieldError[] };
+export type ChartImportResult = { readonly ok: true; readonly added: number } | { readonly ok: false; readonly errors: readonly FieldError[] } | NotWritten;
 
 /**
  * Imports a charts file: the whole file is checked (its form, then each chart against its slot by the
@@ -128,6 +128,6 @@ export async function importCharts(db: AdjutantDb, file: unknown, checker: Chart
     const added = await db.transaction('rw', db.charts, () => addEntries(db, parsed.output.charts, now));
     return { ok: true, added };
   } catch (e) {
-    return { ok: false, errors: [{ path: '', message: notSaved('The charts', e) }] };
+    return notWritten('The chart file', e);
   }
 }

@@ -25,6 +25,15 @@ describe('saved games', () => {
     expect((await db.games.get(game.id))?.name).toBe('Spotsylvania');
   });
 
+  it('refuses a name that shows nothing or does not fit, in a new game and a rename, naming the field', async () => {
+    const { db, game } = await gameWithUnits();
+    for (const name of ['\u200b\u200b', 'x'.repeat(100_000)]) {
+      await expect(createGame(db, name, 'wilderness')).rejects.toThrow(/^Game name: /);
+      await expect(renameGame(db, game.id, name)).rejects.toThrow(/^Game name: /);
+    }
+    expect((await listGames(db)).map((g) => g.name)).toEqual(['Test game']);
+  });
+
   it('deletes a game with its units and log, and nothing of another game', async () => {
     const { db, game } = await gameWithUnits();
     const other = await createGame(db, 'Other', 'wilderness');

@@ -2,6 +2,7 @@ import type { GameId } from '../engine/core/source';
 import { seedFromCrypto } from '../engine/core/rng';
 import { announce } from './changes';
 import type { AdjutantDb } from './db';
+import { checkGameName } from './game-name';
 import type { GameRecord, UnitRecord } from './records';
 
 /** Saved games, most recently played first. */
@@ -17,8 +18,9 @@ export interface StartingForces {
 
 /** Creates a game, with its starting units when it has them, in one transaction. */
 export async function createGame(db: AdjutantDb, name: string, rules: GameId, now = Date.now(), forces?: StartingForces): Promise<GameRecord> {
-  const trimmed = name.trim();
-  if (!trimmed) throw new RangeError('Game name: give the game a name');
+  const checked = checkGameName(name);
+  if (!checked.ok) throw new RangeError(checked.message);
+  const trimmed = checked.name;
   const game: GameRecord = {
     id: crypto.randomUUID(),
     name: trimmed,
@@ -40,10 +42,11 @@ export function getGame(db: AdjutantDb, id: string): Promise<GameRecord | undefi
   return db.games.get(id);
 }
 
-/** Renames a game; the name is trimmed and must not be empty. */
+/** Renames a game; the name is trimmed, and must show and fit (game-name.ts). */
 export async function renameGame(db: AdjutantDb, id: string, name: string): Promise<string> {
-  const trimmed = name.trim();
-  if (!trimmed) throw new RangeError('Game name: give the game a name');
+  const checked = checkGameName(name);
+  if (!checked.ok) throw new RangeError(checked.message);
+  const trimmed = checked.name;
   await db.games.update(id, { name: trimmed });
   announce(id, 'game');
   return trimmed;

@@ -5,6 +5,7 @@ import type { ChartChecker } from './charts';
 import type { AdjutantDb } from './db';
 import type { CombatRecord } from './records';
 import { type GameFile, checkImport, exportGame } from './transfer';
+import { type NotWritten, notWritten } from './write-errors';
 
 /** The first entry on each side after the last entry both logs share. */
 export interface Fork {
@@ -20,7 +21,8 @@ export interface Fork {
 export type HandOverResult =
   | { readonly ok: true; readonly added: number; readonly recognised: number }
   | { readonly ok: false; readonly errors: readonly FieldError[] }
-  | { readonly ok: false; readonly fork: Fork };
+  | { readonly ok: false; readonly fork: Fork }
+  | NotWritten;
 
 /** A game file for a hand-over; with `since`, it carries only the entries after the last one handed over. */
 export type HandOverFile = GameFile & { readonly since?: { readonly count: number; readonly prevHash: string; readonly earlier?: readonly { readonly id: number; readonly hash: string }[] } };
@@ -122,7 +124,11 @@ export async function receiveGame(db: AdjutantDb, gameId: string, file: unknown,
   const fresh = theirs.slice(common);
   const lastShared = ours[shared - 1];
   if (fresh.length === 0) {
-    await rememberHandedOver(db, gameId, lastShared?.hash, now);
+    try {
+      await rememberHandedOver(db, gameId, lastShared?.hash, now);
+    } catch (e) {
+      return notWritten('What was handed over', e);
+    }
     return { ok: true, added: 0, recognised: shared };
   }
   // Re-rolls point at the entry they re-rolled, by this tablet's ids.
@@ -143,7 +149,7 @@ export async function receiveGame(db: AdjutantDb, gameId: string, file: unknown,
       await rememberHandedOver(db, gameId, fresh.at(-1)?.hash, now);
     });
   } catch (e) {
-    return { ok: false, errors: [{ path: '', message: `the entries could not be saved here (${e instanceof Error ? e.message : String(e)}); nothing was changed` }] };
+    return notWritten('What was handed over', e);
   }
   announce(gameId, 'log');
   return { ok: true, added: fresh.length, recognised: shared };

@@ -40,6 +40,21 @@ describe('export and import', () => {
     expect(await db.units.where('gameId').equals(game.id).count()).toBe(2);
   });
 
+  it('gives a game that comes in with a name that would not show or fit a safe one, and keeps everything else', async () => {
+    const { db, game } = await gameWithUnits();
+    const file = JSON.parse(JSON.stringify(await exportGame(db, game.id)));
+    const cases: [string, RegExp][] = [
+      ['\u200b\u2060\u200d', /^Game with no name \(imported\)$/],
+      ['W'.repeat(100_000), /^W{48}… \(imported\)$/],
+    ];
+    for (const [name, safe] of cases) {
+      const result = await importGame(db, { ...file, game: { ...file.game, name } });
+      if (!result.ok) throw new Error('import failed');
+      expect(result.game.name).toMatch(safe);
+      expect(await db.units.where('gameId').equals(result.game.id).count()).toBe(2);
+    }
+  });
+
   it('changes nothing for a broken file and names each wrong field', async () => {
     const { db, game } = await gameWithUnits();
     const file = JSON.parse(JSON.stringify(await exportGame(db, game.id)));

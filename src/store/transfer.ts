@@ -3,6 +3,8 @@ import type { FieldError } from '../engine/core/errors';
 import { TOO_DEEP, tooDeepAt } from '../engine/core/nesting';
 import { briefError, toFieldError } from '../engine/core/validate';
 import type { AdjutantDb } from './db';
+import { safeGameName } from './game-name';
+import { type NotWritten, notWritten } from './write-errors';
 import type { CombatRecord, GameRecord, UnitRecord } from './records';
 import { withFreshEntropy } from '../engine/core/rng';
 import { describeChain, sealOf, verifyChain } from './chain';
@@ -26,7 +28,7 @@ export const EXPORT_MIGRATIONS: Readonly<Record<number, ExportMigration>> = {
   },
 };
 
-export type ImportResult = { readonly ok: true; readonly game: GameRecord } | { readonly ok: false; readonly errors: readonly FieldError[] };
+export type ImportResult = { readonly ok: true; readonly game: GameRecord } | { readonly ok: false; readonly errors: readonly FieldError[] } | NotWritten;
 
 /** A game with everything that belongs to it, as written to a file. */
 export interface GameFile {
@@ -127,7 +129,7 @@ export async function writeImports(
   db: AdjutantDb,
   checked: readonly CheckedImport[],
   now: number,
-): Promise<{ readonly ok: true; readonly games: readonly GameRecord[] } | { readonly ok: false; readonly errors: readonly FieldError[] }> {
+): Promise<{ readonly ok: true; readonly games: readonly GameRecord[] } | NotWritten> {
   try {
     return await db.transaction('rw', [db.games, db.units, db.combats, db.charts], async () => {
       const games: GameRecord[] = [];
@@ -139,7 +141,7 @@ export async function writeImports(
     });
   } catch (e) {
     // The transaction was aborted, so nothing was written.
-    return { ok: false, errors: [{ path: '', message: `the game could not be saved here (${e instanceof Error ? e.message : String(e)}); nothing was changed` }] };
+    return notWritten('The game', e);
   }
 }
 
@@ -159,7 +161,7 @@ export async function importGame(
   const written = await writeImports(db, [checked.value], now);
   if (!written.ok) return written;
   const [game] = written.games;
-  return game ? { ok: true, game } : { ok: false, errors: [{ path: '', message: 'the game was not saved' }] };
+  return game ? { ok: true, game } : notWritten('The game', new Error('no game was written'));
 }
 
 /** What applying an entry's result did, with the units named as they are here, sealed again (the import checked the file's seal). */
@@ -184,7 +186,8 @@ async function writeImport(db: AdjutantDb, data: GameExport, now: number): Promi
     // This device's rolls never go on from the other device's generator state.
     rng: withFreshEntropy(rest.rng),
     id: gameId,
-    name: clash ? `${data.game.name} (imported)` : data.game.name,
+    // A name that would not show, or not fit, is made one that does (game-name.ts).
+    name: safeGameName(data.game.name, clash ? ' (imported)' : ''),
     updatedAt: now,
     ...(draft === undefined ? {} : { draft: renameDraftUnits(draft, unitIds) }),
     ...(map === undefined ? {} : { map: renameMapUnits(map, unitIds) }),

@@ -15,11 +15,16 @@ describe('write failures in the player’s words', () => {
     expect(isQuotaError(undefined)).toBe(false);
   });
 
-  it('says what was not saved and what to do, briefly', () => {
-    const full = notSaved('The new game', new DOMException('full', 'QuotaExceededError'));
+  it('says what was not saved, why and what to do, in words, never the error itself', () => {
+    const full = notSaved('The new game', new Dexie.AbortError('The quota has been exceeded.\n QuotaExceededError: The quota has been exceeded.', new DOMException('The quota has been exceeded.', 'QuotaExceededError')));
     expect(full).toMatch(/^The new game was not saved: this device’s storage is full\. Free some space .* export your games/);
-    const other = notSaved('Your set-up', new Error('x'.repeat(10000)));
-    expect(other.startsWith('Your set-up was not saved (xxx')).toBe(true);
-    expect(other.length).toBeLessThan(300);
+    const closed = notSaved('Your plan', new Dexie.DatabaseClosedError('Database has been closed'));
+    expect(closed).toMatch(/^Your plan was not saved: the app’s storage was closed, .*Reload the page/);
+    const other = notSaved('May 1864', new Error('x'.repeat(10000)), 'imported');
+    expect(other).toMatch(/^May 1864 was not imported: this device’s storage refused it\. Everything saved before is unchanged/);
+    for (const said of [full, closed, other]) {
+      expect(said).not.toMatch(/Error|quota|xxx|Database has/);
+      expect(said.length).toBeLessThan(300);
+    }
   });
 });

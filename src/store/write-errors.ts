@@ -1,10 +1,14 @@
 /**
  * What the player is told when a write fails, so no change is lost without a word: what was not
- * saved and what to do. A full device is recognised by the error's name, wherever IndexedDB or
- * Dexie wrapped it (an aborted transaction carries the error that aborted it).
+ * saved, why in the player's words, and what to do. The error itself is never shown (its name and
+ * message are the browser's, and Dexie repeats the inner error's in its own). A full device is
+ * recognised by the error's name, wherever IndexedDB or Dexie wrapped it (an aborted transaction
+ * carries the error that aborted it).
  */
 
 const QUOTA = 'QuotaExceededError';
+/** The database was closed under the page: a newer version opened in another tab, or the browser shut it. */
+const CLOSED = new Set(['DatabaseClosedError', 'VersionChangeError', 'InvalidStateError']);
 
 /** The errors a failure carries inside it: Dexie's `inner` and `failures`, and the standard `cause`. */
 function carried(e: object): unknown[] {
@@ -15,26 +19,47 @@ function carried(e: object): unknown[] {
   return out;
 }
 
-/** Whether a failed write failed because the device's storage is full. */
-export function isQuotaError(e: unknown, depth = 0): boolean {
+/** Whether `e`, or an error it carries, has one of `names`. */
+function named(e: unknown, names: ReadonlySet<string>, depth = 0): boolean {
   if (typeof e !== 'object' || e === null || depth > 4) return false;
-  if ('name' in e && e.name === QUOTA) return true;
-  return carried(e).some((x) => isQuotaError(x, depth + 1));
+  if ('name' in e && typeof e.name === 'string' && names.has(e.name)) return true;
+  return carried(e).some((x) => named(x, names, depth + 1));
 }
 
-/** The first words of an error's message, for the player; never the whole of a long one. */
-function briefly(e: unknown): string {
-  const text = e instanceof Error ? e.message : String(e);
-  return text.length > 120 ? `${text.slice(0, 120)}…` : text;
+/** Whether a failed write failed because the device's storage is full. */
+export function isQuotaError(e: unknown): boolean {
+  return named(e, new Set([QUOTA]));
+}
+
+/** Why a write failed, in the player's words, with what to do; everything saved before is as it was (each write is one transaction). */
+export function whyNotSaved(e: unknown): string {
+  if (isQuotaError(e)) {
+    return 'this device’s storage is full. Free some space (delete games you no longer need, or other apps’ data), or export your games to keep them safe. Everything saved before is unchanged.';
+  }
+  if (named(e, CLOSED)) {
+    return 'the app’s storage was closed, perhaps by a newer version of Adjutant opened in another tab. Reload the page and try again; everything saved before is unchanged.';
+  }
+  return 'this device’s storage refused it. Everything saved before is unchanged; try again, or export your games to keep them safe.';
 }
 
 /**
  * The message for a write that failed: `what` names what was not saved, as the player would ("The
- * new game", "Your set-up"). Everything saved before it is as it was: each write is one transaction.
+ * new game", "Your set-up"); `done` is what did not happen to it ("imported", "restored").
  */
-export function notSaved(what: string, e: unknown): string {
-  if (isQuotaError(e)) {
-    return `${what} was not saved: this device’s storage is full. Free some space (delete games you no longer need, or other apps’ data), or export your games to keep them safe. Everything saved before is unchanged.`;
-  }
-  return `${what} was not saved (${briefly(e)}). Everything saved before is unchanged; try again, or export your games to keep them safe.`;
+export function notSaved(what: string, e: unknown, done = 'saved'): string {
+  return `${what} was not ${done}: ${whyNotSaved(e)}`;
+}
+
+/**
+ * A write refused by the device's storage, carried back to the panel that says it: in `errors`, in
+ * words for `what` (as every refusal is), and as thrown, for a panel that names it in its own words.
+ */
+export interface NotWritten {
+  readonly ok: false;
+  readonly errors: readonly [{ readonly path: ''; readonly message: string }];
+  readonly notWritten: unknown;
+}
+
+export function notWritten(what: string, e: unknown): NotWritten {
+  return { ok: false, errors: [{ path: '', message: notSaved(what, e) }], notWritten: e };
 }

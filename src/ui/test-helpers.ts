@@ -95,19 +95,45 @@ export function analyse(input: unknown): Analysis {
   return answer.value;
 }
 
+/** What `storageFull` refuses: only some object stores' writes; deletes too, with the browser's error for a failed disk. */
+export interface Refusing {
+  readonly stores?: readonly string[];
+  readonly deletes?: boolean;
+}
+
 /**
  * The device's storage is full from now until the returned function is called: every write IndexedDB
- * is asked for fails as a full disk fails it, with a `QuotaExceededError`.
+ * is asked for (to `stores` only, when given) fails as a full disk fails it, with a `QuotaExceededError`.
+ * With `deletes`, deletes fail too, as a failing disk fails them (an `UnknownError`).
  */
-export function storageFull(): () => void {
-  const { add, put } = IDBObjectStore.prototype;
-  const full = (): never => {
-    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+export function storageFull({ stores, deletes = false }: Refusing = {}): () => void {
+  const store = IDBObjectStore.prototype;
+  const cursor = IDBCursor.prototype;
+  const saved = { add: store.add, put: store.put, delete: store.delete, update: cursor.update, remove: cursor.delete };
+  const refused = (name: string) => stores === undefined || stores.includes(name);
+  const storeOf = (c: IDBCursor) => (c.source instanceof IDBIndex ? c.source.objectStore.name : (c.source as IDBObjectStore).name);
+  const fail = (error: string): never => {
+    throw new DOMException(error === 'QuotaExceededError' ? 'The quota has been exceeded.' : 'An unknown error occurred within Indexed Database.', error);
   };
-  IDBObjectStore.prototype.add = full;
-  IDBObjectStore.prototype.put = full;
+  store.add = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['add']>) {
+    return refused(this.name) ? fail('QuotaExceededError') : saved.add.apply(this, args);
+  };
+  store.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+    return refused(this.name) ? fail('QuotaExceededError') : saved.put.apply(this, args);
+  };
+  cursor.update = function (this: IDBCursor, ...args: Parameters<IDBCursor['update']>) {
+    return refused(storeOf(this)) ? fail('QuotaExceededError') : saved.update.apply(this, args);
+  };
+  if (deletes) {
+    store.delete = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['delete']>) {
+      return refused(this.name) ? fail('UnknownError') : saved.delete.apply(this, args);
+    };
+    cursor.delete = function (this: IDBCursor) {
+      return refused(storeOf(this)) ? fail('UnknownError') : saved.remove.apply(this);
+    };
+  }
   return () => {
-    IDBObjectStore.prototype.add = add;
-    IDBObjectStore.prototype.put = put;
+    Object.assign(store, { add: saved.add, put: saved.put, delete: saved.delete });
+    Object.assign(cursor, { update: saved.update, delete: saved.remove });
   };
 }

@@ -192,6 +192,24 @@ export const theme = css`
     outline: 3px solid var(--adj-focus);
     outline-offset: 2px;
   }
+  /* A fold-out row is a control too: a finger-sized row, its one line centred, its triangle kept. */
+  summary {
+    min-height: var(--adj-target);
+    box-sizing: border-box;
+    padding-block: max(0px, calc((var(--adj-target) - 1lh) / 2));
+    cursor: pointer;
+  }
+  summary:focus-visible {
+    outline: 3px solid var(--adj-focus);
+    outline-offset: 2px;
+  }
+  /* A long name or word breaks rather than pushing the page past a phone's edge. */
+  h1,
+  h2,
+  h3,
+  strong {
+    overflow-wrap: anywhere;
+  }
   input,
   select {
     border: 1px solid var(--adj-border);

@@ -2,7 +2,7 @@
 // saved through the app, then the app is reloaded and deep-linked with the network off, and again with
 // the server stopped; the page's Content-Security-Policy holds and nothing is asked of another origin;
 // then a new version is published under an open page. Writes its counts to .tmp/results/e2e.json.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
@@ -80,6 +80,35 @@ try {
       await page.goto(`${BASE}/games/${encodeURIComponent(gameId)}`);
       await page.locator('adj-desk h1', { hasText: 'Offline check' }).waitFor(TIMEOUT);
     });
+
+    if (mode === 'network off') {
+      await expectThat(`${mode}: a game file shared from another app is taken by the service worker and opens at its desk; a bad one is refused by name`, async () => {
+        const [download] = await Promise.all([page.waitForEvent('download', TIMEOUT), page.locator('adj-desk .title button', { hasText: /^Export$/ }).click()]);
+        // Named apart, so the other checks find the game they made.
+        const file = JSON.parse(readFileSync(await download.path(), 'utf8'));
+        const text = JSON.stringify({ ...file, game: { ...file.game, name: 'Shared while offline' } });
+        // As the platform's share sheet sends it to the manifest's share_target: a form POST with the file.
+        const shareFile = (name, content) =>
+          page.evaluate(
+            ([fileName, body]) => {
+              const form = Object.assign(document.createElement('form'), { method: 'post', action: '/share', enctype: 'multipart/form-data' });
+              const input = Object.assign(document.createElement('input'), { type: 'file', name: 'file' });
+              const files = new window.DataTransfer();
+              files.items.add(new window.File([body], fileName, { type: 'application/json' }));
+              input.files = files.files;
+              form.append(input);
+              document.body.append(form);
+              form.submit();
+            },
+            [name, content],
+          );
+        await shareFile('notes.json', '{"kind": "adjutant-game"}');
+        await page.locator('adj-home [role=alert]', { hasText: 'notes.json was not imported; nothing has changed.' }).waitFor(TIMEOUT);
+        await shareFile('offline-check.adjutant.json', text);
+        await page.locator('adj-desk h1', { hasText: 'Shared while offline (imported)' }).waitFor(TIMEOUT);
+        if (new URL(page.url()).search !== '') throw new Error(`the address kept the share: ${page.url()}`);
+      });
+    }
 
     await expectThat(`${mode}: the tables browser works (engine worker served from cache)`, async () => {
       await page.goto(`${BASE}/games/${encodeURIComponent(gameId)}/tables`);

@@ -13,6 +13,7 @@ import { theme } from '../theme';
 import { appliedWords, fieldChanges } from '../../desk/unit-history';
 import type { UnitField } from '../../desk/rules';
 import { GAME_PLUGINS } from '../../games';
+import { safeGameName } from '../../store/game-name';
 import { afterActionStyles } from './after-action.styles';
 
 const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -109,7 +110,7 @@ export class AdjAfterAction extends LitElement {
     const turns = reportTurns(this.log, this.scope());
     const record = readCampaign(game.campaign).record;
     const count = turns.reduce((sum, t) => sum + t.phases.reduce((s, p) => s + p.entries.length, 0), 0);
-    return html`<h1>After-action report: ${game.name}</h1>
+    return html`<h1>After-action report: ${safeGameName(game.name)}</h1>
       <p class="meta">
         ${GAME_NAMES[game.rules]}${game.scenario ? ` · scenario ${game.scenario}` : ''} · ${this.turn ? `turn ${this.turn}` : 'the whole campaign'} · ${count}
         ${count === 1 ? 'entry' : 'entries'} · the game stands at turn ${record.turn}${record.phaseName ? `, ${record.phaseName}` : ''}

@@ -14,6 +14,8 @@ import type { SearchWorker } from '../../search-client';
 import type { RulesOption, ScenarioSource } from '../home/home.component';
 import type { ChartEngine } from '../player-charts/player-charts.component';
 import { whenIdle } from '../idle';
+import { notSaved } from '../../store/write-errors';
+import { screenAwake } from '../wake-lock';
 import { theme } from '../theme';
 import '../header/header';
 import '../display-settings/display-settings';
@@ -85,6 +87,8 @@ export class AdjApp extends LitElement {
   @state() private tablesGameId = '';
   /** This device's theme and reading size, from the settings table once storage is open. */
   @state() private display: Display = DEFAULT_DISPLAY;
+  /** Why the last display choice was not saved, when it was not. */
+  @state() private displayProblem = '';
   @state() private loadedScreens: ReadonlySet<LazyScreen> = new Set();
   private readonly loadingScreens = new Set<LazyScreen>();
 
@@ -134,15 +138,28 @@ export class AdjApp extends LitElement {
     this.storage = { kind: 'opening' };
     const opened = await openDb(db);
     this.storage = opened.ok ? { kind: 'open' } : { kind: 'failed', message: opened.message };
-    if (opened.ok) void loadDisplay(db).then((d) => this.setDisplay(d));
+    if (opened.ok) void loadDisplay(db).then((d) => this.showDisplay(d));
     // The desk is the next screen a player opens: fetch it once the home screen is up and the page is idle.
     if (opened.ok) whenIdle(() => this.loadScreen('desk'));
   }
 
-  private setDisplay(display: Display, save = false): void {
+  private showDisplay(display: Display): void {
     this.display = display;
     applyDisplay(display);
-    if (save && this.db) void saveDisplay(this.db, display);
+    screenAwake().allow(display.awake !== false);
+  }
+
+  /** A display the player chose: shown once it is saved on this device; one that could not be saved is said, and the saved one stays. */
+  private async chooseDisplay(display: Display): Promise<void> {
+    if (!this.db) return;
+    try {
+      await saveDisplay(this.db, display);
+    } catch (e) {
+      this.displayProblem = notSaved('Your display choice', e);
+      return;
+    }
+    this.displayProblem = '';
+    this.showDisplay(display);
   }
 
   /** Keeps the tables browser showing the right game's charts for the current route. */
@@ -195,7 +212,7 @@ export class AdjApp extends LitElement {
   override render() {
     const section = this.route.name === 'home' ? 'home' : this.route.name === 'tables' ? 'tables' : 'other';
     return html`<adj-header section=${section}
-        ><adj-display-settings .display=${this.display} @display-change=${(e: CustomEvent<Display>) => this.setDisplay(e.detail, true)}></adj-display-settings
+        ><adj-display-settings .display=${this.display} problem=${this.displayProblem} @display-change=${(e: CustomEvent<Display>) => this.chooseDisplay(e.detail)}></adj-display-settings
       ></adj-header>
       <main>
         ${this.storage.kind === 'failed'

@@ -1,4 +1,5 @@
 import { html, nothing } from 'lit';
+import { safeGameName } from '../../store/game-name';
 import type { GameRecord } from '../../store/records';
 
 export interface DeskTitleView {
@@ -34,7 +35,7 @@ export function renderDeskTitle({ game, renaming, confirmDelete }: DeskTitleView
             <button type="submit">Save name</button>
             <button type="button" class="secondary" @click=${() => act.setRenaming(false)}>Cancel</button>
           </form>`
-        : html`<h1 title=${game.name}>${game.name}</h1>`}
+        : html`<h1 title=${safeGameName(game.name)}>${safeGameName(game.name)}</h1>`}
       <details class="game-menu">
         <summary>Game<span class="visually-hidden">: tables, rename, export, delete</span></summary>
         <div class="menu" @click=${closeMenu}>
@@ -47,7 +48,7 @@ export function renderDeskTitle({ game, renaming, confirmDelete }: DeskTitleView
     </div>
     ${confirmDelete
       ? html`<div class="confirm" role="alertdialog" aria-label="Confirm delete">
-          <span>Delete “${game.name}”, its units and its log? This cannot be undone.</span>
+          <span>Delete “${safeGameName(game.name)}”, its units and its log? This cannot be undone.</span>
           <button @click=${() => act.deleteGame()}>Delete game</button>
           <button class="secondary" @click=${() => act.setConfirmDelete(false)}>Keep it</button>
         </div>`

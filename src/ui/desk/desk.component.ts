@@ -11,6 +11,7 @@ import { notSaved } from '../../store/write-errors';
 import { downloadJson } from '../download';
 import { watchLargeText } from '../large-text';
 import { theme } from '../theme';
+import { keepAwakeWhileShown } from '../wake-lock';
 import '../unit-history/unit-history';
 import { renderDeskTitle } from './desk-title';
 import { sheetStyles } from './desk.styles';
@@ -68,6 +69,7 @@ export class AdjDesk extends LitElement {
   constructor() {
     super();
     watchLargeText(this);
+    keepAwakeWhileShown(this);
   }
 
   /** A unit's history asked for anywhere on the desk (its counter on the map, the units in the combat). */
@@ -214,7 +216,7 @@ export class AdjDesk extends LitElement {
     try {
       await deleteGame(db, game.id);
     } catch (e) {
-      this.session.say(notSaved('Deleting the game', e));
+      this.session.say(notSaved('The game', e, 'deleted'));
       return;
     }
     // Nothing of the game is to be written after it has gone.

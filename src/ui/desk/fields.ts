@@ -1,9 +1,13 @@
 import { html } from 'lit';
+import { live } from 'lit/directives/live.js';
 import type { UnitField } from '../../desk/rules';
 import { fieldValue, readField, withField } from '../../desk/unit-fields';
 import type { UnitRecord } from '../../store/records';
 
-/** The controls a game's set-up is drawn with, the same in every game. */
+/**
+ * The controls a game's set-up is drawn with, the same in every game. Each shows the value it is
+ * given whatever was typed or picked (live): a change that was not saved is drawn back as stored.
+ */
 
 export function toggleButton(label: string, on: boolean, set: (on: boolean) => void) {
   return html`<button aria-pressed=${on ? 'true' : 'false'} @click=${() => set(!on)}>${label}</button>`;
@@ -21,7 +25,7 @@ export function numberField(label: string, value: number | null | undefined, set
     max=${max}
     step=${step}
     aria-label=${label}
-    .value=${value === null || value === undefined ? '' : String(value)}
+    .value=${live(value === null || value === undefined ? '' : String(value))}
     @change=${(e: Event) => {
       const text = (e.target as HTMLInputElement).value.trim();
       const n = Number(text);
@@ -33,8 +37,10 @@ export function numberField(label: string, value: number | null | undefined, set
 
 /** A choice from a list, each option with its words. */
 export function selectField<T extends string | number>(label: string, value: T, options: readonly (readonly [T, string])[], set: (v: T) => void) {
+  // The options are drawn after the select's own bindings: the first time, `selected` picks; after, the index.
   return html`<select
     aria-label=${label}
+    .selectedIndex=${live(Math.max(0, options.findIndex(([v]) => v === value)))}
     @change=${(e: Event) => {
       const i = (e.target as HTMLSelectElement).selectedIndex;
       const chosen = options[i];

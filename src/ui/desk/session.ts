@@ -15,7 +15,7 @@ import type { AdjutantDb } from '../../store/db';
 import { getGame, saveGameSetUp } from '../../store/games';
 import type { GameRecord, UnitRecord } from '../../store/records';
 import { addUnit, addUnits, listUnits, removeUnit, saveUnitChange } from '../../store/units';
-import { notSaved } from '../../store/write-errors';
+import { notSaved, whyNotSaved } from '../../store/write-errors';
 import { whenIdle } from '../idle';
 import type { MapGame } from '../map/analyses';
 import { DeskCampaign } from './controllers/campaign';
@@ -79,7 +79,9 @@ export class DeskSession implements DeskHost {
   /** The draft, the map and the plan, written to the game record when the player pauses; a write that fails is said. */
   private readonly saver = new PausedWriter<Partial<Pick<GameRecord, 'draft' | 'map' | 'plan'>>>((id, patch) => {
     if (!this.db) return;
-    saveGameSetUp(this.db, id, patch).catch((e: unknown) => this.say(notSaved(patch.map ? 'The map' : patch.plan ? 'Your plan' : 'Your set-up', e)));
+    saveGameSetUp(this.db, id, patch).catch((e: unknown) =>
+      this.say(`${notSaved(patch.map ? 'The map' : patch.plan ? 'Your plan' : 'Your set-up', e)} It stays on this screen until the game is closed.`),
+    );
   }, SAVE_PAUSE_MS);
 
   constructor(
@@ -327,24 +329,27 @@ export class DeskSession implements DeskHost {
    * Saves a change the player made to a unit, over the unit as stored: a change another tab made to
    * its other values is kept; one to the same value is shown, and this one is not written.
    */
-  async updateUnit(unit: UnitRecord): Promise<void> {
+  async updateUnit(unit: UnitRecord): Promise<boolean> {
     const expected = this.unitMap.get(unit.id);
-    if (!this.db || !expected) return;
+    if (!this.db || !expected) return false;
     try {
       const saved = await saveUnitChange(this.db, expected, unit);
       if (saved.ok) {
         this.units = this.units.map((u) => (u.id === unit.id ? saved.unit : u));
-        return;
+        return true;
       }
       if (this.game) this.units = await listUnits(this.db, this.game.id);
       this.say(`Not saved: another tab changed ${expected.name} meanwhile. It is shown as it is now; make your change again if it still stands.`);
     } catch (e) {
       this.say(notSaved(`The change to ${expected.name}`, e));
+      // Drawn again as stored: the set-up's fields show the unit's values, not the refused change.
+      this.units = [...this.units];
     }
+    return false;
   }
 
-  async addRoster(units: readonly RosterUnit[]): Promise<void> {
-    if (!this.db || !this.game) return;
+  async addRoster(units: readonly RosterUnit[]): Promise<boolean> {
+    if (!this.db || !this.game) return false;
     const gameId = this.game.id;
     try {
       const saved = await addUnits(
@@ -352,8 +357,10 @@ export class DeskSession implements DeskHost {
         units.map((u) => ({ ...u, gameId })),
       );
       this.units = [...this.units, ...saved];
+      return true;
     } catch (e) {
-      this.say(notSaved(units.length === 1 ? `The new unit ${units[0]?.name ?? ''}` : `The ${units.length} new units`, e));
+      this.say(units.length === 1 ? notSaved(`The new unit ${units[0]?.name ?? ''}`, e) : `The ${units.length} new units were not saved: ${whyNotSaved(e)}`);
+      return false;
     }
   }
 
@@ -362,7 +369,7 @@ export class DeskSession implements DeskHost {
     try {
       await removeUnit(this.db, { id, gameId: this.game.id });
     } catch (e) {
-      this.say(notSaved('Taking the unit off the roster', e));
+      this.say(notSaved(this.unitMap.get(id)?.name ?? 'The unit', e, 'taken off the roster'));
       return;
     }
     this.units = this.units.filter((u) => u.id !== id);

@@ -30,8 +30,17 @@ export const displaySettingsStyles = css`
     font-size: 1rem;
     margin: 0 0 0.4rem;
   }
-  h2 + .choices {
+  h2 + .choices,
+  h2 + .note {
     margin-bottom: 0.75rem;
+  }
+  .note {
+    margin-top: 0;
+    color: var(--adj-muted);
+  }
+  .problem {
+    margin: 0;
+    color: var(--adj-danger);
   }
   .choices {
     display: grid;

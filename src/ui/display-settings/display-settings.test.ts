@@ -15,28 +15,41 @@ describe('adj-display-settings', () => {
   afterEach(() => applyDisplay(DEFAULT_DISPLAY));
 
   it('offers the themes and reading sizes, marks the one in use, and says which the player chose', async () => {
-    const el = await fixture<AdjDisplaySettings>(html`<adj-display-settings .display=${{ theme: 'dark', text: 'standard' }}></adj-display-settings>`);
+    const el = await fixture<AdjDisplaySettings>(html`<adj-display-settings .display=${{ theme: 'dark', text: 'standard' }} canKeepAwake></adj-display-settings>`);
     const changes = eventsFrom<Display>(el, 'display-change');
     button(el, 'Display').click();
     await el.updateComplete;
     expect(button(el, 'Display').getAttribute('aria-expanded')).to.equal('true');
     const pressed = () => [...root(el).querySelectorAll('button[aria-pressed=true]')].map((b) => b.textContent?.trim());
-    expect(pressed()).to.deep.equal(['Dark', 'Standard']);
+    // The screen is kept on unless the player said otherwise.
+    expect(pressed()).to.deep.equal(['Dark', 'Standard', 'Kept on']);
     button(el, 'High contrast').click();
     button(el, 'Larger').click();
+    button(el, 'Sleeps as set').click();
     expect(changes).to.deep.equal([
       { theme: 'contrast', text: 'standard' },
       { theme: 'dark', text: 'large' },
+      { theme: 'dark', text: 'standard', awake: false },
     ]);
     await expect(el).to.be.accessible();
+    expectTouchTargets(root(el), 1 + 4 + 2 + 2);
+  });
+
+  it('says where the screen cannot be kept on, and a choice that was not saved', async () => {
+    const el = await fixture<AdjDisplaySettings>(html`<adj-display-settings .canKeepAwake=${false} problem="Your display choice was not saved: this device’s storage is full."></adj-display-settings>`);
+    button(el, 'Display').click();
+    await el.updateComplete;
+    expect(root(el).querySelector('.note')?.textContent).to.contain('not available in this browser');
+    expect(root(el).querySelector('[role=alert]')?.textContent).to.contain('was not saved');
     expectTouchTargets(root(el), 1 + 4 + 2);
+    await expect(el).to.be.accessible();
   });
 
   it('keeps the display per device in the settings table, and sets it on the page', async () => {
     const db = freshDb();
     expect(await loadDisplay(db)).to.deep.equal(DEFAULT_DISPLAY);
-    await saveDisplay(db, { theme: 'contrast', text: 'large' });
-    expect(await loadDisplay(db)).to.deep.equal({ theme: 'contrast', text: 'large' });
+    await saveDisplay(db, { theme: 'contrast', text: 'large', awake: false });
+    expect(await loadDisplay(db)).to.deep.equal({ theme: 'contrast', text: 'large', awake: false });
     await db.settings.put({ key: 'display', value: { theme: 'sepia', text: 3 } });
     expect(await loadDisplay(db)).to.deep.equal(DEFAULT_DISPLAY);
 

@@ -5,13 +5,15 @@ export type ThemeChoice = (typeof THEMES)[number];
 export const TEXT_SIZES = ['standard', 'large'] as const;
 export type TextSize = (typeof TEXT_SIZES)[number];
 
-/** How this device shows the app: its colours and the reading size of tables and results. */
+/** How this device shows the app: its colours, the reading size of tables and results, and whether the screen stays on. */
 export interface Display {
   readonly theme: ThemeChoice;
   readonly text: TextSize;
+  /** Whether the screen is kept on while a game is open (wake-lock.ts); on unless the player turned it off. */
+  readonly awake?: boolean;
 }
 
-export const DEFAULT_DISPLAY: Display = { theme: 'device', text: 'standard' };
+export const DEFAULT_DISPLAY: Display = { theme: 'device', text: 'standard', awake: true };
 
 /** Kept in the settings table, per device: it is never exported with a game. */
 const KEY = 'display';
@@ -23,11 +25,12 @@ export async function loadDisplay(db: AdjutantDb): Promise<Display> {
   return {
     theme: THEMES.find((t) => t === d.theme) ?? DEFAULT_DISPLAY.theme,
     text: TEXT_SIZES.find((t) => t === d.text) ?? DEFAULT_DISPLAY.text,
+    awake: d.awake !== false,
   };
 }
 
-export function saveDisplay(db: AdjutantDb, display: Display): Promise<unknown> {
-  return db.settings.put({ key: KEY, value: { ...display } });
+export async function saveDisplay(db: AdjutantDb, display: Display): Promise<void> {
+  await db.settings.put({ key: KEY, value: { ...display, awake: display.awake !== false } });
 }
 
 /** Where the page's start script (public/display-start.js) finds the display to set before the first paint. */

@@ -6,7 +6,7 @@ import type { Fork, HandOverFile } from '../../store/handover';
 import type { CombatRecord } from '../../store/records';
 import { combatSides } from '../../store/report';
 import { downloadJson } from '../download';
-import { notSaved } from '../../store/write-errors';
+import { notSaved, whyNotSaved } from '../../store/write-errors';
 import { theme } from '../theme';
 import { handoverStyles } from './handover.styles';
 
@@ -154,6 +154,7 @@ export class AdjHandover extends LitElement {
   private async receive(data: unknown, from: string): Promise<void> {
     if (!this.db) return;
     this.fork = undefined;
+    this.problem = '';
     const { receiveGame } = await import('../../store/handover');
     const result = await receiveGame(this.db, this.gameId, data, Date.now(), this.checker);
     if (result.ok) {
@@ -163,6 +164,8 @@ export class AdjHandover extends LitElement {
           : `Took in ${entries(result.added)} from ${from}; ${result.recognised} already here.`;
       if (result.added > 0) this.dispatchEvent(new CustomEvent('log-received', { bubbles: true, composed: true }));
       void this.refresh();
+    } else if ('notWritten' in result) {
+      this.note = `${from === 'the QR codes' ? 'The QR codes were' : `${from} was`} not taken in: ${whyNotSaved(result.notWritten)}`;
     } else if ('fork' in result) {
       this.note = `The two logs part after entry ${result.fork.shared}: nothing was changed.`;
       this.fork = result.fork;

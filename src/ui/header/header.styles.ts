@@ -54,4 +54,29 @@ export const headerStyles = css`
     color: #151a22;
     border-color: transparent;
   }
+  /*
+   * On a phone the bar takes two rows: the name, whether online and the Display control on the
+   * first, the two sections side by side on the second. Nothing runs past the screen's edge.
+   */
+  @media (max-width: 600px) {
+    header {
+      flex-wrap: wrap;
+      column-gap: 0.5rem;
+      row-gap: 0;
+      padding-inline: 0.75rem;
+      padding-bottom: 0;
+    }
+    .status {
+      margin-left: auto;
+    }
+    nav {
+      order: 1;
+      flex: 1 0 100%;
+      margin-left: 0;
+    }
+    nav a {
+      flex: 1;
+      justify-content: center;
+    }
+  }
 `;

@@ -8,6 +8,7 @@ import type { EngineAnswer } from '../../engine/api';
 import type { ScenarioChoice } from '../../engine/scenarios';
 import type { ScenarioForces } from '../../engine/scenarios';
 import { listGames } from '../../store/games';
+import { safeGameName } from '../../store/game-name';
 import type { PersistState } from '../../store/persist';
 import type { GameRecord } from '../../store/records';
 import type { ChartChecker } from '../../store/charts';
@@ -16,6 +17,8 @@ import { downloadJson } from '../download';
 import { theme } from '../theme';
 import { homeStyles } from './home.styles';
 import '../new-game/new-game';
+import { openGameFile } from './open-file';
+import { inbox } from '../incoming-files';
 
 export interface RulesOption {
   readonly id: GameId;
@@ -58,7 +61,20 @@ export class AdjHome extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     void this.load();
+    inbox.addEventListener('files', this.onIncoming);
+    this.onIncoming();
   }
+
+  override disconnectedCallback(): void {
+    inbox.removeEventListener('files', this.onIncoming);
+    super.disconnectedCallback();
+  }
+
+  /** Files opened with the app or shared to it (incoming-files.ts): opened as the file picker opens them. */
+  private readonly onIncoming = (): void => {
+    const files = inbox.take();
+    if (files.length > 0) void this.openFiles(files);
+  };
 
   private async load(): Promise<void> {
     if (!this.db) return;
@@ -87,28 +103,33 @@ export class AdjHome extends LitElement {
     const input = event.target as HTMLInputElement;
     const file = input.files?.[0];
     input.value = '';
-    if (!file || !this.db) return;
-    let data: unknown;
-    try {
-      data = JSON.parse(await file.text());
-    } catch {
-      this.importErrors = [`${file.name} is not a JSON file: nothing was imported.`];
+    if (file) await this.openFiles([file]);
+  }
+
+  /**
+   * Opens game and backup files, each on its own (openGameFile: nothing written from a bad one). One
+   * game opens at its desk; otherwise what came in is listed here, and each refusal said here.
+   */
+  private async openFiles(files: readonly File[]): Promise<void> {
+    if (!this.db) return;
+    const refused: string[] = [];
+    const notes: string[] = [];
+    let game: GameRecord | undefined;
+    for (const file of files) {
+      const opened = await openGameFile(this.db, file, this.chartChecker);
+      if (opened.kind === 'refused') refused.push(...opened.lines);
+      else if (opened.kind === 'restored') notes.push(opened.note);
+      else {
+        game = opened.game;
+        notes.push(`Imported ${opened.game.name} from ${file.name}.`);
+      }
+    }
+    this.importErrors = refused;
+    if (files.length === 1 && game) {
+      navigate({ name: 'desk', gameId: game.id });
       return;
     }
-    // The import's checks are fetched only when a file is imported: they stay out of the first screen's code.
-    const [{ importGame }, { isBackup, restoreBackup }] = await Promise.all([import('../../store/transfer'), import('../../store/backup')]);
-    const backup = isBackup(data);
-    const result = backup ? await restoreBackup(this.db, data, undefined, this.chartChecker) : await importGame(this.db, data, undefined, undefined, this.chartChecker);
-    if (!result.ok) {
-      this.importErrors = [`${file.name} was not ${backup ? 'restored' : 'imported'}; nothing has changed.`, ...result.errors.slice(0, 8).map((e) => (e.path ? `${e.path}: ${e.message}` : e.message))];
-      return;
-    }
-    this.importErrors = [];
-    if ('game' in result) {
-      navigate({ name: 'desk', gameId: result.game.id });
-      return;
-    }
-    this.backupNote = `Restored ${result.games.length} game${result.games.length === 1 ? '' : 's'} from ${file.name}.`;
+    if (notes.length > 0) this.backupNote = notes.join(' ');
     await this.load();
   }
 
@@ -128,7 +149,7 @@ export class AdjHome extends LitElement {
       ${this.games.map(
         (g) => html`<li>
           <a class="game" href="/games/${encodeURIComponent(g.id)}" data-nav>
-            <strong>${g.name}</strong>
+            <strong>${safeGameName(g.name)}</strong>
             <span>${this.rulesName(g.rules)} · last played ${WHEN.format(g.updatedAt)}</span>
           </a>
         </li>`,

@@ -6,6 +6,7 @@ import type { ScenarioChoice } from '../../engine/scenarios';
 import { GAME_PLUGINS } from '../../games';
 import { navigate } from '../../router';
 import type { AdjutantDb } from '../../store/db';
+import { checkGameName } from '../../store/game-name';
 import { type StartingForces, createGame } from '../../store/games';
 import { notSaved } from '../../store/write-errors';
 import type { RulesOption, ScenarioSource } from '../home/home.component';
@@ -44,6 +45,8 @@ export class AdjNewGame extends LitElement {
   @state() private lines: readonly PastedLine[] = [];
   /** Why the game could not be started, in the player's words: a field and what to do. */
   @state() private problems: readonly string[] = [];
+  /** What is wrong with the name typed, when something is. */
+  @state() private nameError = '';
   /** The chosen game's roster rules, once its plug-in is in. */
   private rosterGame?: RosterGame;
 
@@ -96,8 +99,12 @@ export class AdjNewGame extends LitElement {
     const rules = this.chosen;
     if (!this.db || !rules) return;
     const form = new FormData(event.target as HTMLFormElement);
-    const typed = String(form.get('name') ?? '').trim();
-    const name = typed || defaultGameName(this.rules.find((r) => r.id === rules), Date.now());
+    const typed = String(form.get('name') ?? '');
+    // Left empty, the game is named for itself and the time; typed, the name must show and fit.
+    const checked = checkGameName(typed === '' ? defaultGameName(this.rules.find((r) => r.id === rules), Date.now()) : typed);
+    this.nameError = checked.ok ? '' : `${checked.message}.`;
+    if (!checked.ok) return;
+    const name = checked.name;
     const forces = await this.forces(form, rules);
     if (forces && 'refused' in forces) {
       this.problems = forces.refused;
@@ -179,8 +186,15 @@ export class AdjNewGame extends LitElement {
       ${this.scenarios.length > 0 ? this.renderScenarios() : nothing} ${this.scenarioId === '' ? this.renderRoster() : nothing}
       <label
         >Game name (optional)
-        <input name="name" autocomplete="off" maxlength="60" placeholder=${defaultGameName(chosen, Date.now())} />
+        <input
+          name="name"
+          autocomplete="off"
+          placeholder=${defaultGameName(chosen, Date.now())}
+          aria-invalid=${this.nameError ? 'true' : 'false'}
+          aria-describedby=${this.nameError ? 'name-error' : nothing}
+        />
       </label>
+      ${this.nameError ? html`<p class="error" id="name-error" role="alert">${this.nameError}</p>` : nothing}
       ${this.problems.length > 0
         ? html`<div role="alert">
             <ul class="error">

@@ -2,7 +2,7 @@ import { LitElement, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { type ChartSlotDescriptor, type PlayerChart, fingerprint } from '../../engine/core/chart';
 import type { GameId } from '../../engine/core/source';
-import { notSaved } from '../../store/write-errors';
+import { notSaved, whyNotSaved } from '../../store/write-errors';
 import { type ChartChecker, deleteChart, exportCharts, importCharts, listCharts, saveChart, useChart } from '../../store/charts';
 import type { AdjutantDb } from '../../store/db';
 import type { ChartRecord } from '../../store/records';
@@ -81,7 +81,7 @@ export class AdjPlayerCharts extends LitElement {
     try {
       await deleteChart(this.db, record.id);
     } catch (e) {
-      this.message = [notSaved(`Deleting “${record.chart.name}”`, e)];
+      this.message = [notSaved(`“${record.chart.name}”`, e, 'deleted')];
       return;
     }
     this.confirmDelete = '';
@@ -130,7 +130,9 @@ export class AdjPlayerCharts extends LitElement {
     const result = await importCharts(this.db, data, this.engine);
     this.message = result.ok
       ? [`${result.added === 0 ? 'No new charts' : `${result.added} chart${result.added === 1 ? '' : 's'}`} imported from ${file.name}.`]
-      : [`${file.name} was not imported; nothing has changed.`, ...result.errors.slice(0, 8).map((e) => (e.path ? `${e.path}: ${e.message}` : e.message))];
+      : 'notWritten' in result
+        ? [`The charts in ${file.name} were not imported: ${whyNotSaved(result.notWritten)}`]
+        : [`${file.name} was not imported; nothing has changed.`, ...result.errors.slice(0, 8).map((e) => (e.path ? `${e.path}: ${e.message}` : e.message))];
     await this.refresh();
   }
 

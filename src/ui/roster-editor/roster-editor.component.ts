@@ -7,6 +7,7 @@ import { type FieldValue, fieldText, fieldValue, fieldsFor, readField, valueProb
 import type { CombatRecord, UnitRecord } from '../../store/records';
 import '../unit-history/unit-history';
 import { NAMES, byRosterOrder } from '../roster/order';
+import { requestSave } from '../save-request';
 import { theme } from '../theme';
 import { rosterEditorStyles } from './roster-editor.styles';
 
@@ -43,6 +44,8 @@ export class AdjRosterEditor extends LitElement {
   @state() private newSide = '';
   @state() private newType = '';
   @state() private note = '';
+  /** How often each unit's row was drawn again after a change to it was refused: its row's key. */
+  @state() private redrawn: ReadonlyMap<string, number> = new Map();
 
   private oldestFirst: { readonly of: readonly CombatRecord[]; readonly entries: readonly CombatRecord[] } = { of: [], entries: [] };
 
@@ -54,6 +57,23 @@ export class AdjRosterEditor extends LitElement {
 
   private emit<T>(name: string, detail: T): void {
     this.dispatchEvent(new CustomEvent<T>(name, { detail, bubbles: true, composed: true }));
+  }
+
+  /**
+   * Asks for a unit's change to be saved; `note` is said once it is stored. A change refused has its
+   * row drawn again from the unit as stored, so nothing shows a value that was not saved.
+   */
+  private async saveUnit(next: UnitRecord, note = ''): Promise<void> {
+    if (await requestSave(this, 'unit-change', next)) {
+      if (note) this.note = note;
+      return;
+    }
+    this.redrawn = new Map(this.redrawn).set(next.id, (this.redrawn.get(next.id) ?? 0) + 1);
+  }
+
+  /** Asks for new units to be saved; answers whether they were. */
+  private addUnits(units: readonly RosterUnit[]): Promise<boolean> {
+    return requestSave(this, 'units-add', units);
   }
 
   private sorted(): UnitRecord[] {
@@ -90,10 +110,7 @@ export class AdjRosterEditor extends LitElement {
     if (name === '') return this.setWrong(key, { text, message: `${unit.name} — Name: a unit needs a name` });
     if (this.nameTaken(name, unit.side, unit.id)) return this.setWrong(key, { text, message: `${unit.name} — Name: ${name} is already on the roster` });
     this.setWrong(key, undefined);
-    if (name !== unit.name) {
-      this.note = `${unit.name} is now ${name}. Combats already in the log keep the name they were rolled under.`;
-      this.emit<UnitRecord>('unit-change', { ...unit, name });
-    }
+    if (name !== unit.name) void this.saveUnit({ ...unit, name }, `${unit.name} is now ${name}. Combats already in the log keep the name they were rolled under.`);
   }
 
   private setValue(unit: UnitRecord, field: UnitField, text: string): void {
@@ -101,10 +118,10 @@ export class AdjRosterEditor extends LitElement {
     const read = readField(field, text);
     if (!read.ok) return this.setWrong(key, { text, message: `${unit.name} — ${field.label}: ${read.reason}` });
     this.setWrong(key, undefined);
-    this.emit<UnitRecord>('unit-change', withField(unit, field, read.value));
+    void this.saveUnit(withField(unit, field, read.value));
   }
 
-  private addOne(): void {
+  private async addOne(): Promise<void> {
     const side = this.newSide || this.game.sides[0]?.id || '';
     const type = this.newType || this.game.rosterTypes[0] || '';
     const name = this.newName.trim();
@@ -116,16 +133,18 @@ export class AdjRosterEditor extends LitElement {
       this.note = `${name} (${side}) is already on the roster.`;
       return;
     }
-    this.emit<RosterUnit[]>('units-add', [{ name, side, type, strength: null, state: {} }]);
+    // The name stays typed until the unit is stored.
+    if (!(await this.addUnits([{ name, side, type, strength: null, state: {} }]))) return;
     this.note = `Added ${name}.`;
     this.newName = '';
   }
 
   /** Adds the lines accepted; the refused stay in the box to be fixed. */
-  private addPasted(lines: readonly PastedLine[]): void {
+  private async addPasted(lines: readonly PastedLine[]): Promise<void> {
     const units = lines.flatMap((l) => (l.ok ? [l.unit] : []));
     if (units.length === 0) return;
-    this.emit<RosterUnit[]>('units-add', units);
+    // The lines stay in the box until their units are stored.
+    if (!(await this.addUnits(units))) return;
     this.pasted = lines.flatMap((l) => (l.ok ? [] : [l.text])).join('\n');
     this.note = `Added ${units.length === 1 ? 'one unit' : `${units.length} units`}.`;
   }
@@ -177,10 +196,10 @@ export class AdjRosterEditor extends LitElement {
         .value=${wrongName ? wrongName.text : unit.name}
         @change=${(e: Event) => this.rename(unit, (e.target as HTMLInputElement).value)}
       />
-      <select aria-label="${unit.name} side" @change=${(e: Event) => this.emit<UnitRecord>('unit-change', { ...unit, side: (e.target as HTMLSelectElement).value })}>
+      <select aria-label="${unit.name} side" @change=${(e: Event) => this.saveUnit({ ...unit, side: (e.target as HTMLSelectElement).value })}>
         ${sides.map((s) => html`<option value=${s.id} ?selected=${s.id === unit.side}>${s.words}</option>`)}
       </select>
-      <select aria-label="${unit.name} type" @change=${(e: Event) => this.emit<UnitRecord>('unit-change', { ...unit, type: (e.target as HTMLSelectElement).value })}>
+      <select aria-label="${unit.name} type" @change=${(e: Event) => this.saveUnit({ ...unit, type: (e.target as HTMLSelectElement).value })}>
         ${rosterTypes.map((t) => html`<option value=${t} ?selected=${t === unit.type}>${t}</option>`)}
       </select>
       ${fieldsFor(unitFields, unit.type).map((f) => this.renderField(unit, f))}
@@ -262,7 +281,7 @@ export class AdjRosterEditor extends LitElement {
       ${units.length === 0
         ? html`<p class="hint">No units yet: add one above or paste a roster below.</p>`
         : html`<ul class="units" aria-label="Units">
-            ${repeat(units, (u) => u.id, (u) => this.renderUnit(u))}
+            ${repeat(units, (u) => `${u.id}\n${this.redrawn.get(u.id) ?? 0}`, (u) => this.renderUnit(u))}
           </ul>`}
       ${this.renderPaste()}`;
   }

@@ -2,7 +2,8 @@ import { expect, fixture, html } from '@open-wc/testing';
 import type { RosterUnit } from '../../desk/roster-text';
 import { GCACW_DESK } from '../../games/gcacw/rules';
 import type { CombatRecord, UnitRecord } from '../../store/records';
-import { eventsFrom, expectTouchTargets } from '../test-helpers';
+import type { SaveRequest } from '../save-request';
+import { eventsFrom, expectTouchTargets, until } from '../test-helpers';
 import type { AdjRosterEditor } from './roster-editor.component';
 import './roster-editor';
 
@@ -61,7 +62,7 @@ describe('adj-roster-editor', () => {
       ['Barlow', { combatValue: 9, tactical: 3, fatigue: 2 }],
       ['Heth (Third Corps)', { combatValue: 7 }],
     ]);
-    expect(root(el).querySelector('p[role=status]')?.textContent).to.contain('keep the name they were rolled under');
+    await until(() => (root(el).querySelector('p[role=status]')?.textContent ?? '').includes('keep the name they were rolled under'), 'the rename said once saved');
 
     await type(el, 'Barlow Tactical rating', '2.5');
     await type(el, 'Name of Anderson', 'Barlow');
@@ -89,9 +90,34 @@ describe('adj-roster-editor', () => {
     expect(added).to.have.length(0);
     await expect(el).to.be.accessible();
     button(el, 'Add one unit').click();
-    await el.updateComplete;
     expect(added).to.deep.equal([[{ name: 'Hancock', side: 'union', type: 'infantry', strength: 8, state: { combatValue: 12, tactical: 2 } }]]);
-    expect(field<HTMLTextAreaElement>(el, 'Roster to paste, one unit a line').value).to.equal('Gibbon, union, infantry, CV 0.3\nHeth, confederate, infantry');
+    await until(() => field<HTMLTextAreaElement>(el, 'Roster to paste, one unit a line').value === 'Gibbon, union, infantry, CV 0.3\nHeth, confederate, infantry', 'the added line taken out of the box');
+  });
+
+  it('shows only what is stored: a change or new units the desk could not save are drawn back, and nothing is said of them', async () => {
+    const el = await editor();
+    const answered: Promise<boolean>[] = [];
+    const refuse = (e: Event) => (e as SaveRequest<unknown>).saving(answered[answered.push(Promise.resolve(false)) - 1] as Promise<boolean>);
+    el.parentElement?.addEventListener('unit-change', refuse);
+    el.parentElement?.addEventListener('units-add', refuse);
+    await type(el, 'Name of Heth', 'Heth (Third Corps)');
+    await type(el, 'Barlow Combat Value', '5');
+    await type(el, 'Heth side', 'union');
+    await until(() => names(el).includes('Heth') && field<HTMLInputElement>(el, 'Barlow Combat Value').value === '9', 'the rows drawn back as stored');
+    expect(field<HTMLSelectElement>(el, 'Heth side').value).to.equal('confederate');
+    const pasted = 'Hancock, union, infantry, CV 12';
+    await type(el, 'Roster to paste, one unit a line', pasted, 'input');
+    button(el, 'Add one unit').click();
+    await type(el, 'New unit name', 'Longstreet', 'input');
+    button(el, 'Add').click();
+    expect(answered).to.have.length(5);
+    // Every answer taken in: the panel's own steps after each run before the next task.
+    await Promise.all(answered);
+    await new Promise((r) => setTimeout(r));
+    await el.updateComplete;
+    expect(field<HTMLTextAreaElement>(el, 'Roster to paste, one unit a line').value).to.equal(pasted);
+    expect(field<HTMLInputElement>(el, 'New unit name').value).to.equal('Longstreet');
+    expect(root(el).textContent).not.to.match(/Added|is now/);
   });
 
   it('adds a unit by name, removes one only when asked twice, and asks for the export', async () => {

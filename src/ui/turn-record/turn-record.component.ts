@@ -1,9 +1,11 @@
 import { LitElement, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { live } from 'lit/directives/live.js';
 import type { Campaign } from '../../campaign/campaign';
 import type { Reminder, SequenceOfPlay } from '../../campaign/sequence';
 import { isDone, nextPhase, nextTurn, phasesOf, previousPhase, tick, unplaced, writePhases } from '../../campaign/turns';
 import { watchLargeText } from '../large-text';
+import { requestSave } from '../save-request';
 import { theme } from '../theme';
 import { turnRecordStyles } from './turn-record.styles';
 
@@ -32,15 +34,23 @@ export class AdjTurnRecord extends LitElement {
   @state() private writing = false;
   @state() private refusal = '';
 
-  private change(change: CampaignChange): void {
-    this.dispatchEvent(new CustomEvent<CampaignChange>('turn-change', { detail: change, bubbles: true, composed: true }));
+  /** Asks for the change to be saved; one refused is drawn back as stored (the boxes and fields are live). */
+  private async change(change: CampaignChange): Promise<boolean> {
+    const stored = await requestSave(this, 'turn-change', change);
+    if (!stored) this.requestUpdate();
+    return stored;
+  }
+
+  /** Ticks a reminder: the box is read as the player left it, now (an event's target is gone once it has been handled). */
+  private tick(id: string, on: boolean, anyTime: boolean): void {
+    void this.change((c) => tick(c, id, on, anyTime));
   }
 
   private reminder(campaign: Campaign, r: Reminder, current: boolean, anyTime = false) {
     return html`<li>
       ${current
         ? html`<label
-            ><input type="checkbox" .checked=${isDone(campaign, r.id, anyTime)} @change=${(e: Event) => this.change((c) => tick(c, r.id, (e.target as HTMLInputElement).checked, anyTime))} />${r.text}</label
+            ><input type="checkbox" .checked=${live(isDone(campaign, r.id, anyTime))} @change=${(e: Event) => this.tick(r.id, (e.target as HTMLInputElement).checked, anyTime)} />${r.text}</label
           >`
         : html`<span>${r.text}</span>`}
       <span class="source">${r.source}</span>
@@ -52,7 +62,7 @@ export class AdjTurnRecord extends LitElement {
     if (!sequence.calendar && !sequence.night) return nothing;
     const { record } = campaign;
     const text = (key: 'date' | 'time', label: string) =>
-      html`<label>${label}<input .value=${record[key]} maxlength="60" @change=${(e: Event) => {
+      html`<label>${label}<input .value=${live(record[key])} maxlength="60" @change=${(e: Event) => {
           const value = (e.target as HTMLInputElement).value.trim();
           this.change((c) => ({ ...c, record: { ...c.record, [key]: value } }));
         }} /></label>`;
@@ -66,7 +76,7 @@ export class AdjTurnRecord extends LitElement {
     </div>`;
   }
 
-  private save(form: HTMLFormElement): void {
+  private async save(form: HTMLFormElement): Promise<void> {
     const data = new FormData(form);
     const placed: Record<string, number> = {};
     const reminders = this.sequence?.reminders ?? [];
@@ -81,11 +91,12 @@ export class AdjTurnRecord extends LitElement {
       return;
     }
     this.refusal = '';
-    this.writing = false;
-    this.change((c) => {
+    // Kept open with what was typed until the phases are stored.
+    const stored = await this.change((c) => {
       const phase = Math.min(c.record.phase, written.names.length - 1);
       return { ...c, phases: written, record: { ...c.record, phase, phaseName: written.names[phase] ?? '' } };
     });
+    if (stored) this.writing = false;
   }
 
   /** The players' own phases, one per line, and where each sourced reminder falls among them. */
@@ -96,7 +107,7 @@ export class AdjTurnRecord extends LitElement {
       aria-label="Your phases"
       @submit=${(e: Event) => {
         e.preventDefault();
-        this.save(e.target as HTMLFormElement);
+        void this.save(e.target as HTMLFormElement);
       }}
     >
       <p>${sequence.source}.</p>

@@ -90,6 +90,7 @@ export const turnRecordStyles = css`
   }
   textarea {
     width: 100%;
+    box-sizing: border-box;
     min-height: 8rem;
     font: inherit;
   }

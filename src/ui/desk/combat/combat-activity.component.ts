@@ -13,6 +13,7 @@ import '../../result-card/result-card';
 import '../../roster/roster';
 import type { SideTarget } from '../../roster/roster.component';
 import { renderTable } from '../../tables/table-view';
+import type { SaveRequest } from '../../save-request';
 import { theme } from '../../theme';
 import { DeskActivity } from '../activity';
 import { deskStyles, sheetStyles } from '../desk.styles';
@@ -220,9 +221,9 @@ export class AdjCombatActivity extends DeskActivity {
             .log=${session.log.combats}
             ?logComplete=${session.log.complete}
             @need-all=${() => void session.log.loadWhole()}
-            @unit-change=${(e: CustomEvent<UnitRecord>) => void session.updateUnit(e.detail)}
+            @unit-change=${(e: SaveRequest<UnitRecord>) => e.saving(session.updateUnit(e.detail))}
             @unit-remove=${(e: CustomEvent<string>) => void session.removeFromRoster(e.detail)}
-            @units-add=${(e: CustomEvent<RosterUnit[]>) => void session.addRoster(e.detail)}
+            @units-add=${(e: SaveRequest<RosterUnit[]>) => e.saving(session.addRoster(e.detail))}
             @roster-export=${() => this.exportRoster(desk)}
           ></adj-roster-editor>`
         : html`<p>Opening the roster…</p>`}

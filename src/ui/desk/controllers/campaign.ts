@@ -7,6 +7,7 @@ import { saveCampaign, startCampaignIfNone } from '../../../store/campaign';
 import { notSaved } from '../../../store/write-errors';
 import type { CampaignChange } from '../../turn-record/turn-record.component';
 import '../../turn-record/turn-record';
+import type { SaveRequest } from '../../save-request';
 import type { DeskHost } from '../host';
 
 /**
@@ -40,15 +41,23 @@ export class DeskCampaign {
     this.host.requestUpdate();
   }
 
-  async change(change: CampaignChange): Promise<void> {
-    const { db } = this.host;
-    const gameId = this.host.game?.id;
-    if (!db || !gameId) return;
+  /** Saves a change from the turn record; a write that fails is said, and answered, so the record draws what is stored. */
+  async change(change: CampaignChange): Promise<boolean> {
     try {
-      this.campaign = await saveCampaign(db, gameId, change);
+      await this.save(change);
+      return true;
     } catch (e) {
       this.host.message = notSaved('The turn record', e);
+      return false;
     }
+  }
+
+  /** Saves a change over what is stored; a write that fails is thrown, for the panel that asked to say. */
+  private async save(change: CampaignChange): Promise<void> {
+    const { db } = this.host;
+    const gameId = this.host.game?.id;
+    if (!db || !gameId) throw new Error('no game is open');
+    this.campaign = await saveCampaign(db, gameId, change);
     this.host.requestUpdate();
   }
 
@@ -71,7 +80,8 @@ export class DeskCampaign {
               const at = campaign.phases?.placed[id];
               return at === undefined ? undefined : campaign.phases?.names[at];
             },
-            save: (change) => this.change((c) => ({ ...c, game: change(c.game) })),
+            // The panel says a write that fails in its own words (what it was saving).
+            save: (change) => this.save((c) => ({ ...c, game: change(c.game) })),
           })
         : nothing;
     return html`<section class="panel turns" aria-label="Turn record">
@@ -79,7 +89,7 @@ export class DeskCampaign {
         .sequence=${sequence}
         .campaign=${campaign}
         tablesHref="/games/${encodeURIComponent(game.id)}/tables"
-        @turn-change=${(e: CustomEvent<CampaignChange>) => void this.change(e.detail)}
+        @turn-change=${(e: SaveRequest<CampaignChange>) => e.saving(this.change(e.detail))}
         >${panel}</adj-turn-record
       >
     </section>`;

@@ -15,8 +15,8 @@ describe('adj-app', () => {
     history.replaceState(null, '', '/');
     const el = await fixture<AdjApp>(html`<adj-app .db=${freshDb()} .engine=${fakeEngine()}></adj-app>`);
     await until(() => screen(el)?.tagName === 'ADJ-HOME', 'home screen');
-    const home = screen(el) as HTMLElement;
-    await until(() => (home.shadowRoot?.querySelectorAll('select[name=rules] option').length ?? 0) === 2, 'game choices');
+    const form = () => screen(el)?.shadowRoot?.querySelector('adj-new-game')?.shadowRoot;
+    await until(() => (form()?.querySelectorAll('select[name=rules] option').length ?? 0) === 2, 'game choices');
     await expect(el).to.be.accessible();
   });
 
@@ -25,11 +25,11 @@ describe('adj-app', () => {
     const db = freshDb();
     const el = await fixture<AdjApp>(html`<adj-app .db=${db} .engine=${fakeEngine()}></adj-app>`);
     await until(() => screen(el)?.tagName === 'ADJ-HOME', 'home screen');
-    const home = screen(el) as HTMLElement;
-    await until(() => !!home.shadowRoot?.querySelector('select:not([disabled])'), 'form ready');
-    const input = home.shadowRoot?.querySelector('input[name=name]') as HTMLInputElement;
+    const form = () => screen(el)?.shadowRoot?.querySelector('adj-new-game')?.shadowRoot;
+    await until(() => !!form()?.querySelector('select:not([disabled])'), 'form ready');
+    const input = form()?.querySelector('input[name=name]') as HTMLInputElement;
     input.value = 'Spotsylvania';
-    home.shadowRoot?.querySelector<HTMLButtonElement>('button[type=submit]')?.click();
+    form()?.querySelector<HTMLButtonElement>('button[type=submit]')?.click();
     await until(() => location.pathname.startsWith('/games/'), 'navigation to the desk');
     await until(() => screen(el)?.shadowRoot?.querySelector('h1')?.textContent === 'Spotsylvania', 'desk heading');
 

@@ -117,7 +117,9 @@ describe('every write with the device’s storage full', () => {
 
     // A result applied while there was room, its undo refused.
     await enterDice(el, tap, [1]);
-    await applyShown(el, tap);
+    await applyShown(el, tap).catch((e: unknown) => {
+      throw new Error(`${String(e)}: ${el.session.message} | ${shadow(rootOf(el).querySelector('adj-result-card') as Element).textContent}`);
+    });
     const applied = (await db.units.get('Heth-id'))?.strength;
     expect(applied).to.be.below(5);
     tap(shadow(rootOf(el).querySelector('adj-result-card') as Element), 'New combat');

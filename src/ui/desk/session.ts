@@ -54,8 +54,7 @@ export class DeskSession implements DeskHost {
   game: GameRecord | null | undefined;
   plugin: GamePlugin | undefined;
   draft: Sides = { attackers: [], defenders: [] };
-  /** A line of words for the player, shown above the activity. */
-  message = '';
+  private said = '';
   /** The unit whose history is open over the desk, by id. */
   historyOf: string | undefined;
   /** The player's charts in use for this game's chart slots: every description carries them. */
@@ -124,6 +123,17 @@ export class DeskSession implements DeskHost {
 
   get mapGame(): MapGame | undefined {
     return this.plugin?.map;
+  }
+
+  /** A line of words for the player, shown above the activity: drawn as soon as it is set. */
+  get message(): string {
+    return this.said;
+  }
+
+  set message(message: string) {
+    if (message === this.said) return;
+    this.said = message;
+    this.requestUpdate();
   }
 
   /** The game's units as last read or written; setting them weighs the plan again against them. */

@@ -4,7 +4,7 @@ import { BACKUP_REMINDER } from '../../store/backup-reminder';
 import { recordCombat } from '../../store/combats';
 import { createGame } from '../../store/games';
 import { combatFor } from '../../store/test-data';
-import { controls, fakeEngine, freshDb, storageFull, until } from '../test-helpers';
+import { controls, freshDb, until } from '../test-helpers';
 import type { AdjHome } from './home.component';
 import './home';
 
@@ -29,36 +29,6 @@ describe('adj-home', () => {
     expect(links.map((a) => a.querySelector('strong')?.textContent)).to.deep.equal(['Newer', 'Older']);
     expect(links[0]?.getAttribute('href')).to.match(/^\/games\//);
     await expect(el).to.be.accessible();
-  });
-
-  it('names the field when a game has no name, and saves nothing', async () => {
-    const db = freshDb();
-    const el = await fixture<AdjHome>(html`<adj-home .db=${db} .rules=${rules}></adj-home>`);
-    el.shadowRoot?.querySelector<HTMLButtonElement>('button[type=submit]')?.click();
-    await until(() => !!el.shadowRoot?.querySelector('#name-error'), 'error message');
-    expect(el.shadowRoot?.querySelector('#name-error')?.textContent).to.contain('Game name');
-    expect(el.shadowRoot?.querySelector('input[name=name]')?.getAttribute('aria-invalid')).to.equal('true');
-    expect(await db.games.count()).to.equal(0);
-  });
-
-  it('says a new game was not saved when the device’s storage is full, and keeps the name typed', async () => {
-    const db = freshDb();
-    await createGame(db, 'Older', 'wilderness', 1000);
-    const el = await fixture<AdjHome>(html`<adj-home .db=${db} .rules=${rules}></adj-home>`);
-    const name = el.shadowRoot?.querySelector('input[name=name]') as HTMLInputElement;
-    name.value = 'Spotsylvania';
-    const restore = storageFull();
-    try {
-      el.shadowRoot?.querySelector<HTMLButtonElement>('button[type=submit]')?.click();
-      await until(() => !!el.shadowRoot?.querySelector('[role=alert]'), 'the failed save said');
-    } finally {
-      restore();
-    }
-    expect(el.shadowRoot?.querySelector('[role=alert]')?.textContent).to.match(/^The new game was not saved: this device’s storage is full\. .*Everything saved before is unchanged\.$/);
-    expect(location.pathname.startsWith('/games/')).to.equal(false);
-    expect((await db.games.toArray()).map((g) => g.name)).to.deep.equal(['Older']);
-    expect(await db.units.count()).to.equal(0);
-    expect((el.shadowRoot?.querySelector('input[name=name]') as HTMLInputElement).value).to.equal('Spotsylvania');
   });
 
   it('gives every control a touch target of at least 44 px', async () => {
@@ -144,33 +114,5 @@ describe('adj-home backups', () => {
     choose(file);
     await until(() => (el.shadowRoot?.querySelectorAll('a.game').length ?? 0) === 1, 'the restored game');
     expect(text(el, '.backup [role=status]')).to.equal('Restored 1 game from backup.json.');
-  });
-});
-
-describe('adj-home scenarios', () => {
-  it('starts a Wilderness game from a scenario with a variant, roster and all', async () => {
-    const db = freshDb();
-    const el = await fixture<AdjHome>(html`<adj-home .db=${db} .rules=${rules} .scenarioSource=${fakeEngine()}></adj-home>`);
-    const root = el.shadowRoot as ShadowRoot;
-    await until(() => !!root.querySelector('select[name=scenario]'), 'scenario choice');
-    expect([...root.querySelectorAll('select[name=scenario] option')].map((o) => o.getAttribute('value'))).to.deep.equal(['1.0', '2.0', '3.0', '']);
-    (root.querySelector('input[name=name]') as HTMLInputElement).value = 'What if';
-    const summary = root.querySelector('details.variants summary') as HTMLElement;
-    expect(summary.textContent).to.equal('What-if variants: none, as printed');
-    summary.click();
-    (root.querySelector('input[name=variant][value="1.6"]') as HTMLInputElement).click();
-    await el.updateComplete;
-    expect(summary.textContent).to.equal('What-if variants: 1 chosen');
-    expect(summary.getBoundingClientRect().height).to.be.at.least(44);
-    root.querySelector<HTMLButtonElement>('button[type=submit]')?.click();
-    await until(() => location.pathname.startsWith('/games/'), 'the new game');
-    history.replaceState(null, '', '/');
-    const [game] = await db.games.toArray();
-    expect(game?.scenario).to.equal('1.0 + 1.6');
-    const units = await db.units.toArray();
-    // 1.6 puts a 10-6 at Winchester instead of the 5-6 and adds a Confederate 3-6 at New Market.
-    expect(units.find((u) => u.placement === 'At Winchester')?.strength).to.equal(10);
-    expect(units.some((u) => u.side === 'confederate' && u.placement === 'At New Market' && u.strength === 3)).to.equal(true);
-    await expect(el).to.be.accessible();
   });
 });

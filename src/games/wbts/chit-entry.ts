@@ -3,13 +3,14 @@ import { property, state } from 'lit/decorators.js';
 import { theme } from '../../ui/theme';
 import type { Chits } from './draft';
 
-type Turn = 'attacker' | 'handover' | 'defender' | 'both';
+type Turn = 'attacker' | 'defender';
 
 /**
- * The battle intensity chits picked in secret at one tablet (Battle Intensity Chits): the attacker
- * picks while the defender looks away, hands the tablet over, the defender picks, and both are
- * revealed together. A pick is kept out of the page until the reveal, so the other player cannot
- * read it off the screen; "Start over" lets both pick again.
+ * The battle intensity chits picked in secret at one tablet (Battle Intensity Chits), a tap each:
+ * the attacker picks while the defender looks away and hands the tablet over; the defender picks
+ * while the attacker looks away, and both are revealed together at once. A pick is kept out of the
+ * page until the reveal, so the other player cannot read it off the screen; "Start over" lets both
+ * pick again.
  */
 export class WbtsChitEntry extends LitElement {
   static override styles = [
@@ -47,7 +48,8 @@ export class WbtsChitEntry extends LitElement {
 
   private pick(side: 'attacker' | 'defender', chit: number): void {
     this.picked = { ...this.picked, [side]: chit };
-    this.turn = side === 'attacker' ? 'handover' : 'both';
+    if (side === 'attacker') this.turn = 'defender';
+    else this.reveal();
   }
 
   private startOver(): void {
@@ -58,12 +60,15 @@ export class WbtsChitEntry extends LitElement {
   private reveal(): void {
     const { attacker, defender } = this.picked;
     if (attacker === undefined || defender === undefined) return;
+    // Ready for the next combat's chits: nothing of these stays in the element.
+    this.startOver();
     this.dispatchEvent(new CustomEvent<Chits>('chits', { detail: { attacker, defender }, bubbles: true, composed: true }));
   }
 
   private buttons(side: 'attacker' | 'defender', who: string) {
     const cap = this.caps[side];
-    return html`<p class="turn" id="turn">${who} picks a chit — ${side === 'attacker' ? this.defenderName : this.attackerName}, look away</p>
+    return html`${side === 'defender' ? html`<p class="turn" role="status">${this.attackerName}'s chit is in — hand the tablet to ${this.defenderName}</p>` : nothing}
+      <p class="turn" id="turn">${who} picks a chit — ${side === 'attacker' ? this.defenderName : this.attackerName}, look away</p>
       ${cap === 0 ? html`<p>No leader in charge: the chit is 0.</p>` : nothing}
       <div class="chits" role="group" aria-labelledby="turn">
         ${Array.from({ length: cap + 1 }, (_, chit) => html`<button class="secondary" aria-label="${who}'s chit ${chit}" @click=${() => this.pick(side, chit)}>${chit}</button>`)}
@@ -71,19 +76,9 @@ export class WbtsChitEntry extends LitElement {
   }
 
   override render() {
-    const startOver = html`<button class="secondary" @click=${() => this.startOver()}>Start over</button>`;
-    switch (this.turn) {
-      case 'attacker':
-        return this.buttons('attacker', this.attackerName);
-      case 'handover':
-        return html`<p class="turn" role="status">${this.attackerName}'s chit is in — hand the tablet to ${this.defenderName}</p>
-          <button @click=${() => (this.turn = 'defender')}>${this.defenderName} is ready to pick</button> ${startOver}`;
-      case 'defender':
-        return html`${this.buttons('defender', this.defenderName)} ${startOver}`;
-      case 'both':
-        return html`<p class="turn" role="status">Both chits are in</p>
-          <button @click=${() => this.reveal()}>Reveal both</button> ${startOver}`;
-    }
+    return this.turn === 'attacker'
+      ? this.buttons('attacker', this.attackerName)
+      : html`${this.buttons('defender', this.defenderName)} <button class="secondary" @click=${() => this.startOver()}>Start over</button>`;
   }
 }
 

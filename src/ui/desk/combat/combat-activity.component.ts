@@ -76,7 +76,7 @@ export class AdjCombatActivity extends DeskActivity {
     const desk = session?.desk;
     if (!session || !part || !desk) return nothing;
     const { odds } = part;
-    return html`${guard([session.log.combats, session.units, part.roller.result], () => this.renderUnapplied(session, part))}${part.editingRoster
+    return html`${guard([session.log.combats, session.units, part.roller.result], () => this.renderUnapplied(session, part))}${this.renderStep(part)}${part.editingRoster
         ? this.renderEditor(desk)
         : html`<div class="layout">
             ${guard([session.draft, session.units, part.target, session.sketch.map, session.sketch.shown, session.sketch.full, session.sketch.ready, session.sketch.problem, session.sketch.exposure], () =>
@@ -100,6 +100,17 @@ export class AdjCombatActivity extends DeskActivity {
     return html`<div class="unapplied" role="status">
       <p>Not applied yet: “${entry.outcome.label}”, ${combatSides(entry.input)}, rolled at ${AT.format(entry.at)}.</p>
       <button @click=${() => void part.roller.showLogged(entry)}>Apply it…</button>
+    </div>`;
+  }
+
+  /** The roll that moved the combat on to its next roll, said beside that next step, its card a tap away. */
+  private renderStep(part: CombatPart) {
+    const step = part.roller.step;
+    if (!step || part.roller.result) return nothing;
+    const dice = step.record.dice.map((d) => `${d.purpose} ${d.face}`).join(', ');
+    return html`<div class="step" role="status">
+      <p><strong>${step.record.outcome.label}</strong>${dice ? ` (${dice}, ${step.record.dice.some((d) => d.source.kind === 'physical') ? 'typed in' : 'rolled by the app'})` : ''}: logged. Next, below.</p>
+      <button class="secondary" @click=${() => part.roller.showStep()}>How it was read</button>
     </div>`;
   }
 

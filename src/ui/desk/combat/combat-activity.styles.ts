@@ -4,6 +4,7 @@ export const combatStyles = css`
   :host {
     display: block;
   }
+  .step,
   .unapplied {
     display: flex;
     flex-wrap: wrap;
@@ -15,6 +16,10 @@ export const combatStyles = css`
     border-radius: var(--adj-radius);
     background: var(--adj-surface);
   }
+  .step {
+    border-color: var(--adj-ok);
+  }
+  .step p,
   .unapplied p {
     flex: 1 1 16rem;
     margin: 0;

@@ -25,8 +25,11 @@ export class CombatPart {
   constructor(private readonly session: DeskSession) {
     this.odds = new DeskOdds(session);
     this.roller = new DeskRoll(session, this.odds, session.log);
-    // A change to the set-up puts the result shown away: it was for the combat as it stood.
-    session.watchDraft(() => (this.roller.result = undefined));
+    // A change to the set-up puts the result shown away, and the step said: they were for the combat as it stood.
+    session.watchDraft(() => {
+      this.roller.result = undefined;
+      this.roller.step = undefined;
+    });
   }
 
   /**

@@ -43,6 +43,12 @@ export class DeskRoll {
   entering: { readonly faces: readonly number[]; readonly purpose: string; readonly rerollOf?: number } | undefined;
   result: ShownResult | undefined;
   /**
+   * The last roll that moved the combat on to its next roll (a passed initiative roll, the supply
+   * dice): said on the desk beside the next step rather than in a sheet to close, its whole card a
+   * tap away.
+   */
+  step: ShownResult | undefined;
+  /**
    * A roll is being worked out or written: a tap on Roll or a die waits for nothing and does nothing.
    * Not drawn: the result follows within a frame or two, and drawing the buttons disabled in between
    * would cost the result's frame a restyle.
@@ -60,7 +66,7 @@ export class DeskRoll {
   ) {}
 
   /** Changes what the sheet shows; the desk is drawn again only when something did change. */
-  private set(change: Partial<Pick<DeskRoll, 'entering' | 'result'>>): void {
+  private set(change: Partial<Pick<DeskRoll, 'entering' | 'result' | 'step'>>): void {
     if (Object.entries(change).every(([key, value]) => this[key as keyof typeof change] === value)) return;
     Object.assign(this, change);
     this.host.requestUpdate();
@@ -155,7 +161,8 @@ export class DeskRoll {
       if (resolution.rngAfter) host.game = { ...game, rng: resolution.rngAfter };
       if (movedOn) host.setDraft(movedOn);
       this.lastCard = card;
-      this.set({ result: { ...card, record, draft: rolledFor } });
+      // A roll that moves the combat on is said beside its next step; one that ends it, in the sheet.
+      this.set(movedOn ? { step: { ...card, record, draft: rolledFor } } : { result: { ...card, record, draft: rolledFor }, step: undefined });
       // Once the result is on screen, the log catches up.
       afterPaint(() => this.log.add(record));
     } finally {
@@ -270,9 +277,25 @@ export class DeskRoll {
     this.roll(shown?.record.id);
   }
 
+  /** The card of the roll that moved the combat on, opened in the sheet. */
+  showStep(): void {
+    if (this.step) this.set({ result: this.step });
+  }
+
   /** Closes the result: the tap that closes it goes no further than the sheet's backdrop. */
   dismiss(): void {
     this.set({ result: undefined });
+  }
+
+  /**
+   * The next combat: the result put away and the sides emptied for the next units, the kind of
+   * combat and its conditions kept. A combat that moved on to its next roll (DeskRules.afterResult)
+   * keeps its units: its next roll is the same combat's.
+   */
+  private newCombat(): void {
+    const shown = this.result;
+    this.dismiss();
+    if (shown && shown.draft === this.host.draft) this.host.setDraft({ attackers: [], defenders: [] });
   }
 
   /** Dice entry and the result sit in a sheet over the desk, over a backdrop that takes a tap outside them. */
@@ -308,7 +331,7 @@ export class DeskRoll {
           @apply=${(e: CustomEvent<Readonly<Record<string, Allocation>>>) => this.apply(e.detail)}
           @undo=${() => this.undo()}
           @reroll=${() => this.reroll()}
-          @dismiss=${() => this.dismiss()}
+          @dismiss=${() => this.newCombat()}
         ></adj-result-card>
       </div>`;
   }

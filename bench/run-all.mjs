@@ -29,6 +29,7 @@ for (const file of engineBenches) spawnSync('node', [`.bench/engine/${file.repla
 if (only) process.exit(0);
 spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
 spawnSync('node', ['bench/browser.bench.mjs'], { stdio: 'inherit' });
+spawnSync('node', ['bench/first-combat.bench.mjs'], { stdio: 'inherit' });
 spawnSync('node', ['bench/desk.bench.mjs'], { stdio: 'inherit' });
 spawnSync('node', ['bench/map.bench.mjs'], { stdio: 'inherit' });
 spawnSync('node', ['bench/plan.bench.mjs'], { stdio: 'inherit' });

@@ -132,6 +132,12 @@ export interface DeskRules<D extends Sides, E extends Effects = Effects> {
    */
   afterResult?(effects: E, draft: D): D;
   /**
+   * Whether the combat as set up now goes on to another roll with nothing for the players to choose
+   * before it (the combat die after the supply dice): the desk rolls it (or asks for its dice) at
+   * once, from the same tap. Absent, every roll is its own tap.
+   */
+  rollsOn?(draft: D): boolean;
+  /**
    * Where the units stand in the description, when the game's description does not list them as
    * `attackers.<i>` and `defenders.<i>`: each path ("firers.0", "target") with its unit's id, so a
    * refusal there names the unit.

@@ -57,7 +57,10 @@ export interface WbtsDraft {
   readonly orderedBy: string | null;
   /** The attacking leader in charge of the battle; the first attacking leader when not given. */
   readonly commander: string | null;
-  /** The leader the defender chose to use, or none. */
+  /**
+   * The leader the defender chose to use: a defending leader's id, '' for none of them, or null when
+   * the defender has not chosen (the first leader picked with the defenders, if any, is used).
+   */
   readonly defendingLeader: string | null;
   /** The leader each attacking unit takes command from; the commander when not given. */
   readonly commandedBy: Readonly<Record<string, string>>;
@@ -175,7 +178,7 @@ export function readWbtsDraft(saved: unknown): WbtsDraft {
     stage,
     orderedBy: idOrNull(d.orderedBy),
     commander: idOrNull(d.commander),
-    defendingLeader: idOrNull(d.defendingLeader),
+    defendingLeader: typeof d.defendingLeader === 'string' ? d.defendingLeader : null,
     commandedBy,
     secondHex: ids(d.secondHex),
     crossings: [readCrossing(crossings[0]), readCrossing(crossings[1])],
@@ -239,9 +242,10 @@ export function orderedByOf(draft: WbtsDraft, units: ReadonlyMap<string, UnitRec
   return attackingRoles(draft, leadersOf(draft.attackers, units)).orderedBy;
 }
 
-/** The leader the defender uses, when he is picked with the defenders. */
+/** The leader the defender uses: the one he chose, else the first leader picked with the defenders; none when he chose none. */
 export function defendingLeaderOf(draft: WbtsDraft, units: ReadonlyMap<string, UnitRecord>): UnitRecord | undefined {
-  return leadersOf(draft.defenders, units).find((l) => l.id === draft.defendingLeader);
+  const leaders = leadersOf(draft.defenders, units);
+  return draft.defendingLeader === null ? leaders[0] : leaders.find((l) => l.id === draft.defendingLeader);
 }
 
 /** The leader an attacking unit takes command from: the one chosen, else the commander. */

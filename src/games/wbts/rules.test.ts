@@ -104,7 +104,10 @@ describe('the War Between the States desk draft', () => {
 
   it("caps each chit at its leader's initiative (0 without one, 1 in an attack from march), and names the side moving the die", () => {
     expect(chitCaps(example.draft, units)).toEqual({ attacker: 4, defender: 3 });
-    expect(chitCaps({ ...example.draft, defendingLeader: null }, units)).toEqual({ attacker: 4, defender: 0 });
+    // Porter picked with the defenders and the defender not having chosen: Porter's. Chosen none: 0.
+    expect(chitCaps({ ...example.draft, defendingLeader: null }, units)).toEqual({ attacker: 4, defender: 3 });
+    expect(chitCaps({ ...example.draft, defendingLeader: '' }, units)).toEqual({ attacker: 4, defender: 0 });
+    expect(chitCaps({ ...example.draft, defendingLeader: null, defenders: ['porter-corps'] }, units)).toEqual({ attacker: 4, defender: 0 });
     expect(chitCaps({ ...example.draft, kind: 'attackFromMarch' }, units)).toEqual({ attacker: 1, defender: 1 });
     expect(netRating(example.draft, units)).toEqual({ net: 2, chooser: 'attacker' });
     expect(netRating({ ...example.draft, commander: 'johnston' }, units)).toEqual({ net: 0, chooser: null });

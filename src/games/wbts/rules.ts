@@ -90,6 +90,8 @@ export const WBTS_DESK: DeskRules<WbtsDraft, WbtsEffects> = {
   lossPlans: (effects, draft, units) => (isOneRollEffects(effects) && effects.kind === draft.kind ? oneRollLossPlans(effects, forcesOf(draft, units)) : []),
   applyResult: (effects, draft, allocations, _plans, units) => wbtsApply(effects, draft, units, allocations),
   afterResult: wbtsAfterResult,
+  // The supply dice are followed by the combat die with nothing to choose between them.
+  rollsOn: (draft) => draft.stage === 'combat',
   unitPaths: wbtsUnitPaths,
   fieldWords: {
     leaders: 'leaders',

@@ -218,7 +218,7 @@ function groundConditions(draft: WbtsDraft, patch: WbtsPatch, units: Units) {
   return html`<div class="toggles" role="group" aria-label="Leaders">
       ${needsInitiative(draft.kind) ? leaderField('Ordered by', attacking, orderedByOf(draft, units), (orderedBy) => patch({ orderedBy })) : nothing}
       ${leaderField('In charge', attacking, commanderOf(draft, units), (commander) => patch({ commander }))}
-      ${leaderField('Defending leader', leadersOf(draft.defenders, units), defendingLeaderOf(draft, units), (id) => patch({ defendingLeader: id === '' ? null : id }), 'No defending leader')}
+      ${leaderField('Defending leader', leadersOf(draft.defenders, units), defendingLeaderOf(draft, units), (id) => patch({ defendingLeader: id }), 'No defending leader')}
     </div>
     <div class="toggles" role="group" aria-label="Conditions">
       ${fortAttack ? nothing : selectField('Defender terrain', draft.terrain, DEFENDER_TERRAIN.map((t) => [t, TERRAIN_WORDS[t]] as const), (terrain) => patch({ terrain }))}

@@ -77,8 +77,9 @@ export class DeskRoll {
     if (this.host.game) void this.resolveWith('generator', rerollOf);
   }
 
-  startEntering(rerollOf?: number): void {
-    this.set({ entering: { faces: [], purpose: this.odds.analysis?.dicePlan[0] ?? 'die', ...(rerollOf === undefined ? {} : { rerollOf }) }, result: undefined });
+  /** Starts typing in the dice; `purpose` says what the first die is for when the odds on the desk do not (yet). */
+  startEntering(rerollOf?: number, purpose = this.odds.analysis?.dicePlan[0] ?? 'die'): void {
+    this.set({ entering: { faces: [], purpose, ...(rerollOf === undefined ? {} : { rerollOf }) }, result: undefined });
   }
 
   private enterDie(face: number): void {
@@ -108,6 +109,7 @@ export class DeskRoll {
     const { engine, db, game } = host;
     if (!engine || !db || !game || !rules || this.busy) return;
     this.busy = true;
+    let rollOn: (() => void) | undefined;
     try {
       const rolledFor = host.draft;
       const input = host.describe(rolledFor);
@@ -161,13 +163,17 @@ export class DeskRoll {
       if (resolution.rngAfter) host.game = { ...game, rng: resolution.rngAfter };
       if (movedOn) host.setDraft(movedOn);
       this.lastCard = card;
-      // A roll that moves the combat on is said beside its next step; one that ends it, in the sheet.
-      this.set(movedOn ? { step: { ...card, record, draft: rolledFor } } : { result: { ...card, record, draft: rolledFor }, step: undefined });
+      // A roll that moves the combat on to its next roll is said beside that step; a result, in the sheet.
+      const stepOnly = movedOn !== undefined && !card.appliable;
+      this.set(stepOnly ? { step: { ...card, record, draft: rolledFor } } : { result: { ...card, record, draft: rolledFor }, step: undefined });
       // Once the result is on screen, the log catches up.
       afterPaint(() => this.log.add(record));
+      // The next roll with nothing to choose before it follows from the same tap: rolled, or its dice asked for.
+      if (stepOnly && rules.rollsOn?.(movedOn)) rollOn = how === 'generator' ? () => this.roll() : () => this.startEntering(undefined, 'die');
     } finally {
       this.busy = false;
     }
+    rollOn?.();
   }
 
   /** The typed dice shown from the log were rolled again after all: they go to the log as a roll of their own. */
@@ -290,12 +296,12 @@ export class DeskRoll {
   /**
    * The next combat: the result put away and the sides emptied for the next units, the kind of
    * combat and its conditions kept. A combat that moved on to its next roll (DeskRules.afterResult)
-   * keeps its units: its next roll is the same combat's.
+   * with nothing yet done to the units keeps them: its next roll is the same combat's.
    */
   private newCombat(): void {
     const shown = this.result;
     this.dismiss();
-    if (shown && shown.draft === this.host.draft) this.host.setDraft({ attackers: [], defenders: [] });
+    if (shown && (shown.draft === this.host.draft || shown.appliable)) this.host.setDraft({ attackers: [], defenders: [] });
   }
 
   /** Dice entry and the result sit in a sheet over the desk, over a backdrop that takes a tap outside them. */

@@ -45,6 +45,11 @@ export const phasePlanStyles = css`
   .success input {
     width: 4.5rem;
   }
+  /* A long choice shrinks with the screen rather than widening the page. */
+  .success select {
+    max-width: 100%;
+    min-width: 0;
+  }
   .force {
     display: flex;
     flex-wrap: wrap;

@@ -58,6 +58,8 @@ export class DeskRoll {
   private saving: CardContent | undefined;
   /** The last card shown or being prepared: kept so the card element outlives a dismissal, and the next result only updates it. */
   private lastCard: CardContent | undefined;
+  /** The entry this desk wrote last. */
+  private written: CombatRecord | undefined;
 
   constructor(
     private readonly host: DeskHost,
@@ -94,7 +96,9 @@ export class DeskRoll {
    */
   private alreadyLogged(input: Record<string, unknown>, faces: readonly number[]): CombatRecord | undefined {
     const text = canonicalJson(input);
-    const same = this.log.combats.find((c) => canonicalJson(c.input) === text);
+    // The roll written last is looked at first: the log below may not have caught up with it yet.
+    const newest = this.written && this.written.id !== this.log.combats[0]?.id ? [this.written, ...this.log.combats] : this.log.combats;
+    const same = newest.find((c) => canonicalJson(c.input) === text);
     const logged = same && typedFaces(same);
     return logged && logged.length === faces.length && logged.every((f, i) => f === faces[i]) ? same : undefined;
   }
@@ -160,6 +164,7 @@ export class DeskRoll {
         clearTimeout(prepare);
         this.saving = undefined;
       }
+      this.written = record;
       if (resolution.rngAfter) host.game = { ...game, rng: resolution.rngAfter };
       if (movedOn) host.setDraft(movedOn);
       this.lastCard = card;

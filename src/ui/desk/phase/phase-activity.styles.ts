@@ -13,6 +13,8 @@ export const phaseStyles = css`
     display: grid;
     gap: 1rem;
     align-content: start;
+    /* No wider than the screen: a long choice in a panel wraps or shrinks, never widens the page. */
+    grid-template-columns: minmax(0, 1fr);
   }
   .map-head {
     display: flex;

@@ -309,6 +309,16 @@ export class DeskRoll {
     if (shown && (shown.draft === this.host.draft || shown.appliable)) this.host.setDraft({ attackers: [], defenders: [] });
   }
 
+  /** The shown result as a report to share, worked out once per entry and game name, not on every drawing. */
+  private reportOf(record: CombatRecord): string {
+    const game = this.host.game;
+    if (!game) return '';
+    if (this.report?.record !== record || this.report.name !== game.name) this.report = { record, name: game.name, text: combatReport(game, record) };
+    return this.report.text;
+  }
+
+  private report: { readonly record: CombatRecord; readonly name: string; readonly text: string } | undefined;
+
   /** Dice entry and the result sit in a sheet over the desk, over a backdrop that takes a tap outside them. */
   render() {
     const dice = this.entering
@@ -337,7 +347,7 @@ export class DeskRoll {
           .units=${this.host.unitMap}
           ?appliable=${card.appliable}
           ?applied=${this.result ? this.appliedNow(this.result) : false}
-          report=${this.result && this.host.game ? combatReport(this.host.game, this.result.record) : ''}
+          report=${this.result ? this.reportOf(this.result.record) : ''}
           reportFile=${this.host.game ? reportFileBase(this.host.game, 'combat') : 'combat-report'}
           @apply=${(e: CustomEvent<Readonly<Record<string, Allocation>>>) => this.apply(e.detail)}
           @undo=${() => this.undo()}

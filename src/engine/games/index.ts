@@ -3,6 +3,7 @@ import type { GameId } from '../core/source';
 import { bngGame } from './bng';
 import { cwbsGame } from './cwbs';
 import { gcacwGame } from './gcacw';
+import { ownGame } from './own';
 import { wbtsGame } from './wbts';
 import { wilderness } from './wilderness';
 
@@ -13,4 +14,5 @@ export const GAMES: Partial<Record<GameId, GameModule>> = {
   cwbs: cwbsGame,
   bng: bngGame,
   wbts: wbtsGame,
+  own: ownGame,
 };

@@ -10,7 +10,7 @@ import { ROUNDING_WORDS } from './definition/form';
 import { type OwnEffects, type OwnOutcome, type SideEffects, effectsOf, standingOf } from './results';
 import type { OwnInput, OwnUnit } from './schema';
 import { ownSource } from './source';
-import { type Applied, type Side, fractionWords, sideTotal, unitStrength } from './strength';
+import { type Applied, type Side, fractionWords, rounded, sideTotal, unitStrength } from './strength';
 
 const METHOD_WORDS = { defender: 'in the defender’s favour', nearest: 'to the nearest (a half to the defender)', attacker: 'in the attacker’s favour' } as const;
 const columnsWord = (n: number) => `${n} column${n === 1 ? '' : 's'}`;
@@ -18,7 +18,9 @@ const columnsWord = (n: number) => `${n} column${n === 1 ? '' : 's'}`;
 function appliedWords(a: Applied): string {
   const c = a.condition;
   const moved = a.exact.num * a.after.den !== a.after.num * a.exact.den;
-  const how = moved ? ` (${fractionWords(a.exact)} rounded ${ROUNDING_WORDS[c.rounding]}${c.least !== undefined && a.after.num === c.least * a.after.den && a.exact.num < c.least * a.exact.den ? `, never below ${c.least}` : ''})` : '';
+  const r = rounded(a.exact, c.rounding);
+  const floor = c.least !== undefined && r.num < c.least * r.den ? `, never below ${c.least}` : '';
+  const how = moved ? ` (${fractionWords(a.exact)} rounded ${ROUNDING_WORDS[c.rounding]}${floor})` : '';
   return `${c.name} ×${fractionWords(c.factor ?? { num: 1, den: 1 })} = ${fractionWords(a.after)}${how}`;
 }
 
@@ -53,7 +55,7 @@ function notCounting(spec: CombatSpec): Step[] {
     const units = c.side === 'attacker' ? input.attackers : input.defenders;
     if (!units.some((u) => u.conditions.includes(c.id)) || unitConditionCounts(c, units)) return [];
     const without = units.filter((u) => !u.conditions.includes(c.id)).map((u) => u.name);
-    return [step(ownSource(definition.form, `condition “${c.name}”`), c.name, `not applied: ${without.join(', ')} ${without.length === 1 ? 'is' : 'are'} not under it, and every ${c.side}’s unit must be`, { applies: false })];
+    return [step(ownSource(definition.form, `condition “${c.name}”`), c.name, `not applied: ${without.join(', ')} ${without.length === 1 ? 'is' : 'are'} not under it, and every ${c.side === 'attacker' ? 'attacking' : 'defending'} unit must be`, { applies: false })];
   });
 }
 

@@ -33,7 +33,7 @@ export type OwnUnit = v.InferOutput<typeof unitSchema>;
 /** A definition as a description carries it, each one checked once however many descriptions carry it (a search's thousand). */
 export const rememberedDefinition = rememberedSchema(definitionForm);
 
-const SHIPPED_WORDS = `the name of a definition that ships (${SHIPPED_IDS.map((id) => `"${id}"`).join(', ')}) or the definition itself`;
+const SHIPPED_WORDS = `one that ships (${SHIPPED_IDS.join(', ')}) or the definition itself`;
 
 /** The definition a combat is fought by: one that ships, by name, or the player's own, whole. */
 const definitionSchema = v.pipe(

@@ -15,7 +15,7 @@ import { costsFieldworksShift, subjectTo } from '../../bng/shifts';
 import { type Adjustment, walkAttack, walkDefence } from '../../bng/strength';
 import { readSides } from '../../bng/units';
 import { randomCombat } from '../../bng/test-random-combats';
-import type { DefinitionForm } from '../definition/form';
+import type { DefinitionForm, Rounding } from '../definition/form';
 import { BLUE_AND_GREY_PLAIN } from './blue-and-grey-plain';
 
 /**
@@ -64,7 +64,7 @@ function expressed(combat: BngCombat): { readonly description: Record<string, un
   for (const s of [...combat.leftShifts, ...combat.attackers.flatMap((a) => a.leftShifts)]) if (!lefts.some((l) => sameShift(l, s))) lefts.push(s);
   const leftId = (s: Shift) => `tec-left-${lefts.findIndex((l) => sameShift(l, s))}`;
   const chart = combat.charts['crt'];
-  const rounding = combat.halfRounds === 'up' ? 'nearest-up' : 'nearest-down';
+  const rounding: Rounding = combat.halfRounds === 'up' ? 'nearest-up' : 'nearest-down';
   const definition: DefinitionForm = {
     ...BLUE_AND_GREY_PLAIN,
     method: { ...BLUE_AND_GREY_PLAIN.method, kind: 'odds', lowest: chart.columns[0] ?? '', highest: chart.columns.at(-1) ?? '' },

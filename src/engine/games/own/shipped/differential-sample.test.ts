@@ -46,7 +46,7 @@ describe('the sample differential game, cell by cell against its source', () => 
   it('has the page’s results and its terrain shifts, clear and road shifting nothing', () => {
     expect(DIFFERENTIAL_SAMPLE.results.map((r) => `${r.code} ${r.name}`)).toEqual(['NR No Result', 'DR Defender retreat', 'DR2 Defender retreats 2', 'AR Attacker retreat']);
     for (const r of DIFFERENTIAL_SAMPLE.results) expect(PRINTED_KEY).toContain(r.name);
-    const shifts = Object.fromEntries(cellsOf(PRINTED_TEC).map(([terrain, columns]) => [terrain, Number(columns)]));
+    const shifts: Record<string, number> = Object.fromEntries(cellsOf(PRINTED_TEC).map(([terrain, columns]) => [terrain, Number(columns)]));
     const defined = Object.fromEntries(DIFFERENTIAL_SAMPLE.conditions.map((c) => [c.id, c.effect === 'shift' ? -c.columns : 0]));
     expect(defined).toEqual(Object.fromEntries(Object.entries(shifts).filter(([, n]) => n > 0)));
   });

@@ -3,6 +3,7 @@ import type { GameId } from '../engine/core/source';
 import { GAME_IDS } from '../engine/core/source';
 import { saveChart } from '../store/charts';
 import { createGame } from '../store/games';
+import { FIRST_TURN } from '../campaign/campaign';
 import type { AdjDesk } from '../ui/desk/desk.component';
 import '../ui/desk/desk';
 import type { AdjMap } from '../ui/map/map.component';
@@ -37,7 +38,7 @@ for (const id of GAME_IDS) {
       const game = await createGame(db, `${id} example`, id as GameId);
       await db.units.bulkAdd(example.units.map((u) => ({ ...u, gameId: game.id })));
       for (const [slot, chart] of Object.entries(example.charts ?? {})) await saveChart(db, { id: `${id}-${slot}`, rules: id, slot, chart, savedAt: 1 });
-      await db.games.update(game.id, { draft: example.draft });
+      await db.games.update(game.id, { draft: example.draft, ...(example.data === undefined ? {} : { campaign: { record: FIRST_TURN, game: example.data } }) });
       const el = await fixture<AdjDesk>(html`<adj-desk .db=${db} .engine=${fakeEngine()} gameId=${game.id}></adj-desk>`);
       await until(() => live(el)?.analysis !== undefined || (live(el)?.problems.length ?? 0) > 0, 'the odds');
       expect(live(el)?.problems).to.deep.equal([]);

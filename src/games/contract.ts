@@ -24,6 +24,8 @@ export interface DeskExample<D> {
   readonly units: readonly Omit<UnitRecord, 'gameId'>[];
   readonly draft: D;
   readonly charts?: Readonly<Record<string, PlayerChart>>;
+  /** The game's own campaign data it is played with, for a game whose rules the players define there (`GamePlugin.forGameData`). */
+  readonly data?: unknown;
 }
 
 /**
@@ -63,6 +65,12 @@ export interface GamePlugin<D extends Sides = Sides, E extends Effects = Effects
   readonly sequence: SequenceOfPlay;
   /** A panel of the game's own campaign data under the turn record (orders in flight, say); most games have none. */
   campaignPanel?(context: CampaignContext): TemplateResult;
+  /**
+   * For a game whose rules the players define as data, kept in its campaign data (`Campaign.game`):
+   * the plug-in for the rules saved there (its unit types and values, its conditions). Absent for a
+   * game with printed rules.
+   */
+  forGameData?(data: unknown): GamePlugin<D, E>;
 }
 
 /** What a game's campaign panel is given: its data as saved, where the turn record stands, and how to save and roll. */

@@ -1,4 +1,5 @@
 import type { GameId } from '../engine/core/source';
+import type { GameRecord } from '../store/records';
 import type { GamePlugin } from './contract';
 
 /**
@@ -11,4 +12,11 @@ export const GAME_PLUGINS: Readonly<Record<GameId, () => Promise<GamePlugin>>> =
   wbts: () => import('./wbts').then((m) => m.plugin),
   cwbs: () => import('./cwbs').then((m) => m.plugin),
   bng: () => import('./bng').then((m) => m.plugin),
+  own: () => import('./own').then((m) => m.plugin),
 };
+
+/** A saved game's plug-in: for a game whose rules the players define, bound to the rules in its campaign data. */
+export async function pluginOf(game: Pick<GameRecord, 'rules' | 'campaign'>): Promise<GamePlugin> {
+  const plugin = await GAME_PLUGINS[game.rules]();
+  return plugin.forGameData?.(game.campaign?.game) ?? plugin;
+}

@@ -12,7 +12,7 @@ import { combatSides, diceOrigin } from '../../store/report';
 import { theme } from '../theme';
 import { appliedWords, fieldChanges } from '../../desk/unit-history';
 import type { UnitField } from '../../desk/rules';
-import { GAME_PLUGINS } from '../../games';
+import { pluginOf } from '../../games';
 import { afterActionStyles } from './after-action.styles';
 
 const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -89,7 +89,7 @@ export class AdjAfterAction extends LitElement {
   private async load(): Promise<void> {
     if (!this.db) return;
     const { game, entries } = await readLog(this.db, this.gameId);
-    this.fields = game ? ((await GAME_PLUGINS[game.rules]()).desk?.rules.unitFields ?? []) : [];
+    this.fields = game ? ((await pluginOf(game)).desk?.rules.unitFields ?? []) : [];
     this.log = entries;
     this.game = game ?? null;
   }

@@ -129,17 +129,25 @@ export class AdjDesk extends LitElement implements DeskHost {
     if (document.visibilityState === 'hidden') this.saver.flush();
   };
   private unitIndex?: { readonly units: readonly UnitRecord[]; readonly byId: ReadonlyMap<string, UnitRecord> };
+  /** The game at the desk the odds were last asked with. */
+  private deskAsked?: DeskGame<Sides>;
 
   get auditor(): LogAuditor {
     return this.audit ?? { checkLog: async (gameId) => ({ report: this.db ? await verifyLog(this.db, gameId) : { ok: true, chained: 0, unchained: 0 } }) };
   }
 
+  /** The game's plug-in for its own data: a game whose rules the players define reads them there (GamePlugin.forGameData). */
+  private get bound(): GamePlugin | undefined {
+    const plugin = this.plugin;
+    return plugin?.forGameData ? plugin.forGameData(this.turns.campaign?.game) : plugin;
+  }
+
   get desk(): DeskGame<Sides> | undefined {
-    return this.plugin?.desk;
+    return this.bound?.desk;
   }
 
   get mapGame(): MapGame | undefined {
-    return this.plugin?.map;
+    return this.bound?.map;
   }
 
   get unitMap(): ReadonlyMap<string, UnitRecord> {
@@ -168,6 +176,11 @@ export class AdjDesk extends LitElement implements DeskHost {
 
   override willUpdate(changed: Map<string, unknown>): void {
     if (changed.has('gameId') || changed.has('db')) void this.load();
+    // Rules the players changed make the odds on screen stale: they are asked again, as for a change of set-up.
+    if (this.desk !== this.deskAsked) {
+      this.deskAsked = this.desk;
+      this.draft = { ...this.draft };
+    }
     // Not asked yet: a game's first odds, or a change whose wait ran out.
     if (!this.odds.asked) void this.odds.ask();
     // The plan is weighed against the units as they stand: after a result is applied, again.

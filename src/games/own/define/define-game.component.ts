@@ -47,7 +47,8 @@ export class AdjDefineGame extends LitElement {
   @state() private fileProblems: readonly string[] = [];
 
   override willUpdate(changed: Map<string, unknown>): void {
-    if (changed.has('definition')) this.start(this.definition ?? emptyDefinition());
+    // The first time too: the rules given (or none) are checked before the form is first drawn.
+    if (changed.has('definition') || !this.hasUpdated) this.start(this.definition ?? emptyDefinition());
   }
 
   private start(form: Json): void {
@@ -77,11 +78,12 @@ export class AdjDefineGame extends LitElement {
     return here.length === 0 ? nothing : html`<span class="problem" id="p-${path}">${here.map((e) => e.message).join('; ')}</span>`;
   }
 
-  private text(path: string, label: string, { wide = false } = {}) {
+  /** A text field; `read` turns what is typed into the definition's value (a number where digits are typed, say). */
+  private text(path: string, label: string, { wide = false, read = (t: string): Json => t } = {}) {
     const wrong = this.errors.some((e) => e.path === path);
     return html`<label class=${wide ? 'wide' : ''}
       >${label}
-      <input .value=${str(getAt(this.form, path))} aria-invalid=${wrong ? 'true' : 'false'} @change=${(e: Event) => this.set(path, (e.target as HTMLInputElement).value)} />
+      <input .value=${str(getAt(this.form, path))} aria-invalid=${wrong ? 'true' : 'false'} @change=${(e: Event) => this.set(path, read((e.target as HTMLInputElement).value))} />
       ${this.problems(path)}
     </label>`;
   }
@@ -239,7 +241,7 @@ export class AdjDefineGame extends LitElement {
 
   private renderResults() {
     const results = list(getAt(this.form, 'results'));
-    const loss = (path: string, label: string) => this.text(path, label);
+    const loss = (path: string, label: string) => this.text(path, label, { read: typedNumber });
     return html`<fieldset>
       <legend>Results: what each code does</legend>
       <p class="note">A loss is a number, <em>all</em> (every unit eliminated), <em>exchange</em> (as much as the other side) or <em>chosen</em> (the units your rules say).</p>
@@ -247,7 +249,7 @@ export class AdjDefineGame extends LitElement {
       ${results.map(
         (_, i) => html`<div class="row" role="group" aria-label="Result ${i + 1}">
           ${this.text(`results.${i}.code`, 'Code')} ${this.text(`results.${i}.name`, 'Name', { wide: true })} ${loss(`results.${i}.attacker.loss`, 'Attacker loses')}
-          ${this.select(`results.${i}.attacker.retreat`, 'Attacker', RETREATS)} ${loss(`results.${i}.defender.loss`, 'Defender loses')} ${this.select(`results.${i}.defender.retreat`, 'Defender', RETREATS)}
+          ${this.select(`results.${i}.attacker.retreat`, 'Attacker retreat', RETREATS)} ${loss(`results.${i}.defender.loss`, 'Defender loses')} ${this.select(`results.${i}.defender.retreat`, 'Defender retreat', RETREATS)}
           ${this.removeButton('results', i, `result ${i + 1}`)}
         </div>`,
       )}

@@ -9,9 +9,9 @@ import type { MapState } from '../map/state';
 import type { UnitRecord } from '../store/records';
 import type { MapGame } from '../ui/map/analyses';
 import type { SequenceOfPlay } from '../campaign/sequence';
-import type { TurnRecord } from '../campaign/campaign';
+import type { TurnRecord } from '../store/campaign-record';
 import type { AdjutantDb } from '../store/db';
-import type { DeskEngine } from '../ui/desk/host';
+import type { DeskEngine } from '../desk/engine';
 
 /** A change to the draft, from the set-up's controls. */
 export type Patch<D> = (patch: Partial<D>) => void;

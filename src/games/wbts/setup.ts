@@ -5,7 +5,7 @@ import { numberField, removeButton, selectField, toggleButton } from '../../ui/d
 import type { Patch } from '../contract';
 import { toggle } from '../../desk/rules';
 import './chit-entry';
-import { isNavalUnit } from './one-roll';
+import { type OneRollKind, isNavalUnit } from './one-roll';
 import {
   type Chits,
   type Crossing,
@@ -14,7 +14,6 @@ import {
   type DeskKind,
   type FortChoice,
   type Hexside,
-  type OneRollKind,
   groundStages,
   type Stage,
   afterChits,

@@ -2,7 +2,7 @@ import { LitElement, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { type ReportTurn, reportTurns } from '../../campaign/after-action';
 import { type CampaignScope, turnsOf } from '../../campaign/scope';
-import { readCampaign } from '../../campaign/read';
+import { readCampaign } from '../../store/campaign-read';
 import { GAME_NAMES } from '../../engine/core/source';
 import { navigate } from '../../router';
 import { readLog } from '../../store/combats';

@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { FIRST_TURN } from '../../../campaign/campaign';
+import { FIRST_TURN } from '../../../store/campaign-record';
 import { listCombats } from '../../../store/combats';
 import { createGame } from '../../../store/games';
 import type { AdjutantDb } from '../../../store/db';

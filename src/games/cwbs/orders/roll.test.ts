@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { FIRST_TURN } from '../../../campaign/campaign';
+import { FIRST_TURN } from '../../../store/campaign-record';
 import { listCombats, verifyLog } from '../../../store/combats';
 import { createGame } from '../../../store/games';
 import { fakeEngine, freshDb } from '../../../ui/test-helpers';

@@ -1,6 +1,6 @@
 import { html, nothing } from 'lit';
-import type { Campaign } from '../../../campaign/campaign';
-import { readCampaign } from '../../../campaign/read';
+import type { Campaign } from '../../../store/campaign-record';
+import { readCampaign } from '../../../store/campaign-read';
 import { dueNow, startCampaign } from '../../../campaign/turns';
 import type { GamePlugin } from '../../../games/contract';
 import { saveCampaign, startCampaignIfNone } from '../../../store/campaign';

@@ -11,6 +11,9 @@ import { describe, expect, it } from 'vitest';
  */
 type Graph = ReadonlyMap<string, readonly string[]>;
 
+/** The packages each file imports by name ("lit", "dexie", "lit/decorators.js"). */
+type Packages = ReadonlyMap<string, readonly string[]>;
+
 const root = normalize(join(dirname(fileURLToPath(import.meta.url)), '..'));
 
 function tsFiles(folder: string): string[] {
@@ -29,16 +32,25 @@ function resolve(from: string, specifier: string, files: ReadonlySet<string>): s
   throw new Error(`${from} imports ${specifier}, which is no file`);
 }
 
-function readGraph(): Graph {
+function readGraph(): { graph: Graph; packages: Packages } {
   const files = [...tsFiles('src'), ...tsFiles('workers')];
   const known = new Set(files);
-  return new Map(
-    files.map((f) => {
-      const specifiers = ts.preProcessFile(readFileSync(join(root, f), 'utf8'), true, true).importedFiles.map((i) => i.fileName);
-      const targets = specifiers.filter((s) => s.startsWith('.')).map((s) => resolve(f, s, known));
-      return [f, [...new Set(targets.filter((t): t is string => t !== undefined))]];
-    }),
-  );
+  const graph = new Map<string, string[]>();
+  const packages = new Map<string, string[]>();
+  for (const f of files) {
+    const specifiers = ts.preProcessFile(readFileSync(join(root, f), 'utf8'), true, true).importedFiles.map((i) => i.fileName);
+    const targets = specifiers.filter((s) => s.startsWith('.')).map((s) => resolve(f, s, known));
+    graph.set(f, [...new Set(targets.filter((t): t is string => t !== undefined))]);
+    packages.set(f, specifiers.filter((s) => !s.startsWith('.')));
+  }
+  return { graph, packages };
+}
+
+/** Every file `from` reaches through its imports, itself included. */
+function reach(graph: Graph, from: readonly string[]): Set<string> {
+  const seen = new Set(from);
+  for (const f of seen) for (const next of graph.get(f) ?? []) seen.add(next);
+  return seen;
 }
 
 /** Each import cycle as the files around it ("a → b → a"): one for each set of files that reach each other (Tarjan's components). */
@@ -90,9 +102,10 @@ export function importsBetween(graph: Graph, from: (file: string) => boolean, to
 }
 
 const under = (folder: string) => (file: string) => file.startsWith(`${folder}/`);
+const isTest = (file: string) => file.endsWith('.test.ts');
 
 describe('the import graph', () => {
-  const graph = readGraph();
+  const { graph, packages } = readGraph();
 
   it('is read from every file, types and re-exports included', () => {
     expect(graph.get('src/games/index.ts')).toContain('src/games/contract.ts');
@@ -121,5 +134,23 @@ describe('the import graph', () => {
 
   it('has the store and the campaign not import each other: the campaign reads the store, the store keeps the campaign as plain data', () => {
     expect(importsBetween(graph, under('src/store'), under('src/campaign'))).toEqual([]);
+  });
+
+  it('has the ui reach the games only through their registry and the two halves of the contract', () => {
+    const door = ['src/games/index.ts', 'src/games/contract.ts', 'src/games/views.ts'];
+    expect(importsBetween(graph, (f) => under('src/ui')(f) && !isTest(f), (f) => under('src/games')(f) && !door.includes(f))).toEqual([]);
+  });
+
+  it('has a game reach the ui only through the views half of the contract', () => {
+    expect(importsBetween(graph, (f) => under('src/games')(f) && !isTest(f) && f !== 'src/games/views.ts', under('src/ui'))).toEqual([]);
+  });
+
+  it('keeps templates and the database out of every game\'s rules half', () => {
+    const rulesHalves = ['src/games/contract.ts', ...[...graph.keys()].filter((f) => /^src\/games\/[^/]+\/index\.ts$/.test(f))];
+    expect(rulesHalves.length).toBeGreaterThan(1);
+    const reached = [...reach(graph, rulesHalves)];
+    const drawnOrStored = reached.flatMap((f) => (packages.get(f) ?? []).filter((p) => /^(lit|dexie)(\/|$)/.test(p)).map((p) => `${f} imports ${p}`));
+    expect(drawnOrStored).toEqual([]);
+    expect(reached.filter((f) => under('src/ui')(f) || f === 'src/store/db.ts')).toEqual([]);
   });
 });

@@ -1,8 +1,7 @@
 import { html, nothing } from 'lit';
 import { DEFENDER_TERRAIN, HEXSIDES } from '../../engine/games/wbts/schema/ground';
 import type { UnitRecord } from '../../store/records';
-import { numberField, removeButton, selectField, toggleButton } from '../../ui/desk/fields';
-import type { Patch } from '../contract';
+import { type Patch, numberField, removeButton, selectField, toggleButton } from '../views';
 import { toggle } from '../../desk/rules';
 import './chit-entry';
 import { type OneRollKind, isNavalUnit } from './one-roll';

@@ -89,7 +89,7 @@ export class AdjAfterAction extends LitElement {
   private async load(): Promise<void> {
     if (!this.db) return;
     const { game, entries } = await readLog(this.db, this.gameId);
-    this.fields = game ? ((await GAME_PLUGINS[game.rules]()).desk?.rules.unitFields ?? []) : [];
+    this.fields = game ? ((await GAME_PLUGINS[game.rules].rules()).desk?.rules.unitFields ?? []) : [];
     this.log = entries;
     this.game = game ?? null;
   }

@@ -90,7 +90,7 @@ await withDevPage(async (page) => {
 
     // War Between the States: the whole ground combat from its initiative roll, as the plan declares
     // it; Lee goes with every force (a leader commits no strength points), the 10 troops are chosen.
-    const { plugin: wbts } = await import('/src/games/wbts/index.ts');
+    const { rules: wbts } = await import('/src/games/wbts/index.ts');
     const { WBTS_DESK } = await import('/src/games/wbts/rules.ts');
     const { withCharts } = await import('/src/desk/charts.ts');
     const example = wbts.desk.example;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Campaign } from './campaign';
-import { readCampaign } from './read';
+import { type Campaign, entryWhen } from '../store/campaign-record';
+import { readCampaign } from '../store/campaign-read';
 import type { SequenceOfPlay } from './sequence';
-import { dueNow, entryWhen, isDone, nextPhase, nextTurn, phasesOf, previousPhase, startCampaign, tick, unplaced, writePhases } from './turns';
+import { dueNow, isDone, nextPhase, nextTurn, phasesOf, previousPhase, startCampaign, tick, unplaced, writePhases } from './turns';
 import { gcacwSequence } from '../games/gcacw/sequence';
 import { cwbsSequence } from '../games/cwbs/sequence';
 import { bngSequence } from '../games/bng/sequence';

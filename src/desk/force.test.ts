@@ -12,7 +12,7 @@ import { BNG_DESK } from '../games/bng/rules';
 import type { UnitRecord } from '../store/records';
 import { withCharts } from './charts';
 import type { WbtsDraft } from '../games/wbts/draft';
-import { plugin as wbtsPlugin } from '../games/wbts/index';
+import { rules as wbtsRules } from '../games/wbts/index';
 import { WBTS_DESK } from '../games/wbts/rules';
 import { type ForceEngine, searchSmallestForce } from './force';
 import type { PlannedAttack } from './plan';
@@ -90,7 +90,7 @@ describe('the smallest force for a chance', () => {
   });
 
   it('takes a War Between the States leader along in every force: he commits no strength points', async () => {
-    const desk = wbtsPlugin.desk;
+    const desk = wbtsRules.desk;
     if (!desk) throw new Error('the War Between the States plug-in has a desk');
     const wbtsUnits = new Map(desk.example.units.map((u) => [u.id, { ...u, gameId: 'g' }]));
     const asked: unknown[] = [];

@@ -11,7 +11,7 @@ import type { Breakpoint } from './core/breakpoints';
 import { type DiceInput, type PlanAnswer, analyse, breakpoints, fastFiguresOf, planOutcomesOf, repliesOf, resolve } from './engine';
 import type { FigureDistribution } from './core/figures';
 import { GAMES } from './games';
-import { type ScenarioChoice, type ScenarioForces } from './scenarios';
+import { type ScenarioChoice, type ScenarioForces } from './core/scenarios';
 
 /**
  * What the engine answers across a message boundary: errors become data (thrown errors lose their

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { FIRST_TURN } from '../campaign/campaign';
+import { FIRST_TURN } from './campaign-record';
 import { saveCampaign, startCampaignIfNone } from './campaign';
 import { AdjutantDb } from './db';
 import { createGame } from './games';

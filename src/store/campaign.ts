@@ -1,5 +1,5 @@
-import type { Campaign } from '../campaign/campaign';
-import { readCampaign } from '../campaign/read';
+import type { Campaign } from './campaign-record';
+import { readCampaign } from './campaign-read';
 import { announce } from './changes';
 import type { AdjutantDb } from './db';
 

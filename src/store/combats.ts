@@ -6,8 +6,8 @@ import { type ChainReport, type Digest, FIRST_PREV_HASH, type NewEntry, chained,
 import type { AdjutantDb } from './db';
 import type { CombatRecord, GameRecord, LogHead, UnitRecord } from './records';
 import { differingUnits } from './units';
-import { entryWhen } from '../campaign/turns';
-import { readCampaign } from '../campaign/read';
+import { entryWhen } from './campaign-record';
+import { readCampaign } from './campaign-read';
 
 /**
  * Saves a resolved combat in one write: chained after the entry written last (whatever another tab

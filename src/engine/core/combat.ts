@@ -4,11 +4,12 @@ import type { Distribution } from './distribution';
 import type { Fraction } from './fraction';
 import type { QuickRoll } from './quick-roll';
 import type { RngState } from './rng';
-import type { ScenarioChoice, ScenarioForces } from '../scenarios';
+import type { ScenarioCatalog } from './scenarios';
 import type { Variation } from './breakpoints';
 import type { ChartReading, ChartSlot } from './chart';
-import type { GameId, Source } from './source';
+import type { GameId } from './source';
 import type { Step } from './explain';
+import type { Analysis, Highlight, TableView } from './analysis';
 import type { Standings } from './standing';
 import type { Planning } from './figures';
 
@@ -18,43 +19,7 @@ export interface OutcomeBase {
   readonly label: string;
 }
 
-/** A table as the engine reads it, with the column in use and the rows the dice can reach highlighted. */
-export interface TableView {
-  readonly title: string;
-  readonly source: Source;
-  readonly rowHeader: string;
-  readonly columns: readonly string[];
-  readonly rows: readonly { readonly label: string; readonly cells: readonly string[] }[];
-  /** Index into `columns` of the column in use, if one is. */
-  readonly column?: number;
-  /** Indexes into `rows` that this combat's dice can reach. */
-  readonly reachableRows: readonly number[];
-  /** A note shown with the table, e.g. why this table was chosen or what is unconfirmed. */
-  readonly note?: string;
-}
-
-export interface OutcomeChance {
-  readonly key: string;
-  readonly label: string;
-  readonly probability: Fraction;
-}
-
-/** A named chance players care about, e.g. "Defender retreats or routs". */
-export interface Highlight {
-  readonly label: string;
-  readonly probability: Fraction;
-}
-
-/** Everything known before the dice: the steps so far, the table in use, and the exact chances. */
-export interface Analysis {
-  readonly game: GameId;
-  readonly steps: readonly Step[];
-  readonly table?: TableView;
-  readonly chances: readonly OutcomeChance[];
-  readonly highlights: readonly Highlight[];
-  /** What the dice will be asked for, in order, on the path that always happens (sub-rolls may follow). */
-  readonly dicePlan: readonly string[];
-}
+export type { Analysis, Highlight, OutcomeChance, TableView } from './analysis';
 
 /**
  * A result's effects on the units, as plain data. Each game exports the type of its own (declared
@@ -113,13 +78,6 @@ export interface Prepared<O extends OutcomeBase, E extends Effects = Effects> {
   distribution?(): Distribution<O>;
   describe(outcome: O): { readonly steps: readonly Step[]; readonly checklist: readonly string[]; readonly effects: E };
   highlights(chance: (predicate: OutcomePredicate<O>) => Fraction): readonly Highlight[];
-}
-
-/** A game's scenarios as the new-game form offers them, and the forces each sets up. */
-export interface ScenarioCatalog {
-  choices(): readonly ScenarioChoice[];
-  /** Throws CombatInputError naming the field for an unknown scenario or variant. */
-  setUp(scenarioId: string, variantIds: readonly string[]): ScenarioForces;
 }
 
 /**

@@ -4,8 +4,7 @@ import type { FlankResult } from '../../engine/games/gcacw/flank';
 import type { RetreatKind, RetreatRanking } from '../../engine/games/gcacw/retreat';
 import { hexToPixel } from '../../engine/hex/pixel';
 import { hexLabel } from '../../map/describe';
-import type { MapAnalysis } from '../../ui/map/analyses';
-import { hexesPath } from '../../ui/map/layers';
+import { type MapAnalysis, hexesPath } from '../views';
 import { type Reading, flankAgainst, nearestEnemy, retreatRanking } from './board';
 
 interface Settings {

@@ -1,19 +1,11 @@
-import { html } from 'lit';
 import type { DefinitionForm, OwnEffects } from '../../engine/games/own';
 import { BLUE_AND_GREY_PLAIN } from '../../engine/games/own/shipped/blue-and-grey-plain';
 import { PLAIN_MAP } from '../../map/rules';
-import type { CampaignContext, GamePlugin } from '../contract';
+import type { GameRules } from '../contract';
 import { definitionIn } from './data';
 import { EMPTY_OWN_DRAFT, type OwnDraft } from './draft';
 import { ownDesk } from './rules';
 import { ownSequence } from './sequence';
-import { ownSetup } from './setup';
-import './define/rules-panel.component';
-
-/** Its rules under the turn record: what they are, to edit, export or replace, or the form to define them. */
-function rulesPanel(context: CampaignContext) {
-  return html`<adj-own-rules .data=${context.data} .save=${context.save}></adj-own-rules>`;
-}
 
 // docs/games/own.md's first example: Blue & Grey's documented combat under its plain definition, 1-2.
 const EXAMPLE = {
@@ -40,31 +32,33 @@ const EXAMPLE = {
   data: { definition: BLUE_AND_GREY_PLAIN },
 };
 
-/** Each definition's plug-in, made once: the desk asks for it whenever it draws. */
-const bound = new WeakMap<DefinitionForm, GamePlugin<OwnDraft, OwnEffects>>();
+/** Each definition's rules, made once: the desk asks for them whenever it draws. */
+const made = new WeakMap<DefinitionForm, GameRules<OwnDraft, OwnEffects>>();
 
-/**
- * Your own game on the main thread, for the rules it was given (none before the players define them):
- * the desk's rules and set-up read from the definition, no map claims, the plain map, and the players'
- * own sequence of play. The rules are the game's own data, so the plug-in is bound to them per game.
- */
-function pluginFor(definition: DefinitionForm | undefined): GamePlugin<OwnDraft, OwnEffects> {
-  const known = definition && bound.get(definition);
-  if (known) return known;
-  const setup = ownSetup(definition);
-  const made: GamePlugin<OwnDraft, OwnEffects> = {
-    id: 'own',
-    desk: { rules: ownDesk(definition), conditions: setup.conditions, picked: setup.picked, claims: () => [], example: EXAMPLE },
-    sequence: ownSequence,
-    map: { rules: PLAIN_MAP, analyses: [] },
-    campaignPanel: rulesPanel,
-    forGameData(data) {
-      const reading = definitionIn(data);
-      return pluginFor(reading?.ok ? reading.definition : undefined);
-    },
-  };
-  if (definition) bound.set(definition, made);
-  return made;
+/** The definition a game's own data holds, when it reads. */
+export function definitionOf(data: unknown): DefinitionForm | undefined {
+  const reading = definitionIn(data);
+  return reading?.ok ? reading.definition : undefined;
 }
 
-export const plugin = pluginFor(undefined);
+/**
+ * Your own game's rules on the main thread, for the definition it was given (none before the players
+ * define it): the desk's rules read from the definition, no map claims, the plain map, and the
+ * players' own sequence of play. The definition is the game's own data, so the rules are bound to it
+ * per game (`forGameData`); its views (views.ts) draw the set-up and the form that defines it.
+ */
+function rulesFor(definition: DefinitionForm | undefined): GameRules<OwnDraft, OwnEffects> {
+  const known = definition && made.get(definition);
+  if (known) return known;
+  const rules: GameRules<OwnDraft, OwnEffects> = {
+    id: 'own',
+    desk: { rules: ownDesk(definition), claims: () => [], example: EXAMPLE },
+    sequence: ownSequence,
+    map: PLAIN_MAP,
+    forGameData: (data) => rulesFor(definitionOf(data)),
+  };
+  if (definition) made.set(definition, rules);
+  return rules;
+}
+
+export const rules = rulesFor(undefined);

@@ -168,7 +168,9 @@ async function openFile(input: HTMLInputElement, name: string, text: string) {
 }
 
 describe('your own game, defined by the player', () => {
-  it('is typed in from nothing, fights a combat with odds counted by hand, plans, searches, applies a step loss, and goes to a second tablet as a file', async () => {
+  it('is typed in from nothing, fights a combat with odds counted by hand, plans, searches, applies a step loss, and goes to a second tablet as a file', async function () {
+    // A whole evening's steps, each waited on: seconds on a quiet machine, more on a busy one.
+    this.timeout(60_000);
     const { db, game } = await battle();
     // The desk's code is fetched for the first time here: a busy machine may take some seconds.
     await import('../../ui/desk/desk');

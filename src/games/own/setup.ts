@@ -2,7 +2,7 @@ import { html, nothing } from 'lit';
 import { toggle } from '../../desk/rules';
 import type { DefinitionForm } from '../../engine/games/own';
 import type { UnitRecord } from '../../store/records';
-import { numberField, removeButton, toggleButton } from '../../ui/desk/fields';
+import { numberField, removeButton, toggleButton } from '../views';
 import { type OwnDraft, pickedUnits, underCondition, unitKey } from './draft';
 
 type Patch = (patch: Partial<OwnDraft>) => void;

@@ -1,16 +1,13 @@
 import { CHIT_MAX } from '../../engine/games/wbts/schema/common';
 import { DEFENDER_TERRAIN, FORTS, HEXSIDES } from '../../engine/games/wbts/schema/ground';
 import type { UnitRecord } from '../../store/records';
-import { type Forces, oneRollDescription, oneRollUnitPaths } from './one-roll';
+import { type Forces, ONE_ROLL_KINDS, type OneRollKind, oneRollDescription, oneRollUnitPaths } from './one-roll';
 
 /** The ground combats, played as a sequence of rolls (docs/games/wbts.md). */
 export const GROUND_KINDS = ['combat', 'storm', 'attackFromMarch', 'siegeCombat'] as const;
-/** Siege bombardment and the naval kinds: each is one roll, with no initiative, chits or supply. */
-export const ONE_ROLL_KINDS = ['bombardment', 'navalCombat', 'navalFortAttack', 'navalTransit'] as const;
 /** The kinds the desk sets up. */
 export const DESK_KINDS = [...GROUND_KINDS, ...ONE_ROLL_KINDS] as const;
 export type DeskKind = (typeof DESK_KINDS)[number];
-export type OneRollKind = (typeof ONE_ROLL_KINDS)[number];
 export const isOneRoll = (kind: DeskKind): kind is OneRollKind => (ONE_ROLL_KINDS as readonly string[]).includes(kind);
 /**
  * Where the combat on the desk stands: the initiative roll, the hidden chits, the supply rolls, the

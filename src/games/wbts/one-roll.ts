@@ -1,15 +1,27 @@
 import type { Allocation, LossPlan } from '../../desk/losses';
 import type { BombardmentEffects, FortAttackEffects, NavalCombatEffects, TransitEffects, WbtsEffects } from '../../engine/games/wbts';
 import type { UnitLoss } from '../../engine/games/wbts/ground/losses';
-import type { DefenderType } from '../../engine/games/wbts/schema/ground';
+import type { DefenderType, Fort } from '../../engine/games/wbts/schema/ground';
 import type { UnitRecord } from '../../store/records';
-import type { OneRollKind, WbtsDraft } from './draft';
 
 /**
  * Siege bombardment and the naval kinds at the desk (docs/games/wbts.md): each is one roll, with no
  * initiative, chits or supply. Their descriptions list the units picked on each side in roster order,
  * so an effect's list of losses is read against the same units by position.
  */
+
+/** Siege bombardment and the naval kinds: each is one roll, with no initiative, chits or supply. */
+export const ONE_ROLL_KINDS = ['bombardment', 'navalCombat', 'navalFortAttack', 'navalTransit'] as const;
+export type OneRollKind = (typeof ONE_ROLL_KINDS)[number];
+
+/** What a one-roll kind reads of the draft beyond the units picked. */
+export interface OneRollSetUp {
+  readonly fort: 'none' | Fort;
+  /** A bombardment's siege trains in the hex: one die each. */
+  readonly siegeTrains: number;
+  readonly bombardmentColumn: string;
+  readonly transitColumn: string;
+}
 
 /**
  * The roster type of a naval or river transport: a naval unit with no combat factor (the naval
@@ -34,7 +46,7 @@ const naval = (u: UnitRecord) => ({ ...named(u), ...(u.type === TRANSPORT ? { tr
 const column = (key: string, heading: string) => (heading === '' ? {} : { [key]: heading });
 
 /** The description of a one-roll kind: the units picked, and what the draft keeps beyond them. */
-export function oneRollDescription(kind: OneRollKind, draft: WbtsDraft, forces: Forces): Record<string, unknown> {
+export function oneRollDescription(kind: OneRollKind, draft: OneRollSetUp, forces: Forces): Record<string, unknown> {
   const head = { format: 1, game: 'wbts', kind };
   const fort = draft.fort === 'none' ? {} : { fort: draft.fort };
   switch (kind) {

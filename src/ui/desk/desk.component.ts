@@ -7,8 +7,9 @@ import type { PlayerChart } from '../../engine/core/chart';
 import type { ChartChecker } from '../../store/charts';
 import { chartsInUse } from '../../store/charts';
 import type { NewUnit, Sides } from '../../desk/rules';
-import type { DeskGame, GamePlugin } from '../../games/contract';
-import { GAME_PLUGINS } from '../../games';
+import type { DeskGame } from '../../games/contract';
+import type { GamePlugin } from '../../games/views';
+import { boundTo, loadPlugin } from '../../games';
 import { navigate } from '../../router';
 import { type Change, watchChanges } from '../../store/changes';
 import { currentRng, verifyLog } from '../../store/combats';
@@ -136,14 +137,13 @@ export class AdjDesk extends LitElement implements DeskHost {
     return this.audit ?? { checkLog: async (gameId) => ({ report: this.db ? await verifyLog(this.db, gameId) : { ok: true, chained: 0, unchained: 0 } }) };
   }
 
-  /** The game's plug-in for its own data: a game whose rules the players define reads them there (GamePlugin.forGameData). */
+  /** The game's plug-in for its own data: a game whose rules the players define reads them there (GameRules.forGameData). */
   private get bound(): GamePlugin | undefined {
-    const plugin = this.plugin;
-    return plugin?.forGameData ? plugin.forGameData(this.turns.campaign?.game) : plugin;
+    return this.plugin && boundTo(this.plugin, this.turns.campaign?.game);
   }
 
   get desk(): DeskGame<Sides> | undefined {
-    return this.bound?.desk;
+    return this.bound?.rules.desk;
   }
 
   get mapGame(): MapGame | undefined {
@@ -240,16 +240,16 @@ export class AdjDesk extends LitElement implements DeskHost {
       this.game = null;
       return;
     }
-    const [units, combats, plugin, charts] = await Promise.all([listUnits(this.db, game.id), this.log.open(game.id), GAME_PLUGINS[game.rules](), chartsInUse(this.db, game.rules)]);
+    const [units, combats, plugin, charts] = await Promise.all([listUnits(this.db, game.id), this.log.open(game.id), loadPlugin(game.rules), chartsInUse(this.db, game.rules)]);
     this.units = units;
     this.charts = charts;
     this.plugin = plugin;
-    this.draft = plugin.desk?.rules.read(game.draft) ?? { attackers: [], defenders: [] };
+    this.draft = plugin.rules.desk?.rules.read(game.draft) ?? { attackers: [], defenders: [] };
     this.sketch.read(game.map);
     await this.turns.open(game.campaign, plugin, game.id);
     this.game = { ...game, rng: currentRng(game, combats) };
     this.plan.open(game.plan);
-    if (plugin.desk)
+    if (plugin.rules.desk)
       whenIdle(() => {
         this.sketch.prepare();
         this.prepareSearch?.();
@@ -473,11 +473,11 @@ export class AdjDesk extends LitElement implements DeskHost {
     const patch = (p: Partial<Sides>) => this.setDraft(p);
     const save = (u: UnitRecord) => this.updateUnit(u);
     return html`<section class="panel setup" aria-label="Set up the combat">
-      ${desk.conditions(this.draft, patch, units)} ${this.sketch.render()}
+      ${this.bound?.views.desk?.conditions(this.draft, patch, units)} ${this.sketch.render()}
       <h2>Attackers</h2>
-      ${desk.picked('attackers', this.draft, units, patch, save)}
+      ${this.bound?.views.desk?.picked('attackers', this.draft, units, patch, save)}
       <h2>Defenders</h2>
-      ${desk.picked('defenders', this.draft, units, patch, save)}
+      ${this.bound?.views.desk?.picked('defenders', this.draft, units, patch, save)}
       <div class="roster-head">
         <h2>Roster</h2>
         <button class="secondary" @click=${() => this.editRoster(true)}>Edit, paste or export the roster</button>

@@ -6,13 +6,13 @@ import { hexsideBetween } from '../../engine/hex/hexside';
 import { hexCorners, hexToPixel } from '../../engine/hex/pixel';
 import { paintTerrain, placeCounter } from '../../map/edit';
 import { MARKERS, type MapState, defaultMap, gridMap } from '../../map/state';
-import { plugin as bng } from '../../games/bng';
-import { plugin as gcacw } from '../../games/gcacw';
-import { plugin as wilderness } from '../../games/wilderness';
+import { loadPlugin } from '../../games';
 import { controls, until } from '../test-helpers';
 import type { AdjMap } from './map.component';
 import { numeralPath } from './numerals';
 import './map';
+
+const [bng, gcacw, wilderness] = await Promise.all([loadPlugin('bng'), loadPlugin('gcacw'), loadPlugin('wilderness')]);
 
 function root(el: AdjMap): ShadowRoot {
   return el.shadowRoot as ShadowRoot;

@@ -8,9 +8,7 @@ import { definitionFile, readDefinition, readDefinitionFile } from '../../../eng
 import { METHOD_ROUNDINGS, ROUNDINGS, ROUNDING_WORDS, VALUE_USES } from '../../../engine/games/own/definition/form';
 import { checkTable } from '../../../engine/games/own/definition/table';
 import type { ChartChecker } from '../../../store/charts';
-import { downloadJson } from '../../../ui/download';
-import { theme } from '../../../ui/theme';
-import '../../../ui/chart-editor/chart-editor';
+import { downloadJson, theme } from '../../views';
 import { defineGameStyles } from './define-game.styles';
 import { type Json, fieldWords, getAt, setAt, shortName, typedNumber } from './paths';
 import { STARTS, emptyDefinition } from './starts';

@@ -1,10 +1,11 @@
 import { html, nothing } from 'lit';
-import type { Campaign } from '../../../campaign/campaign';
-import { readCampaign } from '../../../campaign/read';
+import type { Campaign } from '../../../store/campaign-record';
+import { readCampaign } from '../../../store/campaign-read';
 import { dueNow, startCampaign } from '../../../campaign/turns';
-import type { GamePlugin } from '../../../games/contract';
+import type { GamePlugin } from '../../../games/views';
 import { saveCampaign, startCampaignIfNone } from '../../../store/campaign';
 import { notSaved } from '../../../store/write-errors';
+import { rollToLog } from '../../tables/quick-roll-store';
 import type { CampaignChange } from '../../turn-record/turn-record.component';
 import '../../turn-record/turn-record';
 import type { DeskHost } from '../host';
@@ -25,7 +26,7 @@ export class DeskCampaign {
    */
   async open(saved: unknown, plugin: GamePlugin, gameId: string): Promise<void> {
     this.plugin = plugin;
-    this.campaign = saved === undefined ? startCampaign(plugin.sequence) : readCampaign(saved);
+    this.campaign = saved === undefined ? startCampaign(plugin.rules.sequence) : readCampaign(saved);
     if (saved !== undefined || !this.host.db) return;
     try {
       this.campaign = await startCampaignIfNone(this.host.db, gameId, this.campaign);
@@ -56,13 +57,10 @@ export class DeskCampaign {
     const { plugin, campaign } = this;
     const { db, engine, game } = this.host;
     if (!plugin || !campaign || !game) return nothing;
-    const sequence = plugin.sequence;
+    const sequence = plugin.rules.sequence;
     const panel =
-      plugin.campaignPanel && db && engine
-        ? plugin.campaignPanel({
-            db,
-            engine,
-            gameId: game.id,
+      plugin.views.campaignPanel && db && engine
+        ? plugin.views.campaignPanel({
             data: campaign.game,
             record: campaign.record,
             phase: campaign.record.phaseName,
@@ -72,6 +70,7 @@ export class DeskCampaign {
               return at === undefined ? undefined : campaign.phases?.names[at];
             },
             save: (change) => this.change((c) => ({ ...c, game: change(c.game) })),
+            roll: (input, dice) => rollToLog(db, (i, d) => engine.resolve(i, d), game, input, dice),
           })
         : nothing;
     return html`<section class="panel turns" aria-label="Turn record">

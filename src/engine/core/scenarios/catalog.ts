@@ -1,7 +1,6 @@
-import type { ScenarioCatalog } from '../core/combat';
 import { loadScenarios } from './load';
 import { scenarioForces } from './forces';
-import type { ScenarioFile } from './types';
+import type { ScenarioFile, ScenarioForces } from './types';
 
 /** A scenario as the new-game form offers it, with the variants that may be played with it. */
 export interface ScenarioChoice {
@@ -9,6 +8,13 @@ export interface ScenarioChoice {
   readonly name: string;
   readonly turns: { readonly first: number; readonly last: number };
   readonly variants: readonly { readonly id: string; readonly name: string }[];
+}
+
+/** A game's scenarios as the new-game form offers them, and the forces each sets up. */
+export interface ScenarioCatalog {
+  choices(): readonly ScenarioChoice[];
+  /** Throws CombatInputError naming the field for an unknown scenario or variant. */
+  setUp(scenarioId: string, variantIds: readonly string[]): ScenarioForces;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { FieldError } from '../core/errors';
+import type { FieldError } from '../errors';
 import { type ForceUnit, type Fortification, type Side, SIDES, type Variant, type VariantChange } from './schema';
 import type { RuleNote, Scenario, ScenarioFile } from './types';
 

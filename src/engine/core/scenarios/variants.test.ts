@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import wilderness from '../../../scenarios/wilderness/scenarios.json';
-import { fieldErrors } from '../core/test-field-errors';
+import wilderness from '../../../../scenarios/wilderness/scenarios.json';
+import { fieldErrors } from '../test-field-errors';
 import { loadScenarios } from './load';
 import { scenarioForces } from './forces';
 import type { RosterUnit } from './types';

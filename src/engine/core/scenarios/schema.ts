@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { receivedWords } from '../core/brief';
-import { GAME_IDS } from '../core/source';
+import { receivedWords } from '../brief';
+import { GAME_IDS } from '../source';
 
 /**
  * A game's scenario file (scenarios/<game>.json): fortifications placed in every game, the scenarios

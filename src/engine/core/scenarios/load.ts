@@ -1,5 +1,5 @@
-import { CombatInputError, type FieldError } from '../core/errors';
-import { parseOrThrow } from '../core/validate';
+import { CombatInputError, type FieldError } from '../errors';
+import { parseOrThrow } from '../validate';
 import { scenarioFileSchema } from './schema';
 import { checkIds, duplicateIds, resolveSetups } from './setup';
 import type { ScenarioFile } from './types';

@@ -1,4 +1,4 @@
-import { CombatInputError, ruleError } from '../core/errors';
+import { CombatInputError, ruleError } from '../errors';
 import { SIDES } from './schema';
 import type { RosterUnit, ScenarioFile, ScenarioForces } from './types';
 import { applyVariant, type SetUp, setUpFrom } from './variants';

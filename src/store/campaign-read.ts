@@ -1,4 +1,4 @@
-import { type Campaign, FIRST_TURN, MAX_PHASES, MAX_WORDS, type PlayerPhases, type TurnRecord } from './campaign';
+import { type Campaign, FIRST_TURN, MAX_PHASES, MAX_WORDS, type PlayerPhases, type TurnRecord } from './campaign-record';
 
 const words = (x: unknown): string => (typeof x === 'string' ? x.slice(0, MAX_WORDS) : '');
 const count = (x: unknown, min: number): number | undefined => (typeof x === 'number' && Number.isInteger(x) && x >= min ? x : undefined);

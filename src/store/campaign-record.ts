@@ -1,7 +1,8 @@
 /**
  * What a game keeps of its campaign beside its log: where the turn record stands, the phases the
  * players wrote where our sources give none, and the game's own campaign data (orders in flight,
- * say), which only its plug-in reads. Plain data on the game record.
+ * say), which only its plug-in reads. Plain data on the game record; the turn record's rules are in
+ * src/campaign.
  */
 
 /** Where the turn record stands. */
@@ -44,6 +45,12 @@ export interface EntryWhen {
 }
 
 export const FIRST_TURN: TurnRecord = { turn: 1, phase: 0, phaseName: '', date: '', time: '', night: false, done: [] };
+
+/** The turn and phase an entry made now records. */
+export function entryWhen(campaign: Campaign | undefined): EntryWhen {
+  const record = campaign?.record ?? FIRST_TURN;
+  return { turn: record.turn, phase: record.phaseName };
+}
 
 /** The longest phase name, date or time kept: a line on the turn record. */
 export const MAX_WORDS = 60;

@@ -1,4 +1,4 @@
-import type { FieldError } from '../core/errors';
+import type { FieldError } from '../errors';
 import { type ScenarioFileInput, type ScenarioInput, SIDES } from './schema';
 import type { Scenario, ScenarioFile } from './types';
 

@@ -1,5 +1,5 @@
 /** Scenario files: their schema, loading with path-named errors, the forces a scenario sets up, and a game's catalogue of them. */
-export { type ScenarioChoice, scenarioCatalog } from './catalog';
+export { type ScenarioCatalog, type ScenarioChoice, scenarioCatalog } from './catalog';
 export { loadScenarios } from './load';
 export { scenarioForces } from './forces';
 export {

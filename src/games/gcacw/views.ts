@@ -1,0 +1,10 @@
+import type { GameViews } from '../views';
+import { flankAndRetreat } from './map-analysis';
+import type { GcacwDraft } from './rules';
+import { renderGcacwConditions, renderGcacwPicked } from './setup';
+
+/** Great Campaigns of the American Civil War's set-up at the desk, and its map's flank cover and retreats. */
+export const views: GameViews<GcacwDraft> = {
+  desk: { conditions: renderGcacwConditions, picked: renderGcacwPicked },
+  mapAnalyses: [flankAndRetreat],
+};

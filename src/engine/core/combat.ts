@@ -109,11 +109,12 @@ export interface GameModule<TSchema extends v.GenericSchema = v.GenericSchema, O
    * undefined for kinds with no attacker. Pure, and the same for outcomes with the same key (they
    * are merged in the distribution). Each game documents the order it uses where it declares it.
    */
-  standing?(outcome: O): number | undefined;
+  standing(outcome: O): number | undefined;
   /**
    * What a plan weighs of each result (figures.ts): its losses in the game's measure and the marks
-   * (retreat, elimination, shaken), on the explained path and on the game's fast path.
+   * (retreat, elimination, shaken), on the explained path and on the game's fast path. Every game
+   * has one: without it the phase plan and the search could weigh none of its attacks.
    */
-  readonly planning?: Planning<v.InferOutput<TSchema>, O>;
+  readonly planning: Planning<v.InferOutput<TSchema>, O>;
   prepare(input: v.InferOutput<TSchema>): Prepared<O, E>;
 }

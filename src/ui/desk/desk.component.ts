@@ -177,9 +177,10 @@ export class AdjDesk extends LitElement implements DeskHost {
   override willUpdate(changed: Map<string, unknown>): void {
     if (changed.has('gameId') || changed.has('db')) void this.load();
     // Rules the players changed make the odds on screen stale: they are asked again, as for a change of set-up.
-    if (this.desk !== this.deskAsked) {
-      this.deskAsked = this.desk;
-      this.draft = { ...this.draft };
+    const desk = this.desk;
+    if (desk !== this.deskAsked) {
+      if (this.deskAsked) this.draft = { ...this.draft };
+      this.deskAsked = desk;
     }
     // Not asked yet: a game's first odds, or a change whose wait ran out.
     if (!this.odds.asked) void this.odds.ask();

@@ -137,17 +137,17 @@ describe('run', () => {
   it('refuses a face that is not 1 to 6, and more dice than the combat asks for', () => {
     expect(cli([INFANTRY, '--dice', '7'])).toEqual({ code: 1, out: '', err: '--dice: die 1 must be a whole number from 1 to 6, got 7' });
     expect(cli([PROBE, '--dice', '2,5'])).toEqual({ code: 1, out: '', err: '--dice: this combat rolls 1 die (probe die); 2 were given, so nothing was resolved' });
-    expect(cli([PROBE, '--dice', '2,5', '--json'])).toEqual({ code: 1, out: '', err: JSON.stringify({ errors: [{ path: 'dice', message: 'this combat rolls 1 die (probe die); 2 were given, so nothing was resolved' }] }) });
+    expect(cli([PROBE, '--dice', '2,5', '--json'])).toEqual({ code: 1, out: '', err: JSON.stringify({ errors: [{ code: 'refused', path: 'dice', message: 'this combat rolls 1 die (probe die); 2 were given, so nothing was resolved' }] }) });
   });
 
   it('under --json, refuses on stderr as JSON naming the fields', () => {
     const bad = JSON.stringify({ format: 1, game: 'wilderness', kind: 'infantry-combat', attackers: [{ name: 'V', strength: 0 }], defenders: [{ name: 'D', strength: 4 }] });
     const refused = cli(['bad.json', '--json'], { 'bad.json': bad });
     expect([refused.code, refused.out]).toEqual([1, '']);
-    expect(JSON.parse(refused.err)).toEqual({ errors: [{ path: 'attackers.0.strength', message: 'expected the printed combat strength, a whole number from 1 to 99' }] });
-    expect(JSON.parse(cli([INFANTRY, '--json', '--dice', '9']).err)).toEqual({ errors: [{ path: 'dice.0', message: 'die 1 must be a whole number from 1 to 6, got 9' }] });
-    expect(JSON.parse(cli([INFANTRY, '--json', '--dice']).err)).toEqual({ errors: [{ path: 'dice', message: '--dice needs a value' }] });
-    expect(JSON.parse(cli(['missing.json', '--json']).err)).toEqual({ errors: [{ path: 'file', message: 'missing.json: cannot read the file (no such file)' }] });
+    expect(JSON.parse(refused.err)).toEqual({ errors: [{ code: 'refused', path: 'attackers.0.strength', message: 'expected the printed combat strength, a whole number from 1 to 99' }] });
+    expect(JSON.parse(cli([INFANTRY, '--json', '--dice', '9']).err)).toEqual({ errors: [{ code: 'refused', path: 'dice.0', message: 'die 1 must be a whole number from 1 to 6, got 9' }] });
+    expect(JSON.parse(cli([INFANTRY, '--json', '--dice']).err)).toEqual({ errors: [{ code: 'refused', path: 'dice', message: '--dice needs a value' }] });
+    expect(JSON.parse(cli(['missing.json', '--json']).err)).toEqual({ errors: [{ code: 'refused', path: 'file', message: 'missing.json: cannot read the file (no such file)' }] });
   });
 
   it('gives --odds --json and a roll\'s --json the same shape, the analysis under one key', () => {

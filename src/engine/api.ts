@@ -3,7 +3,7 @@ import { brief, briefMessage, briefPath } from './core/brief';
 import { TOO_DEEP, tooDeepAt } from './core/nesting';
 import { type ChartProblem, type ChartSlotDescriptor, chartView, describeSlot, fingerprint, playerChartProblems, playerChartSchema } from './core/chart';
 import type { Analysis, Resolution, TableView } from './core/combat';
-import { CombatInputError, type FieldError } from './core/errors';
+import { CombatInputError, type Failure, FailureError } from './core/errors';
 import { InvalidDieError, MissingDieError } from './core/dice';
 import type { QuickRoll } from './core/quick-roll';
 import type { GameId } from './core/source';
@@ -19,16 +19,16 @@ import { type ScenarioChoice, type ScenarioForces } from './core/scenarios';
  */
 export type EngineAnswer<T> =
   | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly errors: readonly FieldError[] }
-  | { readonly ok: false; readonly missingDie: string; readonly errors: readonly FieldError[] };
+  | { readonly ok: false; readonly errors: readonly Failure[] }
+  | { readonly ok: false; readonly missingDie: string; readonly errors: readonly Failure[] };
 
 function answer<T>(run: () => T): EngineAnswer<T> {
   try {
     return { ok: true, value: run() };
   } catch (e) {
-    if (e instanceof CombatInputError) return { ok: false, errors: e.errors };
-    if (e instanceof MissingDieError) return { ok: false, missingDie: e.purpose, errors: [{ path: 'dice', message: e.message }] };
-    if (e instanceof InvalidDieError) return { ok: false, errors: [{ path: `dice.${e.index}`, message: e.message }] };
+    if (e instanceof FailureError) return { ok: false, errors: e.errors };
+    if (e instanceof MissingDieError) return { ok: false, missingDie: e.purpose, errors: [{ code: 'missing-die', path: 'dice', message: e.message }] };
+    if (e instanceof InvalidDieError) return { ok: false, errors: [{ code: 'refused', path: `dice.${e.index}`, message: e.message }] };
     throw e;
   }
 }

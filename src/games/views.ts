@@ -1,5 +1,6 @@
 import type { TemplateResult } from 'lit';
 import type { Effects, Resolution } from '../engine/core/combat';
+import type { Failure } from '../engine/core/errors';
 import type { Sides } from '../desk/rules';
 import type { TurnRecord } from '../store/campaign-record';
 import type { UnitRecord } from '../store/records';
@@ -55,10 +56,10 @@ export interface GamePlugin<D extends Sides = Sides, E extends Effects = Effects
 /** The dice of a roll a campaign panel makes: the game's generator, or the dice rolled at the table, typed in one by one. */
 export type PanelDice = 'generator' | { readonly physical: readonly number[] };
 
-/** A roll a campaign panel made: written to the game's log; or why not, in the player's words; or the next die to type in. */
+/** A roll a campaign panel made: written to the game's log; or why not; or the next die to type in (named by its purpose). */
 export type LoggedRoll =
   | { readonly ok: true; readonly resolution: Resolution; readonly logId: number }
-  | { readonly ok: false; readonly message: string }
+  | { readonly ok: false; readonly failure: Failure }
   | { readonly ok: false; readonly missingDie: string; readonly faces: readonly number[] };
 
 /**

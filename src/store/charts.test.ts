@@ -69,7 +69,7 @@ describe('the player’s charts on the device', () => {
     const good = chart('good');
     const ragged = { ...chart('ragged'), cells: good.cells.map((r, i) => (i === 2 ? r.slice(0, 4) : r)) };
     const file = { kind: 'adjutant-charts', version: 1, charts: [{ rules: 'wilderness', slot: 'crt-5-8', chart: good }, { rules: 'wilderness', slot: 'crt-1-4', chart: ragged }] };
-    expect(await importCharts(db, file, checker)).toEqual({ ok: false, errors: [{ path: 'charts.1.chart', message: 'row 3 has 4 cells; the chart has 6 columns' }] });
+    expect(await importCharts(db, file, checker)).toEqual({ ok: false, errors: [{ code: 'refused', path: 'charts.1.chart', message: 'row 3 has 4 cells; the chart has 6 columns' }] });
     const unknown = { ...file, charts: [{ rules: 'wilderness', slot: 'crt-5-8', chart: { ...good, cells: good.cells.map((r, i) => (i === 0 ? ['Ex', ...r.slice(1)] : r)) } }] };
     expect(await importCharts(db, unknown, checker)).toMatchObject({ ok: false, errors: [{ path: 'charts.0.chart', message: 'row 1, column 1-2: "Ex" is not a result; a cell reads A/D, e.g. 2/1' }] });
     expect(await importCharts(db, { ...file, charts: [{ rules: 'wilderness', slot: 'crt-5-8', chart: { ...good, name: '' } }] }, checker)).toMatchObject({ ok: false, errors: [{ path: 'charts.0.chart.name' }] });
@@ -90,7 +90,7 @@ describe('the player’s charts on the device', () => {
     const third = new AdjutantDb(freshName());
     const broken = { ...file, charts: [{ ...file.charts[0], chart: { ...file.charts[0].chart, columns: [...columns, '6-1'] } }] };
     const refused = await importGame(third, broken, 5, undefined, checker);
-    expect(!refused.ok && refused.errors[0]).toEqual({ path: 'charts.0.chart', message: 'the Combat Results Table "5-8" has 6 columns (1-2, 1-1, 2-1, 3-1, 4-1, 5-1); this sheet has 7' });
+    expect(!refused.ok && refused.errors[0]).toEqual({ code: 'refused', path: 'charts.0.chart', message: 'the Combat Results Table "5-8" has 6 columns (1-2, 1-1, 2-1, 3-1, 4-1, 5-1); this sheet has 7' });
     expect(await importGame(third, file, 5)).toMatchObject({ ok: false, errors: [{ path: 'charts' }] });
     expect(await everything(third)).toEqual({ games: [], units: [], combats: [], charts: [] });
   });

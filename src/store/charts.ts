@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import type { ChartCheck } from '../engine/api';
 import { type PlayerChart, fingerprint, playerChartSchema } from '../engine/core/chart';
-import type { FieldError } from '../engine/core/errors';
+import { type Failure, type FieldError, refused } from '../engine/core/errors';
 import { GAME_IDS, type GameId } from '../engine/core/source';
 import { TOO_DEEP, tooDeepAt } from '../engine/core/nesting';
 import { briefError, toFieldError } from '../engine/core/validate';
 import type { AdjutantDb } from './db';
 import type { ChartRecord } from './records';
-import { notSaved } from './write-errors';
+import { writeFailure } from './write-errors';
 
 /** Who checks a chart against its slot: the engine (the store never checks a chart's cells itself). */
 export interface ChartChecker {
@@ -111,7 +111,7 @@ export async function addEntries(db: AdjutantDb, entries: readonly ChartEntry[],
   return added;
 }
 
-export type ChartImportResult = { readonly ok: true; readonly added: number } | { readonly ok: false; readonly errors: readonly FieldError[] };
+export type ChartImportResult = { readonly ok: true; readonly added: number } | { readonly ok: false; readonly errors: readonly Failure[] };
 
 /**
  * Imports a charts file: the whole file is checked (its form, then each chart against its slot by the
@@ -119,15 +119,15 @@ export type ChartImportResult = { readonly ok: true; readonly added: number } | 
  */
 export async function importCharts(db: AdjutantDb, file: unknown, checker: ChartChecker, now = Date.now()): Promise<ChartImportResult> {
   const deep = tooDeepAt(file);
-  if (deep !== undefined) return { ok: false, errors: [briefError({ path: deep, message: TOO_DEEP })] };
+  if (deep !== undefined) return { ok: false, errors: refused([briefError({ path: deep, message: TOO_DEEP })]) };
   const parsed = v.safeParse(chartFileSchema, file);
-  if (!parsed.success) return { ok: false, errors: parsed.issues.map((i) => toFieldError(i)) };
+  if (!parsed.success) return { ok: false, errors: refused(parsed.issues.map((i) => toFieldError(i))) };
   const errors = await checkEntries(parsed.output.charts, checker, 'charts');
-  if (errors.length > 0) return { ok: false, errors };
+  if (errors.length > 0) return { ok: false, errors: refused(errors) };
   try {
     const added = await db.transaction('rw', db.charts, () => addEntries(db, parsed.output.charts, now));
     return { ok: true, added };
   } catch (e) {
-    return { ok: false, errors: [{ path: '', message: notSaved('The charts', e) }] };
+    return { ok: false, errors: [writeFailure('The charts', e)] };
   }
 }

@@ -22,6 +22,7 @@ describe('saved games', () => {
     expect(await renameGame(db, game.id, '  Spotsylvania ')).toBe('Spotsylvania');
     expect((await db.games.get(game.id))?.name).toBe('Spotsylvania');
     await expect(renameGame(db, game.id, ' ')).rejects.toThrow('Game name: give the game a name');
+    await expect(renameGame(db, game.id, '')).rejects.toMatchObject({ errors: [{ code: 'refused', path: 'name', message: 'Game name: give the game a name' }] });
     expect((await db.games.get(game.id))?.name).toBe('Spotsylvania');
   });
 

@@ -1,8 +1,16 @@
 import type { GameId } from '../engine/core/source';
+import { FailureError } from '../engine/core/errors';
 import { seedFromCrypto } from '../engine/core/rng';
 import { announce } from './changes';
 import type { AdjutantDb } from './db';
 import type { GameRecord, UnitRecord } from './records';
+
+/** Refuses a name left empty: a game is known by its name. */
+function nameOf(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) throw new FailureError([{ code: 'refused', path: 'name', message: 'Game name: give the game a name' }]);
+  return trimmed;
+}
 
 /** Saved games, most recently played first. */
 export function listGames(db: AdjutantDb): Promise<GameRecord[]> {
@@ -17,8 +25,7 @@ export interface StartingForces {
 
 /** Creates a game, with its scenario's units when it has one, in one transaction. */
 export async function createGame(db: AdjutantDb, name: string, rules: GameId, now = Date.now(), forces?: StartingForces): Promise<GameRecord> {
-  const trimmed = name.trim();
-  if (!trimmed) throw new RangeError('Game name: give the game a name');
+  const trimmed = nameOf(name);
   const game: GameRecord = {
     id: crypto.randomUUID(),
     name: trimmed,
@@ -40,10 +47,9 @@ export function getGame(db: AdjutantDb, id: string): Promise<GameRecord | undefi
   return db.games.get(id);
 }
 
-/** Renames a game; the name is trimmed and must not be empty. */
+/** Renames a game; the name is trimmed and must not be empty (refused as a FailureError naming the field). */
 export async function renameGame(db: AdjutantDb, id: string, name: string): Promise<string> {
-  const trimmed = name.trim();
-  if (!trimmed) throw new RangeError('Game name: give the game a name');
+  const trimmed = nameOf(name);
   await db.games.update(id, { name: trimmed });
   announce(id, 'game');
   return trimmed;

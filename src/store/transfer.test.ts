@@ -93,9 +93,9 @@ describe('export and import', () => {
 
   it('refuses things that are not game files with one clear line', async () => {
     const { db } = await gameWithUnits();
-    expect(await importGame(db, [1, 2])).toEqual({ ok: false, errors: [{ path: '', message: 'expected an Adjutant game file (a JSON object)' }] });
+    expect(await importGame(db, [1, 2])).toEqual({ ok: false, errors: [{ code: 'refused', path: '', message: 'expected an Adjutant game file (a JSON object)' }] });
     expect(await importGame(db, { kind: 'adjutant-game', version: 99 })).toMatchObject({ ok: false, errors: [{ path: 'version', message: expect.stringContaining('newer version') }] });
-    expect(await importGame(db, { kind: 'something', version: 1, game: {}, units: [], combats: [] })).toMatchObject({ ok: false, errors: expect.arrayContaining([{ path: 'kind', message: expect.stringContaining('Adjutant game file') }]) });
+    expect(await importGame(db, { kind: 'something', version: 1, game: {}, units: [], combats: [] })).toMatchObject({ ok: false, errors: expect.arrayContaining([{ code: 'refused', path: 'kind', message: expect.stringContaining('Adjutant game file') }]) });
   });
 
   it('brings an older file up through each migration in turn', () => {
@@ -128,7 +128,7 @@ describe('export and import', () => {
 
     // Without the migration the app cannot read it; with a migration that leaves a bad file, it says where.
     const empty = new AdjutantDb(`adjutant-migrate-bad-${Date.now()}`);
-    expect(await importGame(empty, older, 5000, { 1: EXPORT_MIGRATIONS[1] as ExportMigration })).toEqual({ ok: false, errors: [{ path: 'version', message: 'format 0 is not one this app can read' }] });
+    expect(await importGame(empty, older, 5000, { 1: EXPORT_MIGRATIONS[1] as ExportMigration })).toEqual({ ok: false, errors: [{ code: 'refused', path: 'version', message: 'format 0 is not one this app can read' }] });
     const broken = await importGame(empty, { ...older, units: [{ ...older.units[0], strength: -1 }] }, 5000, { 0: fromZero, 1: EXPORT_MIGRATIONS[1] as ExportMigration });
     expect(broken).toMatchObject({ ok: false, errors: [{ path: 'units.0.strength' }] });
     expect(await snapshot(empty)).toEqual({ games: [], units: [], combats: [] });

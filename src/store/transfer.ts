@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { FieldError } from '../engine/core/errors';
+import { type Failure, type FieldError, FailureError, refused } from '../engine/core/errors';
 import { TOO_DEEP, tooDeepAt } from '../engine/core/nesting';
 import { briefError, toFieldError } from '../engine/core/validate';
 import type { AdjutantDb } from './db';
@@ -8,6 +8,7 @@ import { withFreshEntropy } from '../engine/core/rng';
 import { describeChain, sealOf, verifyChain } from './chain';
 import { type ChartChecker, type ChartEntry, addEntries, checkEntries, entryOf } from './charts';
 import { checkLinks, renameDraftUnits, renameMapUnits, renamePlanUnits } from './import-links';
+import { writeCode } from './write-errors';
 import { EXPORT_KIND, EXPORT_VERSION, type GameExport, gameExportSchema } from './transfer-schema';
 
 /** Upgrades an export of version N to N+1. Only appended to, like the database schema versions. */
@@ -26,7 +27,7 @@ export const EXPORT_MIGRATIONS: Readonly<Record<number, ExportMigration>> = {
   },
 };
 
-export type ImportResult = { readonly ok: true; readonly game: GameRecord } | { readonly ok: false; readonly errors: readonly FieldError[] };
+export type ImportResult = { readonly ok: true; readonly game: GameRecord } | { readonly ok: false; readonly errors: readonly Failure[] };
 
 /** A game with everything that belongs to it, as written to a file. */
 export interface GameFile {
@@ -42,7 +43,7 @@ export interface GameFile {
 export async function exportGame(db: AdjutantDb, gameId: string): Promise<GameFile> {
   return db.transaction('r', db.games, db.units, db.combats, db.charts, async () => {
     const game = await db.games.get(gameId);
-    if (!game) throw new RangeError(`no game with id ${gameId}`);
+    if (!game) throw new FailureError([{ code: 'gone', path: '', message: `no game with id ${gameId}` }]);
     const units = await db.units.where('gameId').equals(gameId).toArray();
     const combats = await db.combats.where('gameId').equals(gameId).toArray();
     const charts = await db.charts.where('rules').equals(game.rules).toArray();
@@ -71,7 +72,7 @@ export interface CheckedImport {
   readonly charts: readonly ChartEntry[];
 }
 
-export type CheckResult = { readonly ok: true; readonly value: CheckedImport } | { readonly ok: false; readonly errors: readonly FieldError[] };
+export type CheckResult = { readonly ok: true; readonly value: CheckedImport } | { readonly ok: false; readonly errors: readonly Failure[] };
 
 /**
  * Checks a game file, brought up to the current format first, without writing anything. The charts
@@ -87,12 +88,12 @@ export async function checkImport(
 ): Promise<CheckResult> {
   // Every check below walks the file by recursion: a file nested too deep is refused first.
   const deep = tooDeepAt(file);
-  if (deep !== undefined) return { ok: false, errors: [briefError({ path: deep, message: TOO_DEEP })] };
+  if (deep !== undefined) return { ok: false, errors: refused([briefError({ path: deep, message: TOO_DEEP })]) };
   const checked = await checkImportAsIs(file, migrations, checker, partial);
-  return checked.ok ? checked : { ok: false, errors: checked.errors.map(briefError) };
+  return checked.ok ? checked : { ok: false, errors: refused(checked.errors.map(briefError)) };
 }
 
-async function checkImportAsIs(file: unknown, migrations: Readonly<Record<number, ExportMigration>>, checker: ChartChecker | undefined, partial: boolean): Promise<CheckResult> {
+async function checkImportAsIs(file: unknown, migrations: Readonly<Record<number, ExportMigration>>, checker: ChartChecker | undefined, partial: boolean): Promise<CheckResult | { readonly ok: false; readonly errors: readonly FieldError[] }> {
   const migrated = migrateExport(file, migrations);
   if (Array.isArray(migrated)) return { ok: false, errors: migrated };
   const parsed = v.safeParse(gameExportSchema, migrated);
@@ -127,7 +128,7 @@ export async function writeImports(
   db: AdjutantDb,
   checked: readonly CheckedImport[],
   now: number,
-): Promise<{ readonly ok: true; readonly games: readonly GameRecord[] } | { readonly ok: false; readonly errors: readonly FieldError[] }> {
+): Promise<{ readonly ok: true; readonly games: readonly GameRecord[] } | { readonly ok: false; readonly errors: readonly Failure[] }> {
   try {
     return await db.transaction('rw', [db.games, db.units, db.combats, db.charts], async () => {
       const games: GameRecord[] = [];
@@ -139,7 +140,7 @@ export async function writeImports(
     });
   } catch (e) {
     // The transaction was aborted, so nothing was written.
-    return { ok: false, errors: [{ path: '', message: `the game could not be saved here (${e instanceof Error ? e.message : String(e)}); nothing was changed` }] };
+    return { ok: false, errors: [{ code: writeCode(e), path: '', message: `the game could not be saved here (${e instanceof Error ? e.message : String(e)}); nothing was changed` }] };
   }
 }
 
@@ -159,7 +160,7 @@ export async function importGame(
   const written = await writeImports(db, [checked.value], now);
   if (!written.ok) return written;
   const [game] = written.games;
-  return game ? { ok: true, game } : { ok: false, errors: [{ path: '', message: 'the game was not saved' }] };
+  return game ? { ok: true, game } : { ok: false, errors: [{ code: 'not-saved', path: '', message: 'the game was not saved' }] };
 }
 
 /** What applying an entry's result did, with the units named as they are here, sealed again (the import checked the file's seal). */

@@ -1,3 +1,5 @@
+import { type Failure, type FailureCode, FailureError } from '../engine/core/errors';
+
 /**
  * What the player is told when a write fails, so no change is lost without a word: what was not
  * saved and what to do. A full device is recognised by the error's name, wherever IndexedDB or
@@ -29,12 +31,25 @@ function briefly(e: unknown): string {
 }
 
 /**
- * The message for a write that failed: `what` names what was not saved, as the player would ("The
- * new game", "Your set-up"). Everything saved before it is as it was: each write is one transaction.
+ * A write that failed, as a failure: `what` names what was not saved, as the player would ("The new
+ * game", "Your set-up"). Everything saved before it is as it was: each write is one transaction. A
+ * write refused for what the store found (the game no longer saved) keeps that failure's code.
  */
-export function notSaved(what: string, e: unknown): string {
+export function writeFailure(what: string, e: unknown): Failure {
   if (isQuotaError(e)) {
-    return `${what} was not saved: this device’s storage is full. Free some space (delete games you no longer need, or other apps’ data), or export your games to keep them safe. Everything saved before is unchanged.`;
+    return { code: 'storage-full', path: '', message: `${what} was not saved: this device’s storage is full. Free some space (delete games you no longer need, or other apps’ data), or export your games to keep them safe. Everything saved before is unchanged.` };
   }
-  return `${what} was not saved (${briefly(e)}). Everything saved before is unchanged; try again, or export your games to keep them safe.`;
+  const message = `${what} was not saved (${briefly(e)}). Everything saved before is unchanged; try again, or export your games to keep them safe.`;
+  return { code: writeCode(e), path: e instanceof FailureError ? (e.errors[0]?.path ?? '') : '', message };
+}
+
+/** The code of a failed write: the storage full, what the store found (the game no longer saved), or another failure. */
+export function writeCode(e: unknown): FailureCode {
+  if (isQuotaError(e)) return 'storage-full';
+  return e instanceof FailureError ? (e.errors[0]?.code ?? 'not-saved') : 'not-saved';
+}
+
+/** The player's words for a write that failed (writeFailure's). */
+export function notSaved(what: string, e: unknown): string {
+  return writeFailure(what, e).message;
 }

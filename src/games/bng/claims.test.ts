@@ -97,7 +97,7 @@ describe('what the map says about a Blue & Grey combat', () => {
     const description = toBngDescription({ ...taken, attackers: ['rick'], ranges: { rick: 3 } }, more);
     expect((description as { defenders: { hex?: string }[] }).defenders.map((d) => d.hex)).toEqual(['hex 1', 'hex 2']);
     const refused = engineApi.analyse(withCharts(description, { crt: QUAD_CRT }));
-    expect(refused.ok ? [] : refused.errors).toEqual([{ path: 'defenders', message: expect.stringContaining('(9.13)') as string }]);
+    expect(refused.ok ? [] : refused.errors).toEqual([{ code: 'refused', path: 'defenders', message: expect.stringContaining('(9.13)') as string }]);
     expect(toBngDescription(two, more)).toMatchObject({ defenders: [{ name: 'ala' }, { name: 'tex' }] });
     expect((toBngDescription(two, more) as { defenders: { hex?: string }[] }).defenders.map((d) => d.hex)).toEqual([undefined, undefined]);
   });

@@ -4,6 +4,7 @@ import { guard } from 'lit/directives/guard.js';
 import { withCharts } from '../../desk/charts';
 import { PausedWriter } from '../../desk/paused-writer';
 import type { PlayerChart } from '../../engine/core/chart';
+import { FailureError } from '../../engine/core/errors';
 import type { ChartChecker } from '../../store/charts';
 import { chartsInUse } from '../../store/charts';
 import type { NewUnit, Sides } from '../../desk/rules';
@@ -386,7 +387,7 @@ export class AdjDesk extends LitElement implements DeskHost {
       this.renaming = false;
       this.message = '';
     } catch (e) {
-      this.message = e instanceof RangeError ? `${e.message}.` : notSaved('The new name', e);
+      this.message = e instanceof FailureError ? `${e.message}.` : notSaved('The new name', e);
     }
   }
 

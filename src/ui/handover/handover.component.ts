@@ -1,3 +1,4 @@
+import { failureWords } from '../../engine/core/errors';
 import { LitElement, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { ChartChecker } from '../../store/charts';
@@ -169,7 +170,7 @@ export class AdjHandover extends LitElement {
     } else {
       this.note = `${from} ${from === 'the QR codes' ? 'were' : 'was'} not taken in; nothing has changed. ${result.errors
         .slice(0, 4)
-        .map((e) => (e.path ? `${e.path}: ${e.message}` : e.message))
+        .map(failureWords)
         .join(' ')}`;
     }
   }

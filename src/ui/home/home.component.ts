@@ -1,3 +1,4 @@
+import { failureWords } from '../../engine/core/errors';
 import { LitElement, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { GameId } from '../../engine/core/source';
@@ -154,7 +155,7 @@ export class AdjHome extends LitElement {
     const backup = isBackup(data);
     const result = backup ? await restoreBackup(this.db, data, undefined, this.chartChecker) : await importGame(this.db, data, undefined, undefined, this.chartChecker);
     if (!result.ok) {
-      this.importErrors = [`${file.name} was not ${backup ? 'restored' : 'imported'}; nothing has changed.`, ...result.errors.slice(0, 8).map((e) => (e.path ? `${e.path}: ${e.message}` : e.message))];
+      this.importErrors = [`${file.name} was not ${backup ? 'restored' : 'imported'}; nothing has changed.`, ...result.errors.slice(0, 8).map(failureWords)];
       return;
     }
     this.importErrors = [];

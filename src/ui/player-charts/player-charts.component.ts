@@ -1,3 +1,4 @@
+import { failureWords } from '../../engine/core/errors';
 import { LitElement, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { type ChartSlotDescriptor, type PlayerChart, fingerprint } from '../../engine/core/chart';
@@ -130,7 +131,7 @@ export class AdjPlayerCharts extends LitElement {
     const result = await importCharts(this.db, data, this.engine);
     this.message = result.ok
       ? [`${result.added === 0 ? 'No new charts' : `${result.added} chart${result.added === 1 ? '' : 's'}`} imported from ${file.name}.`]
-      : [`${file.name} was not imported; nothing has changed.`, ...result.errors.slice(0, 8).map((e) => (e.path ? `${e.path}: ${e.message}` : e.message))];
+      : [`${file.name} was not imported; nothing has changed.`, ...result.errors.slice(0, 8).map(failureWords)];
     await this.refresh();
   }
 

@@ -1,3 +1,4 @@
+import { type Failure, failureWords } from '../../engine/core/errors';
 import type { EngineAnswer } from '../../engine/api';
 import type { Resolution } from '../../engine/core/combat';
 import { type RngState, withFreshEntropy } from '../../engine/core/rng';
@@ -7,15 +8,15 @@ import { nextRollRng, recordCombat, resolutionRecord } from '../../store/combats
 import type { AdjutantDb } from '../../store/db';
 import { getGame } from '../../store/games';
 import type { CombatRecord } from '../../store/records';
-import { notSaved } from '../../store/write-errors';
+import { writeFailure } from '../../store/write-errors';
 
-export type GameDice = { readonly ok: true; readonly rng: RngState } | { readonly ok: false; readonly message: string };
+export type GameDice = { readonly ok: true; readonly rng: RngState } | { readonly ok: false; readonly failure: Failure };
 
 /** Where the saved game's generator stands now: after the roll written last to its log, else its own state. */
 export async function gameDice(db: AdjutantDb, gameId: string, game: string): Promise<GameDice> {
   const record = await getGame(db, gameId);
-  if (!record) return { ok: false, message: 'This game is no longer saved on this device, so nothing was rolled.' };
-  if (record.rules !== game) return { ok: false, message: `This game plays other rules (${record.rules}), so nothing was rolled.` };
+  if (!record) return { ok: false, failure: { code: 'gone', path: '', message: 'This game is no longer saved on this device, so nothing was rolled.' } };
+  if (record.rules !== game) return { ok: false, failure: { code: 'refused', path: 'game', message: `This game plays other rules (${record.rules}), so nothing was rolled.` } };
   return { ok: true, rng: await nextRollRng(db, record) };
 }
 
@@ -47,12 +48,13 @@ export async function rollToLog(
   const answer = await resolve(input, dice);
   if (!answer.ok) {
     if ('missingDie' in answer && 'physical' in dice) return { ok: false, missingDie: answer.missingDie, faces: dice.physical };
-    return { ok: false, message: `Nothing was rolled: ${answer.errors.map((e) => `${e.path ? `${e.path}: ` : ''}${e.message}`).join('; ')}.` };
+    return { ok: false, failure: { code: answer.errors[0]?.code ?? 'refused', path: answer.errors[0]?.path ?? '', message: `Nothing was rolled: ${answer.errors.map(failureWords).join('; ')}.` } };
   }
   try {
     const entry = await logQuickRoll(db, game.id, input, answer.value);
     return { ok: true, resolution: answer.value, logId: entry.id ?? 0 };
   } catch (e) {
-    return { ok: false, message: `${notSaved('The roll', e)} It is not shown.` };
+    const failure = writeFailure('The roll', e);
+    return { ok: false, failure: { ...failure, message: `${failure.message} It is not shown.` } };
   }
 }

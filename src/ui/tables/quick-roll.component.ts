@@ -112,7 +112,7 @@ export class AdjQuickRoll extends LitElement {
       if (db) {
         const game = await gameDice(db, this.gameId, String(roll.base['game']));
         if (!game.ok) {
-          this.message = game.message;
+          this.message = game.failure.message;
           return;
         }
         rng = game.rng;

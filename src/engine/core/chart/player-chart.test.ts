@@ -62,7 +62,7 @@ describe('player charts', () => {
     try {
       chartFromDescription(slot, {});
     } catch (e) {
-      expect((e as CombatInputError).errors).toEqual([{ path: 'charts.crt', message: `this combat reads your Combat Results Table: enter it from your chart sheet first (one die; a cell holds one of Ae Ar Dr De Ex)` }]);
+      expect((e as CombatInputError).errors).toEqual([{ code: 'refused', path: 'charts.crt', message: `this combat reads your Combat Results Table: enter it from your chart sheet first (one die; a cell holds one of Ae Ar Dr De Ex)` }]);
     }
   });
 

@@ -18,10 +18,7 @@ export type RollAnswer =
  */
 export async function rollOrder(context: CampaignPanelContext, order: Order, due: DueRoll, how: RollHow): Promise<RollAnswer> {
   const answer = await context.roll(rollDescription(order, due), how);
-  if (!answer.ok) {
-    const { ok: _, ...failure } = answer;
-    return { done: false, ...failure };
-  }
+  if (!answer.ok) return 'failure' in answer ? { done: false, message: answer.failure.message } : { done: false, missingDie: answer.missingDie, faces: answer.faces };
   const { resolution, logId } = answer;
   const turn = context.record.turn;
   let refused: string | undefined;

@@ -1,3 +1,4 @@
+import { failureWords } from '../../../engine/core/errors';
 import type { Sides } from '../../../desk/rules';
 import type { FigureDistribution } from '../../../engine/core/figures';
 import { compareView } from '../../../plan/cumulative';
@@ -60,7 +61,7 @@ export class DeskCompare {
     if (seq !== this.seq) return;
     this.variants = asked.map((v, i) => {
       const answer = answers[i];
-      return { ...v, answer: answer?.ok ? { figures: answer.value } : { problems: (answer?.errors ?? []).map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)) } };
+      return { ...v, answer: answer?.ok ? { figures: answer.value } : { problems: (answer?.errors ?? []).map(failureWords) } };
     });
     host.requestUpdate();
   }

@@ -1,7 +1,7 @@
 import { html, nothing } from 'lit';
 import type { DiceInput } from '../../../engine/engine';
 import { withFreshEntropy } from '../../../engine/core/rng';
-import { describeFieldError } from '../../../desk/field-labels';
+import { describeFailure } from '../../../desk/field-labels';
 import { applyCombat, recordCombat, resolutionRecord } from '../../../store/combats';
 import { type Allocation, allocationProblem, planKey } from '../../../desk/losses';
 import { listUnits } from '../../../store/units';
@@ -86,7 +86,7 @@ export class DeskRoll {
         if ('missingDie' in answer && 'physical' in dice) {
           this.set({ entering: { faces: dice.physical, purpose: answer.missingDie, ...(rerollOf === undefined ? {} : { rerollOf }) } });
         } else {
-          this.odds.showProblems(answer.errors.map((e) => describeFieldError(e, host.draft, host.unitMap, rules.fieldWords, rules.unitPaths?.(host.draft, host.unitMap))));
+          this.odds.showProblems(answer.errors.map((e) => describeFailure(e, host.draft, host.unitMap, rules.fieldWords, rules.unitPaths?.(host.draft, host.unitMap))));
         }
         return;
       }

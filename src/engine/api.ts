@@ -3,7 +3,7 @@ import { brief, briefMessage, briefPath } from './core/brief';
 import { TOO_DEEP, tooDeepAt } from './core/nesting';
 import { type ChartProblem, type ChartSlotDescriptor, chartView, describeSlot, fingerprint, playerChartProblems, playerChartSchema } from './core/chart';
 import type { Analysis, Resolution, TableView } from './core/combat';
-import { CombatInputError, type Failure, FailureError } from './core/errors';
+import { CombatInputError, type Failure, FailureError, type FieldError } from './core/errors';
 import { InvalidDieError, MissingDieError } from './core/dice';
 import type { QuickRoll } from './core/quick-roll';
 import type { GameId } from './core/source';
@@ -84,6 +84,8 @@ export const engineApi = {
   chartSlots: (game: GameId): readonly ChartSlotDescriptor[] => (GAMES[game]?.chartSlots ?? []).map(describeSlot),
   /** Checks a player's chart against one of the game's slots; the UI never checks a chart itself. */
   checkChart,
+  /** A game's own campaign data checked, where the game keeps its rules there: every problem by its field, none when it reads (or the game keeps none). */
+  checkGameData: (game: GameId, data: unknown): readonly FieldError[] => GAMES[game]?.checkData?.(data) ?? [],
   scenarios: (game: GameId): readonly ScenarioChoice[] => GAMES[game]?.scenarios?.choices() ?? [],
   setUp: (game: GameId, scenarioId: string, variantIds: readonly string[]): EngineAnswer<ScenarioForces> =>
     answer(() => {

@@ -12,6 +12,8 @@ import { writeFailure } from './write-errors';
 /** Who checks a chart against its slot: the engine (the store never checks a chart's cells itself). */
 export interface ChartChecker {
   checkChart(game: GameId, slotId: string, chart: unknown): Promise<ChartCheck>;
+  /** A game's own campaign data, where the game keeps its rules there: every problem by its field, none when it reads. */
+  checkGameData?(game: GameId, data: unknown): Promise<readonly FieldError[]>;
 }
 
 /** The player's charts for a game, by slot, newest first. */

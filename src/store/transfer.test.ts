@@ -91,6 +91,25 @@ describe('export and import', () => {
     }
   });
 
+  it('asks the engine to check a game’s own data where the game keeps its rules there: rules that do not read are refused by their field, and nothing is written', async () => {
+    const { db, game } = await gameWithUnits();
+    await db.games.update(game.id, { campaign: { record: { turn: 1, phase: 0, phaseName: '', date: '', time: '', night: false, done: [] }, game: { definition: { name: '' } } } });
+    const file = JSON.parse(JSON.stringify(await exportGame(db, game.id)));
+    const asked: unknown[] = [];
+    const checker = {
+      checkChart: async () => ({ ok: true as const, fingerprint: '', table: { title: '', source: { game: game.rules, ref: '' }, rowHeader: '', columns: [], rows: [], reachableRows: [] } }),
+      checkGameData: async (_game: unknown, data: unknown) => {
+        asked.push(data);
+        return [{ path: 'definition.name', message: 'the game’s name is text of 1 to 60 characters' }];
+      },
+    };
+    const other = new AdjutantDb(`adjutant-import-${Date.now()}-own-data`);
+    const result = await importGame(other, file, undefined, undefined, checker);
+    expect(asked).toEqual([{ definition: { name: '' } }]);
+    expect(result).toEqual({ ok: false, errors: [{ code: 'refused', path: 'game.campaign.game.definition.name', message: 'the game’s name is text of 1 to 60 characters' }] });
+    expect(await other.games.count()).toBe(0);
+  });
+
   it('refuses things that are not game files with one clear line', async () => {
     const { db } = await gameWithUnits();
     expect(await importGame(db, [1, 2])).toEqual({ ok: false, errors: [{ code: 'refused', path: '', message: 'expected an Adjutant game file (a JSON object)' }] });

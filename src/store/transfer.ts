@@ -120,6 +120,10 @@ async function checkImportAsIs(file: unknown, migrations: Readonly<Record<number
   if (charts.length > 0 && !checker) return { ok: false, errors: [{ path: 'charts', message: 'the charts in this file cannot be checked here; nothing was changed' }] };
   const chartErrors = checker ? await checkEntries(charts, checker, 'charts') : [];
   if (chartErrors.length > 0) return { ok: false, errors: chartErrors };
+  // A game whose rules the players define keeps them in its own data: rules that do not read are refused, by their field.
+  const own = (data.game as { readonly campaign?: { readonly game?: unknown } }).campaign?.game;
+  const ownErrors = own !== undefined && checker?.checkGameData ? await checker.checkGameData(data.game.rules, own) : [];
+  if (ownErrors.length > 0) return { ok: false, errors: ownErrors.map((e) => ({ path: e.path ? `game.campaign.game.${e.path}` : 'game.campaign.game', message: e.message })) };
   return { ok: true, value: { data, charts } };
 }
 

@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import type { FieldError } from './errors';
 import type { DiceStream, DieRecord } from './dice';
 import type { Distribution } from './distribution';
 import type { Fraction } from './fraction';
@@ -116,5 +117,11 @@ export interface GameModule<TSchema extends v.GenericSchema = v.GenericSchema, O
    * has one: without it the phase plan and the search could weigh none of its attacks.
    */
   readonly planning: Planning<v.InferOutput<TSchema>, O>;
+  /**
+   * For a game whose rules the players define in its own campaign data (`Campaign.game`): that data
+   * checked, every problem by its field inside it, none when it reads. An import checks it before
+   * anything is written.
+   */
+  checkData?(data: unknown): readonly FieldError[];
   prepare(input: v.InferOutput<TSchema>): Prepared<O, E>;
 }

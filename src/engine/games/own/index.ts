@@ -5,6 +5,7 @@ import { ownPlanning } from './planning';
 import type { OwnEffects, OwnOutcome } from './results';
 import { type OwnInput, ownSchema } from './schema';
 import { ownVariations } from './variations';
+import { readDefinition } from './definition/file';
 
 export type { OwnEffects, OwnOutcome, SideEffects, Loss } from './results';
 export type { OwnInput, OwnUnit } from './schema';
@@ -24,6 +25,13 @@ export const ownGame: GameModule<typeof ownSchema, OwnOutcome, OwnEffects> = {
   variations: ownVariations,
   // Worked out with the combat's totals when the outcome is made (results.ts, standingOf).
   standing: (o) => o.standing,
+  // The game's own data holds its definition: one that does not read is refused on import.
+  checkData: (data) => {
+    const saved = typeof data === 'object' && data !== null ? (data as { readonly definition?: unknown }).definition : undefined;
+    if (saved === undefined) return [];
+    const read = readDefinition(saved, 'definition');
+    return read.ok ? [] : read.errors;
+  },
   planning: ownPlanning,
   prepare(input: OwnInput): Prepared<OwnOutcome, OwnEffects> {
     return prepareCombat(input);

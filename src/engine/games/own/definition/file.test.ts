@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ownGame } from '..';
 import { SHIPPED } from '../shipped';
 import { CLASSIC } from '../test-definition';
 import { definitionFile, readDefinition, readDefinitionFile } from './file';
@@ -32,5 +33,11 @@ describe('a definition as a file of its own', () => {
     const read = readDefinition({ ...CLASSIC, name: deep });
     expect(read.ok).toBe(false);
     if (!read.ok) expect(read.errors[0]?.path).toMatch(/^name\.a\.a/);
+  });
+
+  it('is what an import checks of a game’s own data: its definition, by its field inside the data', () => {
+    expect(ownGame.checkData?.({ definition: CLASSIC })).toEqual([]);
+    expect(ownGame.checkData?.(undefined)).toEqual([]);
+    expect(ownGame.checkData?.({ definition: { ...CLASSIC, losses: 'morale' } })).toEqual([{ code: 'refused', path: 'definition.losses', message: 'what losses count must be one of "steps", "strength"' }]);
   });
 });

@@ -1,7 +1,5 @@
-import * as v from 'valibot';
-import { brief, briefMessage, briefPath } from './core/brief';
-import { TOO_DEEP, tooDeepAt } from './core/nesting';
-import { type ChartProblem, type ChartSlotDescriptor, chartView, describeSlot, fingerprint, playerChartProblems, playerChartSchema } from './core/chart';
+import { brief, briefMessage } from './core/brief';
+import { type ChartCheck, type ChartSlotDescriptor, checkSheet, describeSlot } from './core/chart';
 import type { Analysis, Resolution, TableView } from './core/combat';
 import { CombatInputError, type Failure, FailureError, type FieldError } from './core/errors';
 import { InvalidDieError, MissingDieError } from './core/dice';
@@ -33,27 +31,12 @@ function answer<T>(run: () => T): EngineAnswer<T> {
   }
 }
 
-/** A player's chart checked against its slot: the fingerprint and the table as the Tables screen shows it, or every problem by row and column. */
-export type ChartCheck =
-  | { readonly ok: true; readonly fingerprint: string; readonly table: TableView }
-  | { readonly ok: false; readonly problems: readonly ChartProblem[] };
+export type { ChartCheck };
 
 function checkChart(game: GameId, slotId: string, chart: unknown): ChartCheck {
-  const checked = checkChartAsIs(game, slotId, chart);
-  // Whatever a cell or a name carried, a problem quotes it briefly.
-  return checked.ok ? checked : { ok: false, problems: checked.problems.map((p) => ({ ...p, message: briefMessage(p.message) })) };
-}
-
-function checkChartAsIs(game: GameId, slotId: string, chart: unknown): ChartCheck {
   const slot = GAMES[game]?.chartSlots?.find((s) => s.id === slotId);
-  if (!slot) return { ok: false, problems: [{ message: `this game reads no chart "${brief(slotId)}" from your sheet` }] };
-  const deep = tooDeepAt(chart);
-  if (deep !== undefined) return { ok: false, problems: [{ message: `${briefPath(deep) || 'chart'}: ${TOO_DEEP}` }] };
-  const parsed = v.safeParse(playerChartSchema, chart);
-  if (!parsed.success) return { ok: false, problems: parsed.issues.map((i) => ({ message: `${briefPath(v.getDotPath(i) ?? 'chart')}: ${i.message}` })) };
-  const checked = playerChartProblems(slot, parsed.output);
-  if ('problems' in checked) return { ok: false, problems: checked.problems };
-  return { ok: true, fingerprint: fingerprint(parsed.output), table: chartView(checked.chart) };
+  if (!slot) return { ok: false, problems: [{ message: briefMessage(`this game reads no chart "${brief(slotId)}" from your sheet`) }] };
+  return checkSheet(slot, chart);
 }
 
 /** One attack a plan asks the engine to weigh, and whether it needs each result's effects on the units. */

@@ -1,12 +1,11 @@
 import { LitElement, type TemplateResult, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { type ChartSlotDescriptor, type PlayerChart, describeSlot, readRangeKey } from '../../../engine/core/chart';
+import { type ChartSlotDescriptor, type PlayerChart, checkSheet, describeSlot, readRangeKey } from '../../../engine/core/chart';
 import type { FieldError } from '../../../engine/core/errors';
 import type { DefinitionForm } from '../../../engine/games/own';
 import { tableSlot } from '../../../engine/games/own/definition/check';
 import { definitionFile, readDefinition, readDefinitionFile } from '../../../engine/games/own/definition/file';
 import { METHOD_ROUNDINGS, ROUNDINGS, ROUNDING_WORDS, VALUE_USES } from '../../../engine/games/own/definition/form';
-import { checkTable } from '../../../engine/games/own/definition/table';
 import type { ChartChecker } from '../../../store/charts';
 import { downloadJson, theme } from '../../views';
 import { defineGameStyles } from './define-game.styles';
@@ -331,7 +330,7 @@ export class AdjDefineGame extends LitElement {
     const problems = this.errorsAt('table');
     if (!shape) return html`<fieldset><legend>The table</legend><p class="note">Give the results first: a cell of the table holds a result’s code.</p></fieldset>`;
     const slot: ChartSlotDescriptor = describeSlot(tableSlot(shape));
-    const checker: ChartChecker = { checkChart: async (_game, _slot, chart) => checkTable(tableSlot(shape), chart) };
+    const checker: ChartChecker = { checkChart: async (_game, _slot, chart) => checkSheet(tableSlot(shape), chart) };
     return html`<fieldset>
       <legend>The table</legend>
       ${this.editingTable

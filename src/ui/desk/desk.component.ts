@@ -490,6 +490,7 @@ export class AdjDesk extends LitElement implements DeskHost {
         .stackTypes=${desk.rules.stackTypes}
         .valueFor=${desk.rules.valueOf}
         .fields=${desk.rules.unitFields}
+        .sides=${desk.rules.sides}
         valueName=${desk.rules.valueName}
         .attackers=${this.draft.attackers}
         .defenders=${this.draft.defenders}

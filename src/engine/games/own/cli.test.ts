@@ -1,17 +1,20 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { seedFromWords } from '../../core/rng';
-import { type Io, run } from '../../../../scripts/resolve-cli';
 
-/** The command line on the page's examples, as `npm run resolve -- docs/games/own/<file>` runs it. */
-function resolveCli(argv: string[]): { code: number; out: string; err: string } {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: Io = { readFile: (path) => readFileSync(new URL(`../../../../${path}`, import.meta.url), 'utf8'), out: (t) => out.push(t), err: (t) => err.push(t), freshSeed: () => seedFromWords(27) };
-  return { code: run(argv, io), out: out.join('\n'), err: err.join('\n') };
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
+
+/** The command line as `npm run resolve -- <args>` runs it, in a process of its own. */
+function resolveCli(argv: string[]): { code: number | null; out: string; err: string } {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/resolve.ts', ...argv], { cwd: root, encoding: 'utf8' });
+  return { code: run.status, out: run.stdout, err: run.stderr };
 }
 
-describe('the two definitions that ship, on the command line', () => {
+// Each case starts the resolver afresh: a second or two each on a busy machine.
+describe('the two definitions that ship, on the command line', { timeout: 60_000 }, () => {
   it('resolves Blue & Grey’s documented combat by the plain definition it names: 1-2, its chances exact', () => {
     const odds = resolveCli(['docs/games/own/blue-and-grey-plain.json', '--odds']);
     expect(odds.code).toBe(0);
@@ -34,11 +37,11 @@ describe('the two definitions that ship, on the command line', () => {
   });
 
   it('refuses a description whose definition does not read, naming the field, and resolves nothing', () => {
-    const carried = JSON.parse(readFileSync(new URL('../../../../docs/games/own/carried.json', import.meta.url), 'utf8')) as { definition: Record<string, unknown> };
-    const broken = JSON.stringify({ ...carried, definition: { ...carried.definition, shifts: 'most' } });
-    const io: Io = { readFile: () => broken, out: () => undefined, err: () => undefined, freshSeed: () => seedFromWords(1) };
-    const err: string[] = [];
-    expect(run(['case.json', '--json'], { ...io, err: (t) => err.push(t) })).toBe(1);
-    expect(JSON.parse(err.join('')).errors).toMatchObject([{ path: 'definition.shifts', message: 'how column shifts combine must be one of "add", "best"' }]);
+    const carried = JSON.parse(readFileSync(join(root, 'docs/games/own/carried.json'), 'utf8')) as { definition: Record<string, unknown> };
+    const file = join(mkdtempSync(join(tmpdir(), 'own-')), 'broken.json');
+    writeFileSync(file, JSON.stringify({ ...carried, definition: { ...carried.definition, shifts: 'most' } }));
+    const refused = resolveCli([file, '--json']);
+    expect(refused.code).toBe(1);
+    expect((JSON.parse(refused.err) as { errors: unknown }).errors).toMatchObject([{ path: 'definition.shifts', message: 'how column shifts combine must be one of "add", "best"' }]);
   });
 });

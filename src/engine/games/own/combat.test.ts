@@ -12,7 +12,7 @@ const refusal = (input: unknown): { path: string; message: string }[] => {
   try {
     analyse(input);
   } catch (e) {
-    if (e instanceof CombatInputError) return [...e.errors];
+    if (e instanceof CombatInputError) return e.errors.map(({ path, message }) => ({ path, message }));
     throw e;
   }
   return [];

@@ -42,16 +42,27 @@ export class AdjDefineGame extends LitElement {
   @state() private errors: readonly FieldError[] = [];
   @state() private editingTable = false;
   @state() private fileProblems: readonly string[] = [];
+  /** The fields changed since the form was started: a new game's empty fields are not marked wrong before they are filled. */
+  @state() private touched: ReadonlySet<string> = new Set();
+  /** Every field's problems are shown: the form was started from rules already written (saved, shipped or read from a file). */
+  @state() private showAll = false;
 
   override willUpdate(changed: Map<string, unknown>): void {
     // The first time too: the rules given (or none) are checked before the form is first drawn.
-    if (changed.has('definition') || !this.hasUpdated) this.start(this.definition ?? emptyDefinition());
+    if (changed.has('definition') || !this.hasUpdated) this.start(this.definition ?? emptyDefinition(), this.definition !== undefined);
   }
 
-  private start(form: Json): void {
+  private start(form: Json, written = true): void {
     this.form = form;
     this.editingTable = false;
+    this.touched = new Set();
+    this.showAll = written;
     this.check();
+  }
+
+  /** Whether a field's problems are shown beside it (the summary below the form always counts them all). */
+  private shown(path: string): boolean {
+    return this.showAll || this.touched.has(path);
   }
 
   private check(): void {
@@ -61,6 +72,7 @@ export class AdjDefineGame extends LitElement {
 
   private set(path: string, value: Json): void {
     this.form = setAt(this.form, path, value);
+    this.touched = new Set([...this.touched, path]);
     this.fileProblems = [];
     this.check();
   }
@@ -71,13 +83,13 @@ export class AdjDefineGame extends LitElement {
 
   /** A field's own problems, below it; the field marked as wrong. */
   private problems(path: string) {
-    const here = this.errors.filter((e) => e.path === path);
+    const here = this.shown(path) ? this.errors.filter((e) => e.path === path) : [];
     return here.length === 0 ? nothing : html`<span class="problem" id="p-${path}">${here.map((e) => e.message).join('; ')}</span>`;
   }
 
   /** A text field; `read` turns what is typed into the definition's value (a number where digits are typed, say). */
   private text(path: string, label: string, { wide = false, read = (t: string): Json => t } = {}) {
-    const wrong = this.errors.some((e) => e.path === path);
+    const wrong = this.shown(path) && this.errors.some((e) => e.path === path);
     return html`<label class=${wide ? 'wide' : ''}
       >${label}
       <input .value=${str(getAt(this.form, path))} aria-invalid=${wrong ? 'true' : 'false'} @change=${(e: Event) => this.set(path, read((e.target as HTMLInputElement).value))} />
@@ -86,7 +98,7 @@ export class AdjDefineGame extends LitElement {
   }
 
   private number(path: string, label: string) {
-    const wrong = this.errors.some((e) => e.path === path);
+    const wrong = this.shown(path) && this.errors.some((e) => e.path === path);
     return html`<label class="short"
       >${label}
       <input inputmode="numeric" .value=${str(getAt(this.form, path))} aria-invalid=${wrong ? 'true' : 'false'} @change=${(e: Event) => this.set(path, typedNumber((e.target as HTMLInputElement).value))} />
@@ -141,6 +153,7 @@ export class AdjDefineGame extends LitElement {
           let next = setAt(this.form, `${path}.name`, name);
           if (id === '' || id === shortName(before, others, fallback)) next = setAt(next, `${path}.id`, shortName(name, others, fallback));
           this.form = next;
+          this.touched = new Set([...this.touched, `${path}.name`]);
           this.check();
         }}
       />
@@ -152,7 +165,7 @@ export class AdjDefineGame extends LitElement {
     return html`<fieldset class="start">
       <legend>Start from</legend>
       ${STARTS.map((s) => html`<button class="secondary" @click=${() => this.start(structuredClone(s.definition))}>${s.label}</button>`)}
-      <button class="secondary" @click=${() => this.start(emptyDefinition())}>Nothing: a game of my own</button>
+      <button class="secondary" @click=${() => this.start(emptyDefinition(), false)}>Nothing: a game of my own</button>
       <label class="file">Open a definition file <input type="file" accept=".json,application/json" @change=${(e: Event) => void this.openFile(e)} /></label>
       ${this.fileProblems.length > 0 ? html`<ul class="problems" role="alert">${this.fileProblems.map((p) => html`<li>${p}</li>`)}</ul>` : nothing}
     </fieldset>`;
@@ -197,7 +210,7 @@ export class AdjDefineGame extends LitElement {
                 .filter(Boolean),
             )}
         />
-        ${this.errorsAt('units.types').length > 0 ? html`<span class="problem">${this.errorsAt('units.types').map((e) => `${fieldWords(e.path, this.form)}: ${e.message}`).join('; ')}</span>` : nothing}
+        ${this.shown('units.types') && this.errorsAt('units.types').length > 0 ? html`<span class="problem">${this.errorsAt('units.types').map((e) => `${fieldWords(e.path, this.form)}: ${e.message}`).join('; ')}</span>` : nothing}
       </label>
     </fieldset>`;
   }

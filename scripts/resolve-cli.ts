@@ -42,7 +42,7 @@ function list(flag: '--dice' | '--seed', text: string | undefined): string[] {
 function parseDice(text: string | undefined): number[] {
   return list('--dice', text).map((face) => {
     // Range is checked with the dice themselves, which name the die; here only that it is a number.
-    if (!/^-?\d+(\.\d+)?$/.test(face)) throw new UsageError(`--dice: "${face}" is not a die face (1 to 6)`, 'dice');
+    if (!/^-?\d+(\.\d+)?$/.test(face)) throw new UsageError(`--dice: "${face}" is not a die face (a whole number: 1 to 6, or 1 to 10 for a ten-sided die)`, 'dice');
     return Number(face);
   });
 }

@@ -18,14 +18,14 @@ import { type ScenarioChoice, type ScenarioForces } from './core/scenarios';
 export type EngineAnswer<T> =
   | { readonly ok: true; readonly value: T }
   | { readonly ok: false; readonly errors: readonly Failure[] }
-  | { readonly ok: false; readonly missingDie: string; readonly errors: readonly Failure[] };
+  | { readonly ok: false; readonly missingDie: string; readonly sides?: 10; readonly errors: readonly Failure[] };
 
 function answer<T>(run: () => T): EngineAnswer<T> {
   try {
     return { ok: true, value: run() };
   } catch (e) {
     if (e instanceof FailureError) return { ok: false, errors: e.errors };
-    if (e instanceof MissingDieError) return { ok: false, missingDie: e.purpose, errors: [{ code: 'missing-die', path: 'dice', message: e.message }] };
+    if (e instanceof MissingDieError) return { ok: false, missingDie: e.purpose, ...(e.sides === 10 ? { sides: 10 as const } : {}), errors: [{ code: 'missing-die', path: 'dice', message: e.message }] };
     if (e instanceof InvalidDieError) return { ok: false, errors: [{ code: 'refused', path: `dice.${e.index}`, message: e.message }] };
     throw e;
   }

@@ -110,6 +110,17 @@ describe('export and import', () => {
     expect(await other.games.count()).toBe(0);
   });
 
+  it('takes a ten-sided die’s face only from a die that says it is ten-sided', async () => {
+    const { db, game } = await gameWithUnits();
+    await recordCombat(db, { ...combatFor(game.id, 3000), dice: [{ purpose: 'combat die', face: 9, sides: 10, source: { kind: 'physical' } }] });
+    const file = JSON.parse(JSON.stringify(await exportGame(db, game.id)));
+    expect((await importGame(new AdjutantDb(`adjutant-import-${Date.now()}-d10`), file)).ok).toBe(true);
+    delete file.combats[0].dice[0].sides;
+    const refused = await importGame(new AdjutantDb(`adjutant-import-${Date.now()}-d10-bad`), file);
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.errors.map((e) => `${e.path}: ${e.message}`)).toContain('combats.0.dice.0.face: a die face is 1 to 6 (1 to 10 for a ten-sided die)');
+  });
+
   it('refuses things that are not game files with one clear line', async () => {
     const { db } = await gameWithUnits();
     expect(await importGame(db, [1, 2])).toEqual({ ok: false, errors: [{ code: 'refused', path: '', message: 'expected an Adjutant game file (a JSON object)' }] });

@@ -38,4 +38,6 @@ export interface Analysis {
   readonly highlights: readonly Highlight[];
   /** What the dice will be asked for, in order, on the path that always happens (sub-rolls may follow). */
   readonly dicePlan: readonly string[];
+  /** The faces of each die in `dicePlan`, where one is not six-sided (a ten-sided die); absent when all are. */
+  readonly diceSides?: readonly number[];
 }

@@ -70,6 +70,8 @@ export interface Prepared<O extends OutcomeBase, E extends Effects = Effects> {
   readonly steps: readonly Step[];
   readonly table?: TableView;
   readonly dicePlan: readonly string[];
+  /** The faces of each die in `dicePlan`, where one is not six-sided; absent when all are. */
+  readonly diceSides?: readonly number[];
   roll(dice: DiceStream): O;
   /**
    * The exact distribution of `roll`'s outcomes, when the game can give it more directly than by

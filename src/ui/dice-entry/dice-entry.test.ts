@@ -19,6 +19,15 @@ describe('adj-dice-entry', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('offers a ten-sided die’s ten faces as numbers, five a row', async () => {
+    const el = await fixture<AdjDiceEntry>(html`<adj-dice-entry purpose="combat die" sides="10"></adj-dice-entry>`);
+    const buttons = [...root(el).querySelectorAll('button')];
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).to.deep.equal(Array.from({ length: 10 }, (_, i) => `Rolled ${i + 1}`));
+    expect(buttons.map((b) => b.textContent?.trim())).to.deep.equal(Array.from({ length: 10 }, (_, i) => String(i + 1)));
+    expect(getComputedStyle(root(el).querySelector('.faces') as Element).gridTemplateColumns.split(' ')).to.have.length(5);
+    await expect(el).to.be.accessible();
+  });
+
   it('follows a change of purpose', async () => {
     const el = await fixture<AdjDiceEntry>(html`<adj-dice-entry purpose="combat die"></adj-dice-entry>`);
     el.purpose = 'artillery sub-roll';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CombatInputError } from '../../core/errors';
 import { type Fraction, fraction } from '../../core/fraction';
+import { engineApi } from '../../api';
+import { seedFromWords } from '../../core/rng';
 import { analyse, resolve } from '../../engine';
 import type { DefinitionForm } from './definition/form';
 import type { OwnEffects } from './results';
@@ -107,6 +109,30 @@ describe('your own game: strengths and dice', () => {
   });
 });
 
+describe('your own game: a ten-sided die', () => {
+  const rows = ['1-2', '3-4', '5-6', '7-8', '9-10'];
+  const tenSided = withDefinition({
+    dice: { roll: '1d10', modifier: 0 },
+    method: { ...CLASSIC.method, kind: 'odds', lowest: '1-1', highest: '2-1' } as DefinitionForm['method'],
+    table: { ...CLASSIC.table, rows, columns: ['1-1', '2-1'], cells: [['AR', 'DR'], ['AR', 'DR'], ['EX', 'D1'], ['DR', 'DE'], ['DR', 'DE']] },
+  });
+  const combat = classicCombat([['A', 6]], [['D', 3]], {}, tenSided);
+
+  it('reads the table with its ten faces, counted by hand', () => {
+    // 2-1: faces 1-2 DR, 3-4 DR, 5-6 D1, 7-10 DE.
+    expect(chances(combat)).toEqual({ DR: fraction(4, 10), D1: fraction(2, 10), DE: fraction(4, 10) });
+    expect(analyse(combat)).toMatchObject({ dicePlan: ['combat die'], diceSides: [10] });
+  });
+
+  it('rolls it with the generator or takes it typed in, recorded as ten-sided; asks for it as one', () => {
+    expect(resolve(combat, { physical: [9] }).outcome.key).toBe('DE');
+    expect(resolve(combat, { physical: [9] }).dice).toEqual([{ purpose: 'combat die', face: 9, sides: 10, source: { kind: 'physical' } }]);
+    const rolled = resolve(combat, { rng: seedFromWords(10) });
+    expect(rolled.dice[0]).toMatchObject({ sides: 10 });
+    expect(engineApi.resolve(combat, { physical: [] })).toMatchObject({ ok: false, missingDie: 'combat die', sides: 10 });
+  });
+});
+
 describe('your own game: results', () => {
   const effects = (input: Record<string, unknown>, die: number) => resolve(input, { physical: [die] }).outcome.effects as OwnEffects;
   const at21 = classicCombat([['A', 6, 2]], [['D', 3, 2]]);
@@ -153,7 +179,7 @@ describe('your own game: refusals, each naming its field', () => {
       'definition.losses: losses in strength points need one strength a unit fights with (not an attack and a defence)',
     ]);
     expect(paths({ ...CLASSIC, sides: ['Blue', 'blue'] })).toEqual(['definition.sides.1: the two sides need different names']);
-    expect(paths({ ...CLASSIC, dice: { roll: '1d10' } })).toEqual(['definition.dice.roll: the dice must be one of "1d6", "2d6"']);
+    expect(paths({ ...CLASSIC, dice: { roll: '3d6' } })).toEqual(['definition.dice.roll: the dice must be one of "1d6", "2d6", "1d10"']);
     expect(paths('nope')).toEqual(['definition: "nope" is not a definition that ships: give one that ships (blue-and-grey-plain, differential-sample) or the definition itself']);
   });
 });

@@ -115,6 +115,12 @@ function highlightsOf(spec: CombatSpec, chance: (predicate: (o: OwnOutcome) => b
   return lines;
 }
 
+/** A ten-sided die, from dice that can give one (the generator's, the players'); the six-sided walk of every die cannot, and says so. */
+function tenSided(dice: DiceStream): number {
+  if (!dice.d10) throw new RangeError('these dice give no ten-sided die: the chances are counted from its ten faces instead');
+  return dice.d10('combat die');
+}
+
 /** One combat of the player's own game: everything but the dice in `combatSpec`, then one roll on the table. */
 export function prepareCombat(input: OwnInput): Prepared<OwnOutcome, OwnEffects> {
   const spec = combatSpec(input);
@@ -131,10 +137,11 @@ export function prepareCombat(input: OwnInput): Prepared<OwnOutcome, OwnEffects>
   return {
     steps: [...strengthSteps(spec), fingerprintStep, ...columnSteps(spec)],
     table: chartView(definition.chart, automatic === undefined ? { column: spec.column.index, reachableRows: [...new Set(definition.rolls.map((r) => rowOf(definition, r.total + spec.modifier).index))] } : {}),
-    dicePlan: automatic !== undefined ? [] : form.dice.roll === '1d6' ? ['combat die'] : ['first combat die', 'second combat die'],
+    dicePlan: automatic !== undefined ? [] : form.dice.roll === '2d6' ? ['first combat die', 'second combat die'] : ['combat die'],
+    ...(automatic === undefined && form.dice.roll === '1d10' ? { diceSides: [10] } : {}),
     roll(dice: DiceStream): OwnOutcome {
       if (automatic !== undefined) return outcomes[automatic] as OwnOutcome;
-      const natural = form.dice.roll === '1d6' ? dice.d6('combat die') : dice.d6('first combat die') + dice.d6('second combat die');
+      const natural = form.dice.roll === '1d6' ? dice.d6('combat die') : form.dice.roll === '2d6' ? dice.d6('first combat die') + dice.d6('second combat die') : tenSided(dice);
       const row = rowOf(definition, natural + form.dice.modifier + spec.modifier).index;
       return outcomes[definition.chart.cells[row]?.[spec.column.index] as number] as OwnOutcome;
     },

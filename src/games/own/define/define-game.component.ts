@@ -243,7 +243,7 @@ export class AdjDefineGame extends LitElement {
       ${edge('method.lowest', kind === 'odds' ? 'Lowest column' : 'Lowest difference')} ${edge('method.highest', kind === 'odds' ? 'Highest column' : 'Highest difference')}
       ${this.select('method.belowLowest', 'Below the lowest column', [['lowest', 'read at the lowest column'], ['refused', 'the attack is refused'], ...codes.map((c) => [c, `${c}, without a roll`] as const)])}
       ${this.select('method.aboveHighest', 'Above the highest column', [['highest', 'read at the highest column'], ...codes.map((c) => [c, `${c}, without a roll`] as const)])}
-      ${this.select('dice.roll', 'Dice', [['1d6', 'One die'], ['2d6', 'Two dice, added']] as const)} ${this.number('dice.modifier', 'The dice’s own modifier')}
+      ${this.select('dice.roll', 'Dice', [['1d6', 'One die'], ['2d6', 'Two dice, added'], ['1d10', 'One ten-sided die']] as const)} ${this.number('dice.modifier', 'The dice’s own modifier')}
       ${this.select('shifts', 'Column shifts', [['add', 'every shift counts'], ['best', 'each direction’s largest only']] as const)}
       ${this.select('losses', 'Losses count', [['steps', 'steps'], ['strength', 'strength points']] as const)}
     </fieldset>`;
@@ -314,7 +314,7 @@ export class AdjDefineGame extends LitElement {
     const codes = list(getAt(this.form, 'results')).map((r) => str(getAt(r, 'code')).trim()).filter(Boolean);
     const kind = getAt(this.form, 'method.kind');
     const roll = getAt(this.form, 'dice.roll');
-    if (codes.length === 0 || (kind !== 'odds' && kind !== 'difference') || (roll !== '1d6' && roll !== '2d6')) return undefined;
+    if (codes.length === 0 || (kind !== 'odds' && kind !== 'difference') || (roll !== '1d6' && roll !== '2d6' && roll !== '1d10')) return undefined;
     const modifier = getAt(this.form, 'dice.modifier');
     return { name: str(getAt(this.form, 'name')).trim() || 'Your game', method: { kind }, dice: { roll, modifier: typeof modifier === 'number' ? modifier : 0 }, results: codes.map((code) => ({ code })) } as unknown as DefinitionForm;
   }

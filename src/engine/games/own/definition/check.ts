@@ -47,11 +47,12 @@ export interface SideResult {
 }
 
 /** The dice, in words, as a chart slot and the editor say them. */
-export const ROLL_WORDS: Readonly<Record<RollKind, string>> = { '1d6': 'one die', '2d6': 'two dice, added' };
+export const ROLL_WORDS: Readonly<Record<RollKind, string>> = { '1d6': 'one die', '2d6': 'two dice, added', '1d10': 'one ten-sided die' };
 
 const FACES: Readonly<Record<RollKind, readonly number[]>> = {
   '1d6': [1, 2, 3, 4, 5, 6],
   '2d6': Array.from({ length: 36 }, (_, i) => Math.floor(i / 6) + (i % 6) + 2),
+  '1d10': [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
 };
 
 /** The table of a definition as a chart slot: its rows are die rolls, its columns odds or differences, its cells the definition's result codes. */

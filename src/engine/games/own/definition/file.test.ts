@@ -22,7 +22,7 @@ describe('a definition as a file of its own', () => {
     const broken = { ...definitionFile(CLASSIC), definition: { ...CLASSIC, dice: { roll: '3d6' }, units: { ...CLASSIC.units, types: [] } } };
     const read = readDefinitionFile(broken);
     expect(read.ok).toBe(false);
-    if (!read.ok) expect(read.errors.map((e) => `${e.path}: ${e.message}`)).toEqual(['definition.units.types: the unit types: 1 to 12', 'definition.dice.roll: the dice must be one of "1d6", "2d6"']);
+    if (!read.ok) expect(read.errors.map((e) => `${e.path}: ${e.message}`)).toEqual(['definition.units.types: the unit types: 1 to 12', 'definition.dice.roll: the dice must be one of "1d6", "2d6", "1d10"']);
     const clash = readDefinition({ ...CLASSIC, method: { ...CLASSIC.method, highest: '5-1' } });
     expect(clash).toEqual({ ok: false, errors: [{ code: 'refused', path: 'method.highest', message: 'the table’s last column is 4-1, not 5-1' }] });
   });

@@ -127,7 +127,7 @@ const methodSchema = v.variant(
 );
 export type MethodForm = v.InferOutput<typeof methodSchema>;
 
-export const ROLLS = ['1d6', '2d6'] as const;
+export const ROLLS = ['1d6', '2d6', '1d10'] as const;
 export type RollKind = (typeof ROLLS)[number];
 
 const diceSchema = v.strictObject(

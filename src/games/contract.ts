@@ -32,8 +32,8 @@ export interface DeskExample<D> {
  * so a game over its own draft can be held as one over any draft; the desk only ever hands a game the
  * draft its rules read.
  */
-export interface DeskGame<D extends Sides, E extends Effects = Effects> {
-  readonly rules: DeskRules<D, E>;
+export interface DeskGame<D extends Sides, E extends Effects = Effects, I = unknown> {
+  readonly rules: DeskRules<D, E, I>;
   /** What the map says about the combat on the desk, each a claim the player takes or leaves. */
   claims(map: MapState, draft: D, units: ReadonlyMap<string, UnitRecord>): DeskClaim<D>[];
   readonly example: DeskExample<D>;
@@ -52,9 +52,9 @@ export interface DeskGame<D extends Sides, E extends Effects = Effects> {
  * as `rules` from src/games/<id>/index.ts, fetched when a game of it is opened. A game whose combats
  * the desk does not set up yet has no `desk`; its tables still serve.
  */
-export interface GameRules<D extends Sides = Sides, E extends Effects = Effects> {
+export interface GameRules<D extends Sides = Sides, E extends Effects = Effects, I = unknown> {
   readonly id: GameId;
-  readonly desk?: DeskGame<D, E>;
+  readonly desk?: DeskGame<D, E, I>;
   /** Its map's rules as data: terrains, hexside features, zones of control. */
   readonly map: MapRules;
   /** The game's sequence of play for the turn record (src/campaign/sequence.ts). */
@@ -64,5 +64,5 @@ export interface GameRules<D extends Sides = Sides, E extends Effects = Effects>
    * its rules for what is saved there (its unit types and values, its conditions). Absent for a game
    * with printed rules. Its views bind to the same data (`GameViews.forGameData`).
    */
-  forGameData?(data: unknown): GameRules<D, E>;
+  forGameData?(data: unknown): GameRules<D, E, I>;
 }

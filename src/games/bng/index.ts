@@ -1,6 +1,7 @@
 import { HEXSIDE_FEATURES } from '../../engine/hex/hexsideFeatures';
 import { PLAIN_MAP } from '../../map/rules';
 import type { BngEffects } from '../../engine/games/bng';
+import type { BngInput } from '../../engine/games/bng/schema';
 import { SPI_1975_CRT } from '../../engine/games/bng/starting-charts';
 import type { GameRules } from '../contract';
 import { STREAM_SHIFT, bngDeskClaims } from './claims';
@@ -16,7 +17,7 @@ import { bngSequence } from './sequence';
  * out of it; a hexside says not which of its two hexes holds the trench, so no zone exception is
  * declared and the desk asks who attacks through the fieldworks.
  */
-export const rules: GameRules<BngDraft, BngEffects> = {
+export const rules: GameRules<BngDraft, BngEffects, BngInput> = {
   id: 'bng',
   desk: {
     rules: BNG_DESK,

@@ -2,12 +2,12 @@ import { PLAIN_MAP } from '../../map/rules';
 import type { CwbsEffects } from '../../engine/games/cwbs';
 import type { GameRules } from '../contract';
 import { cwbsDeskClaims } from './claims';
-import { type CwbsDraft, EMPTY_CWBS_DRAFT } from './draft';
+import { type CwbsCombat, type CwbsDraft, EMPTY_CWBS_DRAFT } from './draft';
 import { CWBS_DESK } from './rules';
 import { cwbsSequence } from './sequence';
 
 /** The Civil War Brigade Series' rules on the main thread: the desk's rules for fire, close combat and a morale check, and the map's. */
-export const rules: GameRules<CwbsDraft, CwbsEffects> = {
+export const rules: GameRules<CwbsDraft, CwbsEffects, CwbsCombat> = {
   id: 'cwbs',
   desk: {
     rules: CWBS_DESK,

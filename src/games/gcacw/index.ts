@@ -2,11 +2,11 @@ import type { GcacwCombatEffects } from '../../engine/games/gcacw';
 import type { GameRules } from '../contract';
 import { gcacwDeskClaims } from './claims';
 import { GCACW_MAP } from './map';
-import { EMPTY_GCACW_DRAFT, GCACW_DESK, type GcacwDraft } from './rules';
+import { EMPTY_GCACW_DRAFT, GCACW_DESK, type GcacwCombat, type GcacwDraft } from './rules';
 import { gcacwSequence } from './sequence';
 
 /** Great Campaigns of the American Civil War's rules on the main thread: the desk's rules, and the map's. */
-export const rules: GameRules<GcacwDraft, GcacwCombatEffects> = {
+export const rules: GameRules<GcacwDraft, GcacwCombatEffects, GcacwCombat> = {
   id: 'gcacw',
   desk: {
     rules: GCACW_DESK,

@@ -1,4 +1,4 @@
-import type { DefinitionForm, OwnEffects } from '../../engine/games/own';
+import type { DefinitionForm, OwnEffects, OwnInput } from '../../engine/games/own';
 import { BLUE_AND_GREY_PLAIN } from '../../engine/games/own/shipped/blue-and-grey-plain';
 import { PLAIN_MAP } from '../../map/rules';
 import type { GameRules } from '../contract';
@@ -33,7 +33,7 @@ const EXAMPLE = {
 };
 
 /** Each definition's rules, made once: the desk asks for them whenever it draws. */
-const made = new WeakMap<DefinitionForm, GameRules<OwnDraft, OwnEffects>>();
+const made = new WeakMap<DefinitionForm, GameRules<OwnDraft, OwnEffects, OwnInput>>();
 
 /** The definition a game's own data holds, when it reads. */
 export function definitionOf(data: unknown): DefinitionForm | undefined {
@@ -47,10 +47,10 @@ export function definitionOf(data: unknown): DefinitionForm | undefined {
  * players' own sequence of play. The definition is the game's own data, so the rules are bound to it
  * per game (`forGameData`); its views (views.ts) draw the set-up and the form that defines it.
  */
-function rulesFor(definition: DefinitionForm | undefined): GameRules<OwnDraft, OwnEffects> {
+function rulesFor(definition: DefinitionForm | undefined): GameRules<OwnDraft, OwnEffects, OwnInput> {
   const known = definition && made.get(definition);
   if (known) return known;
-  const rules: GameRules<OwnDraft, OwnEffects> = {
+  const rules: GameRules<OwnDraft, OwnEffects, OwnInput> = {
     id: 'own',
     desk: { rules: ownDesk(definition), claims: () => [], example: EXAMPLE },
     sequence: ownSequence,

@@ -1,6 +1,6 @@
 import { type Allocation, type LossPlan, planKey } from '../../desk/losses';
-import type { DeskRules, SideWords, UnitField } from '../../desk/rules';
-import type { DefinitionForm, Loss, OwnEffects, SideEffects } from '../../engine/games/own';
+import type { DeskRules, Described, SideWords, UnitField } from '../../desk/rules';
+import type { DefinitionForm, Loss, OwnEffects, OwnInput, SideEffects } from '../../engine/games/own';
 import { SIDES } from '../../map/state';
 import type { UnitRecord } from '../../store/records';
 import { type OwnDraft, pickedUnits, readOwnDraft, underCondition } from './draft';
@@ -41,7 +41,7 @@ const numberIn = (u: UnitRecord, x: Value | undefined): number | undefined => {
 };
 
 /** The combat description for the engine (docs/games/own.md), carrying the definition whole. */
-function describe(definition: DefinitionForm | undefined, draft: OwnDraft, units: ReadonlyMap<string, UnitRecord>): Record<string, unknown> {
+function describe(definition: DefinitionForm | undefined, draft: OwnDraft, units: ReadonlyMap<string, UnitRecord>): Described<OwnInput> {
   const { attack, defence, steps } = valuesOf(definition);
   const conditions = definition?.conditions ?? [];
   const unit = (u: UnitRecord, side: 'attacker' | 'defender') => {
@@ -119,7 +119,7 @@ function applyResult(definition: DefinitionForm | undefined, effects: OwnEffects
  * description carries the definition, and a result's losses are shared out and applied as the
  * definition says. With no definition yet, nothing is asked of the engine.
  */
-export function ownDesk(definition: DefinitionForm | undefined): DeskRules<OwnDraft, OwnEffects> {
+export function ownDesk(definition: DefinitionForm | undefined): DeskRules<OwnDraft, OwnEffects, OwnInput> {
   const { attack, steps } = valuesOf(definition);
   const types = definition?.units.types ?? [];
   return {

@@ -1,4 +1,5 @@
 import type { WbtsEffects } from '../../engine/games/wbts';
+import type { WbtsInput } from '../../engine/games/wbts/schema/index';
 import type { GameRules } from '../contract';
 import type { WbtsDraft } from './draft';
 import { wbtsDeskClaims } from './claims';
@@ -14,7 +15,7 @@ import { wbtsSequence } from './sequence';
  * better-rated leader's die change; siege bombardment and the naval kinds each as one roll — and its
  * map, whose forts hold their zones of control in.
  */
-export const rules: GameRules<WbtsDraft, WbtsEffects> = {
+export const rules: GameRules<WbtsDraft, WbtsEffects, WbtsInput> = {
   id: 'wbts',
   desk: {
     rules: WBTS_DESK,

@@ -3,6 +3,7 @@ import type { GameRules } from '../contract';
 import { deskClaims } from './claims';
 import { EMPTY_DRAFT, type WildernessDraft } from './draft';
 import type { WildernessEffects } from '../../engine/games/wilderness/types';
+import type { WildernessCombat } from '../../engine/games/wilderness/schema';
 import { WILDERNESS_DESK } from './rules';
 import { wildernessSequence } from './sequence';
 
@@ -11,7 +12,7 @@ import { wildernessSequence } from './sequence';
  * offers the Terrain Effects Chart's rows that bear on combat (clear, mountain, mountain pass,
  * estuary) and river hexsides, with roads and rail lines for reading the board.
  */
-export const rules: GameRules<WildernessDraft, WildernessEffects> = {
+export const rules: GameRules<WildernessDraft, WildernessEffects, WildernessCombat> = {
   id: 'wilderness',
   desk: {
     rules: WILDERNESS_DESK,

@@ -3,7 +3,7 @@ import { CombatInputError } from '../../core/errors';
 import { type Fraction, fraction } from '../../core/fraction';
 import { engineApi } from '../../api';
 import { seedFromWords } from '../../core/rng';
-import { analyse, resolve } from '../../engine';
+import { analyse, breakpoints, resolve } from '../../engine';
 import type { DefinitionForm } from './definition/form';
 import type { OwnEffects } from './results';
 import { CLASSIC, classicCombat } from './test-definition';
@@ -150,6 +150,16 @@ describe('your own game: results', () => {
     const ranks = [6, 4, 1, 2].map((d) => resolve(at21, { physical: [d] }).standings?.at);
     expect(ranks).toEqual([3, 2, 1, 0]);
     expect(r(6)?.num).toBeGreaterThan(0);
+  });
+});
+
+describe('your own game: breakpoints', () => {
+  it('names the single changes that move the combat to another column, with their chances', () => {
+    // 5 to 3 is 1-1; one point more is 6 to 3, 2-1; without the second attacker, 4 to 3 stays 1-1.
+    const hints = breakpoints(classicCombat([['A', 4], ['B', 1]], [['D', 3]]));
+    expect(hints.map((h) => `${h.change}: ${h.moves}`)).toContain('One more strength point for A: column 2-1 (now 1-1)');
+    expect(hints.map((h) => h.change)).not.toContain('Without B');
+    expect(hints.find((h) => h.change === 'One strength point less for D')?.moves).toBe('column 2-1 (now 1-1)');
   });
 });
 

@@ -3,6 +3,7 @@ import { engineApi } from '../../engine/api';
 import { controls } from '../test-helpers';
 import type { AdjDiceEntry } from './dice-entry.component';
 import './dice-entry';
+import { GAME_IDS } from '../../engine/core/source';
 
 const root = (el: Element) => el.shadowRoot as ShadowRoot;
 const face = (el: AdjDiceEntry, n: number) => root(el).querySelector<HTMLButtonElement>(`button[aria-label="Rolled ${n}"]`);
@@ -51,7 +52,7 @@ describe('adj-dice-entry', () => {
     face(el, 5)?.click();
     const input = {
       format: 1,
-      game: 'wilderness',
+      game: GAME_IDS[0],
       kind: 'infantry-combat',
       attackers: [{ name: 'V Corps', strength: 12 }],
       defenders: [{ name: 'Rodes', strength: 4 }],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CombatInputError } from '../errors';
-import { cite } from '../source';
+import { GAME_IDS, cite } from '../source';
 import { CellRefusal, cellAt } from './chart';
 import { type ChartSlot, type PlayerChart, type StartingPoint, chartFromDescription, checkPlayerChart, describeSlot, fingerprint, playerChartProblems, playerChartSource } from './player-chart';
 
@@ -8,7 +8,7 @@ const CODES = ['Ae', 'Ar', 'Dr', 'De', 'Ex'];
 const slot: ChartSlot<string> = {
   id: 'crt',
   title: 'Combat Results Table',
-  source: cite('bng', 'Combat Results Table'),
+  source: cite(GAME_IDS[4], 'Combat Results Table'),
   rowHeader: 'Die',
   rowKind: 'range',
   columnKind: 'odds',

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { GCACW_DESK } from '../games/gcacw/rules';
-import { WILDERNESS_DESK } from '../games/wilderness/rules';
-import { type PastedLine, type RosterUnit, parseRoster, rosterText, splitCells } from './roster-text';
+import { GCACW_DESK } from './rules';
+import { type PastedLine, type RosterUnit, parseRoster, rosterText, splitCells } from '../../desk/roster-text';
 
 const accepted = (lines: readonly PastedLine[]) => lines.flatMap((l) => (l.ok ? [l.unit] : []));
 const refused = (lines: readonly PastedLine[]) => lines.flatMap((l) => (l.ok ? [] : [[l.line, l.reason]]));
@@ -15,7 +14,7 @@ describe('splitCells', () => {
   });
 });
 
-describe('parseRoster', () => {
+describe('parseRoster, on a GCACW roster', () => {
   it('reads a GCACW unit as typed: name, side, type and each value by its code', () => {
     const lines = parseRoster('Hancock, union, infantry, CV 12, MP 8, T 2', GCACW_DESK);
     expect(lines).toEqual([
@@ -85,25 +84,9 @@ describe('parseRoster', () => {
     expect(accepted(lines).map((u) => u.name)).toEqual(['Hancock', 'II Corps, Barlow', 'Heth']);
   });
 
-  it('refuses a unit whose name is already on the roster on its side, but not on the other side', () => {
-    const lines = parseRoster('Cavalry 1, union, cavalry\nCavalry 1, confederate, cavalry', WILDERNESS_DESK, [{ name: 'cavalry 1', side: 'union' }]);
-    expect(refused(lines)).toEqual([[1, 'Cavalry 1 (union) is already on the roster']]);
-    expect(accepted(lines).map((u) => u.side)).toEqual(['confederate']);
-  });
-
-  it('reads a Wilderness roster: strength, supply and entrained, fortifications and leaders', () => {
-    const text = 'V Corps, union, infantry, S 12, Sup unsupplied, E yes\nRichmond, confederate, fortification, 3\nGrant, union, leader\nWilcox, confederate, S 0';
-    const lines = parseRoster(text, WILDERNESS_DESK);
-    expect(accepted(lines)).toEqual([
-      { name: 'V Corps', side: 'union', type: 'infantry', strength: 12, state: { supply: 'unsupplied', entrained: true } },
-      { name: 'Richmond', side: 'confederate', type: 'fortification', strength: 3, state: {} },
-      { name: 'Grant', side: 'union', type: 'leader', strength: null, state: {} },
-    ]);
-    expect(refused(lines)).toEqual([[4, 'Strength: 0 is not allowed; it must be a whole number from 1 to 99']]);
-  });
 });
 
-describe('rosterText', () => {
+describe('rosterText, of a GCACW roster', () => {
   const units: RosterUnit[] = [
     { name: 'II Corps, Barlow', side: 'union', type: 'infantry', strength: 10, state: { combatValue: 9, artillery: 5, tactical: 3, fatigue: 1, disorganized: true } },
     { name: 'Heth', side: 'confederate', type: 'infantry', strength: null, state: { combatValue: 7.5, demoralized: 2 } },
@@ -114,13 +97,7 @@ describe('rosterText', () => {
     expect(rosterText(units, GCACW_DESK)).toBe('"II Corps, Barlow", union, infantry, CV 9, MP 10, A 5, T 3, F 1, Dis yes\nHeth, confederate, infantry, CV 7.5, D 2\nLee, confederate, leader\n');
   });
 
-  it('reads back what it writes, for each game', () => {
+  it('reads back what it writes', () => {
     expect(accepted(parseRoster(rosterText(units, GCACW_DESK), GCACW_DESK))).toEqual(units);
-    const wilderness: RosterUnit[] = [
-      { name: 'V', side: 'union', type: 'infantry', strength: 12, state: { supply: 'isolated', entrained: false } },
-      { name: 'Fort "A"', side: 'confederate', type: 'fortification', strength: 3, state: {} },
-      { name: 'Dummy', side: 'confederate', type: 'dummy', strength: null, state: {} },
-    ];
-    expect(accepted(parseRoster(rosterText(wilderness, WILDERNESS_DESK), WILDERNESS_DESK))).toEqual(wilderness);
   });
 });

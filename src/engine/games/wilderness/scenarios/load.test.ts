@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import wilderness from '../../../../scenarios/wilderness/scenarios.json';
-import { fieldErrors } from '../test-field-errors';
-import { loadScenarios } from './load';
-import { scenarioForces } from './forces';
+import wilderness from '../../../../../scenarios/wilderness/scenarios.json';
+import { fieldErrors } from '../../../core/test-field-errors';
+import { loadScenarios } from '../../../core/scenarios/load';
+import { scenarioForces } from '../../../core/scenarios/forces';
 
 /** A copy of the Wilderness file with one change made at a dotted path. */
 function edited(path: string, change: (parent: Record<string, unknown>, key: string) => void): unknown {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { engineApi } from '../engine/api';
-import { EMPTY_DRAFT, type WildernessDraft } from '../games/wilderness/draft';
-import { WILDERNESS_DESK } from '../games/wilderness/rules';
-import { ONE, ZERO, exact, minus, plus, times } from '../plan/exact';
-import { TAKE_THE_HEX, chancesOf } from '../plan/success';
-import type { UnitRecord } from '../store/records';
-import { planKey, suggestAllocation } from './losses';
-import { type PlanEngine, type PlannedAttack, weighPlan } from './plan';
+import { engineApi } from '../../engine/api';
+import { EMPTY_DRAFT, type WildernessDraft } from './draft';
+import { WILDERNESS_DESK } from './rules';
+import { ONE, ZERO, exact, minus, plus, times } from '../../plan/exact';
+import { TAKE_THE_HEX, chancesOf } from '../../plan/success';
+import type { UnitRecord } from '../../store/records';
+import { planKey, suggestAllocation } from '../../desk/losses';
+import { type PlanEngine, type PlannedAttack, weighPlan } from '../../desk/plan';
 
 const unit = (id: string, side: string, strength: number): UnitRecord => ({ id, gameId: 'g', name: id, side, type: 'infantry', strength, state: {} });
 const units = new Map([unit('II', 'union', 14), unit('V', 'union', 12), unit('VI', 'union', 12), unit('IX', 'union', 10), unit('Heth', 'confederate', 5), unit('Field', 'confederate', 4)].map((u) => [u.id, u]));

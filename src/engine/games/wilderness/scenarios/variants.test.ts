@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import wilderness from '../../../../scenarios/wilderness/scenarios.json';
-import { fieldErrors } from '../test-field-errors';
-import { loadScenarios } from './load';
-import { scenarioForces } from './forces';
-import type { RosterUnit } from './types';
+import wilderness from '../../../../../scenarios/wilderness/scenarios.json';
+import { fieldErrors } from '../../../core/test-field-errors';
+import { loadScenarios } from '../../../core/scenarios/load';
+import { scenarioForces } from '../../../core/scenarios/forces';
+import type { RosterUnit } from '../../../core/scenarios/types';
 
 // Expected effects are copied from the rules' "May optional what-if scenarios", not from the JSON.
 const file = loadScenarios(wilderness);

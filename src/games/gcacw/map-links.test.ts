@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CWBS_DESK } from '../games/cwbs/rules';
-import { GCACW_DESK } from '../games/gcacw/rules';
-import { WILDERNESS_DESK } from '../games/wilderness/rules';
-import { placeCounter, toggleMarker } from '../map/edit';
-import { defaultMap } from '../map/state';
-import { readMap } from '../map/validate';
-import type { UnitRecord } from '../store/records';
-import { withUnitState } from './map-links';
+import { GCACW_DESK } from './rules';
+import { placeCounter, toggleMarker } from '../../map/edit';
+import { defaultMap } from '../../map/state';
+import { readMap } from '../../map/validate';
+import type { UnitRecord } from '../../store/records';
+import { withUnitState } from '../../desk/map-links';
 
 const heth: UnitRecord = { id: 'heth', gameId: 'g', name: 'Heth', side: 'confederate', type: 'infantry', strength: 7, state: { combatValue: 7 } };
 /** Heth's counter as placed, entrenched by the player, and a counter that stands for no unit. */
@@ -17,7 +15,7 @@ const placed = toggleMarker(
 );
 const units = (...list: UnitRecord[]) => new Map(list.map((u) => [u.id, u]));
 
-describe('a map counter standing for a roster unit', () => {
+describe('a map counter standing for a GCACW roster unit', () => {
   it('is the same map while the unit is as the counter shows it', () => {
     expect(withUnitState(placed, units(heth), GCACW_DESK)).toBe(placed);
   });
@@ -37,15 +35,6 @@ describe('a map counter standing for a roster unit', () => {
   it('takes off a marker the unit no longer carries, and keeps the markers no status stands for', () => {
     const marked = toggleMarker(placed, 'c1', 'demoralized');
     expect(withUnitState(marked, units(heth), GCACW_DESK).counters[0]?.markers).toEqual(['entrenched']);
-  });
-
-  it('shows a marker for the one state of several it stands for, and the others in words', () => {
-    const cwbs = (morale: string): UnitRecord => ({ ...heth, state: { grade: 'B', morale, stragglers: 2, lowAmmo: true } });
-    expect(withUnitState(placed, units(cwbs('disorganized')), CWBS_DESK).counters[0]).toMatchObject({ strength: 7, markers: ['disorganized', 'entrenched'], status: 'Low Ammo, Stragglers 2' });
-    expect(withUnitState(placed, units(cwbs('routed')), CWBS_DESK).counters[0]).toMatchObject({ markers: ['entrenched'], status: 'Routed, Low Ammo, Stragglers 2' });
-    const wilderness = (supply: string): UnitRecord => ({ ...heth, state: { supply } });
-    expect(withUnitState(placed, units(wilderness('unsupplied')), WILDERNESS_DESK).counters[0]).toMatchObject({ markers: ['entrenched', 'unsupplied'] });
-    expect(withUnitState(placed, units(wilderness('isolated')), WILDERNESS_DESK).counters[0]).toMatchObject({ markers: ['entrenched'], status: 'isolated' });
   });
 
   it('says an eliminated unit is eliminated, and drops a number the unit no longer has', () => {

@@ -1,7 +1,7 @@
-// For each game: the files outside its own places that name it (its id, or its name's words), every
-// file the repository keeps counted, tests, test helpers, benchmarks and documents included. A game's
-// own places are the folders named after it (src/engine/games/<id>/, src/games/<id>/, docs/games/<id>/,
-// scenarios/<id>/, bench/<id>/) and its page, docs/games/<id>.md. The games and their names are read
+// For each game: the files outside every game's own places that name it (its id, or its name's words),
+// every file the repository keeps counted, tests, test helpers, benchmarks and documents included. A
+// game's own places are the folders named after it (src/engine/games/<id>/, src/games/<id>/,
+// docs/games/<id>/, scenarios/<id>/, bench/<id>/) and its page, docs/games/<id>.md. The games and their names are read
 // from the registry, src/engine/core/source.ts. The three registries (that file, src/engine/games/index.ts
 // and src/games/index.ts) are the files that should name a game. README.md is left out by design: it is
 // the app's description for its players, and lists in its prose the games the app serves.
@@ -33,9 +33,14 @@ const files = execFileSync('git', ['ls-files'], { encoding: 'utf8' })
   .filter((f) => f && !LEFT_OUT.includes(f));
 const texts = new Map(files.map((f) => [f, readFileSync(f, 'utf8')]));
 
-for (const game of games()) {
-  const own = (f) => f.split('/').slice(0, -1).includes(game.id) || f === `docs/games/${game.id}.md`;
+const all = games();
+/** A file in a game's own places: the folders named after it, and its page. */
+const placeOf = (f, id) => f.split('/').slice(0, -1).includes(id) || f === `docs/games/${id}.md`;
+// Every game's places are its own, whichever game they name: one game's folders may name another (a
+// definition that rebuilds another game's rules); only the files no game owns are counted.
+const shared = files.filter((f) => !all.some((g) => placeOf(f, g.id)));
+for (const game of all) {
   const names = wordPattern(wordsOf(game));
-  const naming = files.filter((f) => !own(f) && names.test(texts.get(f) ?? ''));
+  const naming = shared.filter((f) => names.test(texts.get(f) ?? ''));
   console.log(`${game.id}: ${naming.length} files outside its folders name it${naming.length ? `: ${naming.join(', ')}` : ''}`);
 }

@@ -18,7 +18,7 @@ export const GAME_PLUGINS: Readonly<Record<GameId, GameLoader>> = {
   wbts: { rules: () => import('./wbts').then((m) => m.rules), views: () => import('./wbts/views').then((m) => m.views) },
   cwbs: { rules: () => import('./cwbs').then((m) => m.rules), views: () => import('./cwbs/views').then((m) => m.views) },
   bng: { rules: () => import('./bng').then((m) => m.rules), views: () => import('./bng/views').then((m) => m.views) },
-  own: { rules: () => import('./own').then((m) => m.rules), views: () => import('./own/views').then((m) => m.views) },
+  owngame: { rules: () => import('./owngame').then((m) => m.rules), views: () => import('./owngame/views').then((m) => m.views) },
 };
 
 /**

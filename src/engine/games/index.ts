@@ -4,7 +4,7 @@ import { registered } from './registry';
 import { bngGame } from './bng';
 import { cwbsGame } from './cwbs';
 import { gcacwGame } from './gcacw';
-import { ownGame } from './own';
+import { ownGame } from './owngame';
 import { wbtsGame } from './wbts';
 import { wilderness } from './wilderness';
 
@@ -15,5 +15,5 @@ export const GAMES: Readonly<Record<GameId, GameModule>> = registered({
   cwbs: cwbsGame,
   bng: bngGame,
   wbts: wbtsGame,
-  own: ownGame,
+  owngame: ownGame,
 });

@@ -3,7 +3,7 @@ import { CombatInputError } from '../engine/core/errors';
 import type { FigureDistribution } from '../engine/core/figures';
 import { figuresOf } from '../engine/engine';
 import type { Sides } from './rules';
-import type { GamePlugin } from '../games/contract';
+import type { GameRules } from '../games/contract';
 import { GAME_PLUGINS } from '../games/index';
 import { defaultMap, type MapState } from '../map/state';
 import { placeCounter } from '../map/edit';
@@ -35,7 +35,7 @@ function everyClaimTaken(draft: Sides, claimsOf: (draft: Sides) => readonly Desk
  * a copy of its first defender in a second hex, and its attackers round them (two hexes next to
  * both, one next to the first only).
  */
-function phaseOf(plugin: GamePlugin) {
+function phaseOf(plugin: GameRules) {
   const desk = plugin.desk;
   if (!desk) throw new Error(`${plugin.id} has a desk`);
   const { example } = desk;
@@ -93,7 +93,7 @@ const line = (f: PhaseFigures) => [f.allSucceed, f.attackerLoss, f.defenderLoss,
 describe('the best allocation of a phase, for every game', () => {
   for (const id of Object.keys(GAME_PLUGINS) as (keyof typeof GAME_PLUGINS)[]) {
     it(`${id}: agrees with every allocation weighed one by one on the explained path`, async () => {
-      const plugin = await GAME_PLUGINS[id]();
+      const plugin = await GAME_PLUGINS[id].rules();
       const { desk, search, describe, describeAsTheDesk } = phaseOf(plugin);
       expect(search.targets.map((t) => t.hex)).toEqual(['0,0', '1,-2']);
       const session = searchSession();

@@ -225,7 +225,7 @@ describe('the chain in a game file', () => {
     changed.combats[1].dice[0].face = 6;
     expect(await importGame(db, changed)).toEqual({
       ok: false,
-      errors: [{ path: 'combats.1', message: 'Log broken at entry 2: its content does not match its hash: it was changed after it was written.' }],
+      errors: [{ code: 'refused', path: 'combats.1', message: 'Log broken at entry 2: its content does not match its hash: it was changed after it was written.' }],
     });
     const cut = copy(file);
     cut.combats.pop();

@@ -1,4 +1,5 @@
 import type { Resolution } from '../engine/core/combat';
+import { FailureError } from '../engine/core/errors';
 import type { RngState } from '../engine/core/rng';
 import { formatSource } from '../engine/core/source';
 import { announce } from './changes';
@@ -6,8 +7,8 @@ import { type ChainReport, type Digest, FIRST_PREV_HASH, type NewEntry, chained,
 import type { AdjutantDb } from './db';
 import type { CombatRecord, GameRecord, LogHead, UnitRecord } from './records';
 import { differingUnits } from './units';
-import { entryWhen } from '../campaign/turns';
-import { readCampaign } from '../campaign/read';
+import { entryWhen } from './campaign-record';
+import { readCampaign } from './campaign-read';
 
 /**
  * Saves a resolved combat in one write: chained after the entry written last (whatever another tab
@@ -122,7 +123,7 @@ export type UnitsWrite = { readonly ok: true } | { readonly ok: false; readonly 
 export async function applyCombat(db: AdjutantDb, combatId: number, before: readonly UnitRecord[], after: readonly UnitRecord[]): Promise<UnitsWrite> {
   const result = await db.transaction('rw', db.units, db.combats, async (): Promise<UnitsWrite & { gameId?: string }> => {
     const entry = await db.combats.get(combatId);
-    if (!entry) throw new RangeError(`no log entry ${combatId}`);
+    if (!entry) throw new FailureError([{ code: 'gone', path: '', message: `no log entry ${combatId}` }]);
     if (entry.applied && !entry.undone) return { ok: false, reason: 'applied' };
     const stored = await db.units.bulkGet(before.map((u) => u.id));
     if (differingUnits(stored, before).length > 0) return { ok: false, reason: 'changed', units: stored };

@@ -137,7 +137,7 @@ describe('hand-over between tablets', () => {
       const body = await partial(a, gameId);
       const imported = await importGame(b, body);
       if (imported.ok) throw new Error('expected a refusal');
-      expect(imported.errors[0]).toEqual({ path: 'since', message: 'this file hands over only the entries after entry 2, not a whole game: to import the game, export it whole' });
+      expect(imported.errors[0]).toEqual({ code: 'refused', path: 'since', message: 'this file hands over only the entries after entry 2, not a whole game: to import the game, export it whole' });
       const log = await a.combats.where('gameId').equals(gameId).sortBy('id');
       const moved = { ...body, since: { count: 1, prevHash: log[0]?.hash } };
       const result = await receiveGame(b, gameId, moved);

@@ -1,11 +1,11 @@
-import type { FieldError } from '../engine/core/errors';
+import { type Failure, refused } from '../engine/core/errors';
+import { writeFailure } from './write-errors';
 import { announce } from './changes';
 import { entryIdentity as identity } from './chain';
 import type { ChartChecker } from './charts';
 import type { AdjutantDb } from './db';
 import type { CombatRecord } from './records';
 import { type GameFile, checkImport, exportGame } from './transfer';
-import { type NotWritten, notWritten } from './write-errors';
 
 /** The first entry on each side after the last entry both logs share. */
 export interface Fork {
@@ -20,9 +20,8 @@ export interface Fork {
 
 export type HandOverResult =
   | { readonly ok: true; readonly added: number; readonly recognised: number }
-  | { readonly ok: false; readonly errors: readonly FieldError[] }
-  | { readonly ok: false; readonly fork: Fork }
-  | NotWritten;
+  | { readonly ok: false; readonly errors: readonly Failure[] }
+  | { readonly ok: false; readonly fork: Fork };
 
 /** A game file for a hand-over; with `since`, it carries only the entries after the last one handed over. */
 export type HandOverFile = GameFile & { readonly since?: { readonly count: number; readonly prevHash: string; readonly earlier?: readonly { readonly id: number; readonly hash: string }[] } };
@@ -104,14 +103,14 @@ export async function receiveGame(db: AdjutantDb, gameId: string, file: unknown,
   const checked = await checkImport(file, undefined, checker, true);
   if (!checked.ok) return checked;
   const { data } = checked.value;
-  if (data.game.id !== gameId) return { ok: false, errors: [{ path: 'game.id', message: `this file is another game (${data.game.name}), not this one` }] };
+  if (data.game.id !== gameId) return { ok: false, errors: refused([{ path: 'game.id', message: `this file is another game (${data.game.name}), not this one` }]) };
   const ours = await logOf(db, gameId);
   const theirs = data.combats as readonly CombatRecord[];
   // Where the file's log starts in ours: after the entry it says it follows, or at the start.
   const since = data.since;
   const offset = since ? ours.findIndex((c) => identity(c) === since.prevHash) + 1 : 0;
   if (since && offset === 0) {
-    return { ok: false, errors: [{ path: 'since', message: `this hand-over starts after entry ${since.count}, which this tablet does not have — ask for the whole game` }] };
+    return { ok: false, errors: refused([{ path: 'since', message: `this hand-over starts after entry ${since.count}, which this tablet does not have — ask for the whole game` }]) };
   }
   let common = 0;
   while (offset + common < ours.length && common < theirs.length && identity(ours[offset + common] as CombatRecord) === identity(theirs[common] as CombatRecord)) common++;
@@ -127,7 +126,7 @@ export async function receiveGame(db: AdjutantDb, gameId: string, file: unknown,
     try {
       await rememberHandedOver(db, gameId, lastShared?.hash, now);
     } catch (e) {
-      return notWritten('What was handed over', e);
+      return { ok: false, errors: [writeFailure('What was handed over', e)] };
     }
     return { ok: true, added: 0, recognised: shared };
   }
@@ -149,7 +148,7 @@ export async function receiveGame(db: AdjutantDb, gameId: string, file: unknown,
       await rememberHandedOver(db, gameId, fresh.at(-1)?.hash, now);
     });
   } catch (e) {
-    return notWritten('What was handed over', e);
+    return { ok: false, errors: [writeFailure('What was handed over', e)] };
   }
   announce(gameId, 'log');
   return { ok: true, added: fresh.length, recognised: shared };

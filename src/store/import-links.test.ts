@@ -88,7 +88,7 @@ describe('import refuses clashing ids', () => {
     file.units.push({ ...file.units[0], name: 'Twin' });
     const before = await snapshot(db);
     const result = await importGame(db, file);
-    expect(result).toEqual({ ok: false, errors: [{ path: 'units.2.id', message: `duplicate id "${file.units[0].id}"` }] });
+    expect(result).toEqual({ ok: false, errors: [{ code: 'refused', path: 'units.2.id', message: `duplicate id "${file.units[0].id}"` }] });
     expect(await snapshot(db)).toEqual(before);
   });
 

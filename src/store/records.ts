@@ -3,7 +3,7 @@ import type { RngState } from '../engine/core/rng';
 import type { DieRecord } from '../engine/core/dice';
 import type { PlayerChart } from '../engine/core/chart';
 import type { Fraction } from '../engine/core/fraction';
-import type { Campaign, EntryWhen } from '../campaign/campaign';
+import type { Campaign, EntryWhen } from './campaign-record';
 
 /** A game being played at the table: which rules, which scenario, and its own dice generator. */
 export interface GameRecord {

@@ -47,14 +47,22 @@ const combat = v.looseObject({
   at: whole('the combat time'),
   input: v.custom<unknown>(nestsWithin, `the combat description nests more than ${MAX_DEPTH} levels deep`),
   dice: v.array(
-    v.object({
-      purpose: text('what the die was for'),
-      face: v.pipe(whole('the die face'), v.minValue(1, 'a die face is 1 to 6'), v.maxValue(6, 'a die face is 1 to 6')),
-      source: v.variant('kind', [
-        v.object({ kind: v.literal('generator'), stateBefore: v.custom<readonly [number, number, number, number]>(isRngState, 'expected a generator state') }),
-        v.object({ kind: v.literal('physical') }),
-      ]),
-    }),
+    v.pipe(
+      v.object({
+        purpose: text('what the die was for'),
+        face: v.pipe(whole('the die face'), v.minValue(1, 'a die face is 1 to 6 (1 to 10 for a ten-sided die)')),
+        // A ten-sided die says so; a die that does not is six-sided.
+        sides: v.optional(v.literal(10, 'a die is six-sided, or says it has 10 sides')),
+        source: v.variant('kind', [
+          v.object({ kind: v.literal('generator'), stateBefore: v.custom<readonly [number, number, number, number]>(isRngState, 'expected a generator state') }),
+          v.object({ kind: v.literal('physical') }),
+        ]),
+      }),
+      v.forward(
+        v.check((die) => die.face <= (die.sides ?? 6), 'a die face is 1 to 6 (1 to 10 for a ten-sided die)'),
+        ['face'],
+      ),
+    ),
     'expected the dice as a list',
   ),
   rngAfter: v.optional(v.custom<readonly [number, number, number, number]>(isRngState, 'expected a generator state')),

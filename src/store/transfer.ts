@@ -1,15 +1,15 @@
 import * as v from 'valibot';
-import type { FieldError } from '../engine/core/errors';
+import { type Failure, type FieldError, FailureError, refused } from '../engine/core/errors';
 import { TOO_DEEP, tooDeepAt } from '../engine/core/nesting';
 import { briefError, toFieldError } from '../engine/core/validate';
 import type { AdjutantDb } from './db';
 import { safeGameName } from './game-name';
-import { type NotWritten, notWritten } from './write-errors';
 import type { CombatRecord, GameRecord, UnitRecord } from './records';
 import { withFreshEntropy } from '../engine/core/rng';
 import { describeChain, sealOf, verifyChain } from './chain';
 import { type ChartChecker, type ChartEntry, addEntries, checkEntries, entryOf } from './charts';
 import { checkLinks, renameDraftUnits, renameMapUnits, renamePlanUnits } from './import-links';
+import { writeFailure } from './write-errors';
 import { EXPORT_KIND, EXPORT_VERSION, type GameExport, gameExportSchema } from './transfer-schema';
 
 /** Upgrades an export of version N to N+1. Only appended to, like the database schema versions. */
@@ -28,7 +28,7 @@ export const EXPORT_MIGRATIONS: Readonly<Record<number, ExportMigration>> = {
   },
 };
 
-export type ImportResult = { readonly ok: true; readonly game: GameRecord } | { readonly ok: false; readonly errors: readonly FieldError[] } | NotWritten;
+export type ImportResult = { readonly ok: true; readonly game: GameRecord } | { readonly ok: false; readonly errors: readonly Failure[] };
 
 /** A game with everything that belongs to it, as written to a file. */
 export interface GameFile {
@@ -44,7 +44,7 @@ export interface GameFile {
 export async function exportGame(db: AdjutantDb, gameId: string): Promise<GameFile> {
   return db.transaction('r', db.games, db.units, db.combats, db.charts, async () => {
     const game = await db.games.get(gameId);
-    if (!game) throw new RangeError(`no game with id ${gameId}`);
+    if (!game) throw new FailureError([{ code: 'gone', path: '', message: `no game with id ${gameId}` }]);
     const units = await db.units.where('gameId').equals(gameId).toArray();
     const combats = await db.combats.where('gameId').equals(gameId).toArray();
     const charts = await db.charts.where('rules').equals(game.rules).toArray();
@@ -73,7 +73,7 @@ export interface CheckedImport {
   readonly charts: readonly ChartEntry[];
 }
 
-export type CheckResult = { readonly ok: true; readonly value: CheckedImport } | { readonly ok: false; readonly errors: readonly FieldError[] };
+export type CheckResult = { readonly ok: true; readonly value: CheckedImport } | { readonly ok: false; readonly errors: readonly Failure[] };
 
 /**
  * Checks a game file, brought up to the current format first, without writing anything. The charts
@@ -89,12 +89,12 @@ export async function checkImport(
 ): Promise<CheckResult> {
   // Every check below walks the file by recursion: a file nested too deep is refused first.
   const deep = tooDeepAt(file);
-  if (deep !== undefined) return { ok: false, errors: [briefError({ path: deep, message: TOO_DEEP })] };
+  if (deep !== undefined) return { ok: false, errors: refused([briefError({ path: deep, message: TOO_DEEP })]) };
   const checked = await checkImportAsIs(file, migrations, checker, partial);
-  return checked.ok ? checked : { ok: false, errors: checked.errors.map(briefError) };
+  return checked.ok ? checked : { ok: false, errors: refused(checked.errors.map(briefError)) };
 }
 
-async function checkImportAsIs(file: unknown, migrations: Readonly<Record<number, ExportMigration>>, checker: ChartChecker | undefined, partial: boolean): Promise<CheckResult> {
+async function checkImportAsIs(file: unknown, migrations: Readonly<Record<number, ExportMigration>>, checker: ChartChecker | undefined, partial: boolean): Promise<CheckResult | { readonly ok: false; readonly errors: readonly FieldError[] }> {
   const migrated = migrateExport(file, migrations);
   if (Array.isArray(migrated)) return { ok: false, errors: migrated };
   const parsed = v.safeParse(gameExportSchema, migrated);
@@ -121,6 +121,10 @@ async function checkImportAsIs(file: unknown, migrations: Readonly<Record<number
   if (charts.length > 0 && !checker) return { ok: false, errors: [{ path: 'charts', message: 'the charts in this file cannot be checked here; nothing was changed' }] };
   const chartErrors = checker ? await checkEntries(charts, checker, 'charts') : [];
   if (chartErrors.length > 0) return { ok: false, errors: chartErrors };
+  // A game whose rules the players define keeps them in its own data: rules that do not read are refused, by their field.
+  const own = (data.game as { readonly campaign?: { readonly game?: unknown } }).campaign?.game;
+  const ownErrors = own !== undefined && checker?.checkGameData ? await checker.checkGameData(data.game.rules, own) : [];
+  if (ownErrors.length > 0) return { ok: false, errors: ownErrors.map((e) => ({ path: e.path ? `game.campaign.game.${e.path}` : 'game.campaign.game', message: e.message })) };
   return { ok: true, value: { data, charts } };
 }
 
@@ -129,7 +133,7 @@ export async function writeImports(
   db: AdjutantDb,
   checked: readonly CheckedImport[],
   now: number,
-): Promise<{ readonly ok: true; readonly games: readonly GameRecord[] } | NotWritten> {
+): Promise<{ readonly ok: true; readonly games: readonly GameRecord[] } | { readonly ok: false; readonly errors: readonly Failure[] }> {
   try {
     return await db.transaction('rw', [db.games, db.units, db.combats, db.charts], async () => {
       const games: GameRecord[] = [];
@@ -141,7 +145,7 @@ export async function writeImports(
     });
   } catch (e) {
     // The transaction was aborted, so nothing was written.
-    return notWritten('The game', e);
+    return { ok: false, errors: [writeFailure('The game', e)] };
   }
 }
 
@@ -161,7 +165,7 @@ export async function importGame(
   const written = await writeImports(db, [checked.value], now);
   if (!written.ok) return written;
   const [game] = written.games;
-  return game ? { ok: true, game } : notWritten('The game', new Error('no game was written'));
+  return game ? { ok: true, game } : { ok: false, errors: [{ code: 'not-saved', path: '', message: 'the game was not saved' }] };
 }
 
 /** What applying an entry's result did, with the units named as they are here, sealed again (the import checked the file's seal). */

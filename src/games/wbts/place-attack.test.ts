@@ -3,10 +3,10 @@ import { placeCounter } from '../../map/edit';
 import { type MapState, defaultMap } from '../../map/state';
 import type { UnitRecord } from '../../store/records';
 import type { WbtsDraft } from './draft';
-import { plugin } from './index';
+import { rules as gameRules } from './index';
 import { TWO_HEXES, placeWbtsAttack } from './place-attack';
 
-const desk = plugin.desk;
+const desk = gameRules.desk;
 if (!desk) throw new Error('the War Between the States plug-in has a desk');
 const units = new Map(desk.example.units.map((u) => [u.id, { ...u, gameId: 'g' } as UnitRecord]));
 const draft: WbtsDraft = desk.example.draft;

@@ -4,11 +4,13 @@ import { guard } from 'lit/directives/guard.js';
 import { withCharts } from '../../desk/charts';
 import { PausedWriter } from '../../desk/paused-writer';
 import type { PlayerChart } from '../../engine/core/chart';
+import { FailureError } from '../../engine/core/errors';
 import type { ChartChecker } from '../../store/charts';
 import { chartsInUse } from '../../store/charts';
 import type { NewUnit, Sides } from '../../desk/rules';
-import type { DeskGame, GamePlugin } from '../../games/contract';
-import { GAME_PLUGINS } from '../../games';
+import type { DeskGame } from '../../games/contract';
+import type { DeskViews, GamePlugin } from '../../games/views';
+import { boundTo, loadPlugin } from '../../games';
 import { navigate } from '../../router';
 import { type Change, watchChanges } from '../../store/changes';
 import { currentRng, verifyLog } from '../../store/combats';
@@ -134,17 +136,28 @@ export class AdjDesk extends LitElement implements DeskHost {
     if (document.visibilityState === 'hidden') this.saver.flush();
   };
   private unitIndex?: { readonly units: readonly UnitRecord[]; readonly byId: ReadonlyMap<string, UnitRecord> };
+  /** The game at the desk the odds were last asked with. */
+  private deskAsked?: DeskGame<Sides>;
 
   get auditor(): LogAuditor {
     return this.audit ?? { checkLog: async (gameId) => ({ report: this.db ? await verifyLog(this.db, gameId) : { ok: true, chained: 0, unchained: 0 } }) };
   }
 
+  /** The game's plug-in for its own data: a game whose rules the players define reads them there (GameRules.forGameData). */
+  private get bound(): GamePlugin | undefined {
+    return this.plugin && boundTo(this.plugin, this.turns.campaign?.game);
+  }
+
   get desk(): DeskGame<Sides> | undefined {
-    return this.plugin?.desk;
+    return this.bound?.rules.desk;
+  }
+
+  get deskViews(): DeskViews<Sides> | undefined {
+    return this.bound?.views.desk;
   }
 
   get mapGame(): MapGame | undefined {
-    return this.plugin?.map;
+    return this.bound?.map;
   }
 
   get unitMap(): ReadonlyMap<string, UnitRecord> {
@@ -173,6 +186,12 @@ export class AdjDesk extends LitElement implements DeskHost {
 
   override willUpdate(changed: Map<string, unknown>): void {
     if (changed.has('gameId') || changed.has('db')) void this.load();
+    // Rules the players changed make the odds on screen stale: they are asked again, as for a change of set-up.
+    const desk = this.desk;
+    if (desk !== this.deskAsked) {
+      if (this.deskAsked) this.draft = { ...this.draft };
+      this.deskAsked = desk;
+    }
     // Not asked yet: a game's first odds, or a change whose wait ran out.
     if (!this.odds.asked) void this.odds.ask();
     // The plan is weighed against the units as they stand: after a result is applied, again.
@@ -232,16 +251,16 @@ export class AdjDesk extends LitElement implements DeskHost {
       this.game = null;
       return;
     }
-    const [units, combats, plugin, charts] = await Promise.all([listUnits(this.db, game.id), this.log.open(game.id), GAME_PLUGINS[game.rules](), chartsInUse(this.db, game.rules)]);
+    const [units, combats, plugin, charts] = await Promise.all([listUnits(this.db, game.id), this.log.open(game.id), loadPlugin(game.rules), chartsInUse(this.db, game.rules)]);
     this.units = units;
     this.charts = charts;
     this.plugin = plugin;
-    this.draft = plugin.desk?.rules.read(game.draft) ?? { attackers: [], defenders: [] };
+    this.draft = plugin.rules.desk?.rules.read(game.draft) ?? { attackers: [], defenders: [] };
     this.sketch.read(game.map);
     await this.turns.open(game.campaign, plugin, game.id);
     this.game = { ...game, rng: currentRng(game, combats) };
     this.plan.open(game.plan);
-    if (plugin.desk)
+    if (plugin.rules.desk)
       whenIdle(() => {
         this.sketch.prepare();
         this.prepareSearch?.();
@@ -382,7 +401,7 @@ export class AdjDesk extends LitElement implements DeskHost {
       this.renaming = false;
       this.message = '';
     } catch (e) {
-      this.message = e instanceof RangeError ? `${e.message}.` : notSaved('The new name', e);
+      this.message = e instanceof FailureError ? `${e.message}.` : notSaved('The new name', e);
     }
   }
 
@@ -470,11 +489,11 @@ export class AdjDesk extends LitElement implements DeskHost {
     const patch = (p: Partial<Sides>) => this.setDraft(p);
     const save = (u: UnitRecord) => this.updateUnit(u);
     return html`<section class="panel setup" aria-label="Set up the combat">
-      ${desk.conditions(this.draft, patch, units)} ${this.sketch.render()}
+      ${this.bound?.views.desk?.conditions(this.draft, patch, units)} ${this.sketch.render()}
       <h2>Attackers</h2>
-      ${desk.picked('attackers', this.draft, units, patch, save)}
+      ${this.bound?.views.desk?.picked('attackers', this.draft, units, patch, save)}
       <h2>Defenders</h2>
-      ${desk.picked('defenders', this.draft, units, patch, save)}
+      ${this.bound?.views.desk?.picked('defenders', this.draft, units, patch, save)}
       <div class="roster-head">
         <h2>Roster</h2>
         <button class="secondary" @click=${() => this.editRoster(true)}>Edit, paste or export the roster</button>
@@ -485,6 +504,7 @@ export class AdjDesk extends LitElement implements DeskHost {
         .stackTypes=${desk.rules.stackTypes}
         .valueFor=${desk.rules.valueOf}
         .fields=${desk.rules.unitFields}
+        .sides=${desk.rules.sides}
         valueName=${desk.rules.valueName}
         .attackers=${this.draft.attackers}
         .defenders=${this.draft.defenders}

@@ -1,3 +1,4 @@
+import { failureWords } from '../../engine/core/errors';
 import { LitElement, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { ChartChecker } from '../../store/charts';
@@ -6,7 +7,7 @@ import type { Fork, HandOverFile } from '../../store/handover';
 import type { CombatRecord } from '../../store/records';
 import { combatSides } from '../../store/report';
 import { downloadJson } from '../download';
-import { notSaved, whyNotSaved } from '../../store/write-errors';
+import { isWriteFailure, notSaved } from '../../store/write-errors';
 import { theme } from '../theme';
 import { handoverStyles } from './handover.styles';
 
@@ -164,15 +165,15 @@ export class AdjHandover extends LitElement {
           : `Took in ${entries(result.added)} from ${from}; ${result.recognised} already here.`;
       if (result.added > 0) this.dispatchEvent(new CustomEvent('log-received', { bubbles: true, composed: true }));
       void this.refresh();
-    } else if ('notWritten' in result) {
-      this.note = `${from === 'the QR codes' ? 'The QR codes were' : `${from} was`} not taken in: ${whyNotSaved(result.notWritten)}`;
     } else if ('fork' in result) {
       this.note = `The two logs part after entry ${result.fork.shared}: nothing was changed.`;
       this.fork = result.fork;
+    } else if (result.errors.some(isWriteFailure)) {
+      this.note = `${from === 'the QR codes' ? 'The QR codes were' : `${from} was`} not taken in. ${result.errors.map((e) => e.message).join(' ')}`;
     } else {
       this.note = `${from} ${from === 'the QR codes' ? 'were' : 'was'} not taken in; nothing has changed. ${result.errors
         .slice(0, 4)
-        .map((e) => (e.path ? `${e.path}: ${e.message}` : e.message))
+        .map(failureWords)
         .join(' ')}`;
     }
   }

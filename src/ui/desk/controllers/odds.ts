@@ -1,8 +1,9 @@
 import type { Breakpoint } from '../../../engine/core/breakpoints';
 import type { Analysis, TableView } from '../../../engine/core/combat';
+import type { Failure } from '../../../engine/core/errors';
 import { type RngState, withFreshEntropy } from '../../../engine/core/rng';
 import { chartAskedFor } from '../../../desk/charts';
-import { describeFieldError } from '../../../desk/field-labels';
+import { describeFailure } from '../../../desk/field-labels';
 import type { Sides } from '../../../desk/rules';
 import type { UnitRecord } from '../../../store/records';
 import { type DeskEngine, type DeskHost, afterPaint } from '../host';
@@ -35,7 +36,8 @@ export class DeskOdds {
    * of table (a whole chart of cells) never holds up the chances on screen.
    */
   shownTable: TableView | undefined;
-  problems: readonly string[] = [];
+  /** Why the engine cannot give odds for the set-up, each in the player's words naming the unit and field. */
+  problems: readonly Failure[] = [];
   /** The chart slot the engine asked the player to enter, when it refused for want of one. */
   chartAsked: string | undefined;
   /** The card of the generator's next roll, built unseen ahead of the tap on Roll. */
@@ -103,7 +105,7 @@ export class DeskOdds {
     if (!sameSetUp) {
       this.analysedFor = { draft, units };
       this.analysis = answer.ok ? answer.value.analysis : undefined;
-      this.problems = answer.ok ? [] : answer.errors.map((e) => describeFieldError(e, draft, host.unitMap, rules.fieldWords, rules.unitPaths?.(draft, host.unitMap)));
+      this.problems = answer.ok ? [] : answer.errors.map((e) => describeFailure(e, draft, host.unitMap, rules.fieldWords, rules.unitPaths?.(draft, host.unitMap)));
       this.chartAsked = answer.ok ? undefined : chartAskedFor(answer.errors);
       host.requestUpdate();
     }
@@ -132,7 +134,7 @@ export class DeskOdds {
   }
 
   /** Problems the engine found with the set-up, in the player's words. */
-  showProblems(problems: readonly string[]): void {
+  showProblems(problems: readonly Failure[]): void {
     this.problems = problems;
     this.host.requestUpdate();
   }

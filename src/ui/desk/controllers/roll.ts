@@ -1,7 +1,7 @@
 import { html, nothing } from 'lit';
 import type { DiceInput } from '../../../engine/engine';
 import { withFreshEntropy } from '../../../engine/core/rng';
-import { describeFieldError } from '../../../desk/field-labels';
+import { describeFailure } from '../../../desk/field-labels';
 import { applyCombat, recordCombat, resolutionRecord } from '../../../store/combats';
 import { type Allocation, allocationProblem, planKey } from '../../../desk/losses';
 import { listUnits } from '../../../store/units';
@@ -29,7 +29,7 @@ interface ShownResult extends CardContent {
  */
 export class DeskRoll {
   /** Physical dice typed in so far, and what the next one is for; undefined when not entering dice. */
-  entering: { readonly faces: readonly number[]; readonly purpose: string; readonly rerollOf?: number } | undefined;
+  entering: { readonly faces: readonly number[]; readonly purpose: string; readonly sides?: number; readonly rerollOf?: number } | undefined;
   result: ShownResult | undefined;
   /**
    * A roll is being worked out or written: a tap on Roll or a die waits for nothing and does nothing.
@@ -62,7 +62,8 @@ export class DeskRoll {
   }
 
   startEntering(rerollOf?: number): void {
-    this.set({ entering: { faces: [], purpose: this.odds.analysis?.dicePlan[0] ?? 'die', ...(rerollOf === undefined ? {} : { rerollOf }) }, result: undefined });
+    const sides = this.odds.analysis?.diceSides?.[0];
+    this.set({ entering: { faces: [], purpose: this.odds.analysis?.dicePlan[0] ?? 'die', ...(sides === undefined ? {} : { sides }), ...(rerollOf === undefined ? {} : { rerollOf }) }, result: undefined });
   }
 
   private enterDie(face: number): void {
@@ -84,9 +85,9 @@ export class DeskRoll {
       const answer = prepared ? { ok: true as const, value: prepared.card.resolution } : await engine.resolve(input, dice);
       if (!answer.ok) {
         if ('missingDie' in answer && 'physical' in dice) {
-          this.set({ entering: { faces: dice.physical, purpose: answer.missingDie, ...(rerollOf === undefined ? {} : { rerollOf }) } });
+          this.set({ entering: { faces: dice.physical, purpose: answer.missingDie, ...(answer.sides === undefined ? {} : { sides: answer.sides }), ...(rerollOf === undefined ? {} : { rerollOf }) } });
         } else {
-          this.odds.showProblems(answer.errors.map((e) => describeFieldError(e, host.draft, host.unitMap, rules.fieldWords, rules.unitPaths?.(host.draft, host.unitMap))));
+          this.odds.showProblems(answer.errors.map((e) => describeFailure(e, host.draft, host.unitMap, rules.fieldWords, rules.unitPaths?.(host.draft, host.unitMap))));
         }
         return;
       }
@@ -203,7 +204,7 @@ export class DeskRoll {
   render() {
     const dice = this.entering
       ? html`<div class="sheet" role="dialog" aria-label="Enter the dice">
-          <adj-dice-entry purpose=${this.entering.purpose} @die=${(e: CustomEvent<number>) => this.enterDie(e.detail)}></adj-dice-entry>
+          <adj-dice-entry purpose=${this.entering.purpose} sides=${this.entering.sides ?? 6} @die=${(e: CustomEvent<number>) => this.enterDie(e.detail)}></adj-dice-entry>
           <button class="secondary" @click=${() => this.set({ entering: undefined })}>Cancel</button>
         </div>`
       : nothing;

@@ -1,6 +1,6 @@
 import type { Figures, Planning } from '../../../core/figures';
 import type { CwbsInput } from '../schema/index';
-import type { CwbsOutcome } from '../index';
+import type { CwbsOutcome } from '../outcome';
 import type { FireOutcome } from './chain';
 import { fastFireFigures } from './fast-figures';
 import { fastFireKey } from './fast-key';

@@ -1,8 +1,8 @@
 import { releaseProxy, wrap } from 'comlink';
-import type { SearchSession } from './plan/search-session';
+import type { SearchSession } from './desk/search-session';
 
 /** A search's session as the page calls it: each method answered later, from the search's worker. */
-export type AsyncSession = { readonly [K in keyof SearchSession]: (...args: Parameters<SearchSession[K]>) => Promise<ReturnType<SearchSession[K]>> };
+export type AsyncSession = { readonly [K in keyof SearchSession]: (...args: Parameters<SearchSession[K]>) => Promise<Awaited<ReturnType<SearchSession[K]>>> };
 
 /** A search's own worker: its session, and how to end it (which cancels whatever it is doing). */
 export interface SearchWorker {
@@ -24,7 +24,7 @@ function spawn(): { readonly worker: SearchWorker; readonly ready: Promise<void>
       },
     },
     // Answered once the worker has loaded the engine.
-    ready: remote.weigh([]).then(() => undefined),
+    ready: remote.ready().then(() => undefined),
   };
 }
 
@@ -42,4 +42,19 @@ export function startSearch(): SearchWorker {
   const taken = spare ?? spawn();
   spare = undefined;
   return taken.worker;
+}
+
+/** A search run by the page itself, for a desk given no worker to start (the desk's tests). */
+export async function inPageSearch(): Promise<SearchWorker> {
+  const session = (await import('./desk/search-session')).searchSession();
+  return {
+    session: {
+      ready: async () => session.ready(),
+      weighPhase: async (...args) => session.weighPhase(...args),
+      goOn: async () => session.goOn(),
+      best: async (...args) => session.best(...args),
+      strongest: async (...args) => session.strongest(...args),
+    },
+    end: () => undefined,
+  };
 }

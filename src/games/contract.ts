@@ -3,6 +3,7 @@ import type { TemplateResult } from 'lit';
 import type { PlayerChart } from '../engine/core/chart';
 import type { Effects } from '../engine/core/combat';
 import type { GameId } from '../engine/core/source';
+import type { AttackReach } from '../desk/attack-reach';
 import type { DeskClaim } from '../desk/map-links';
 import type { DeskRules, Sides } from '../desk/rules';
 import type { MapState } from '../map/state';
@@ -46,9 +47,21 @@ export interface DeskGame<D extends Sides, E extends Effects = Effects> {
    * three hexes, say). Absent, any units next to a hex may attack it together.
    */
   placeAttack?(draft: D, map: MapState, units: ReadonlyMap<string, UnitRecord>): D | { readonly refused: string };
+  /**
+   * Which units may take part in an attack of the draft's kind on a hex, from the rules and the map
+   * (src/desk/attack-reach.ts): how far each reaches, and why one within range may not (its line of
+   * sight blocked). Absent, a unit attacks a hex next to it.
+   */
+  attackReach?(draft: D, map: MapState, units: ReadonlyMap<string, UnitRecord>): AttackReach;
   /** What an attack added to the phase plan counts as success until the player says otherwise; the defenders leaving the hex when absent. */
   readonly planSuccess?: Success;
 }
+
+/**
+ * The part of a game's desk a search reads in its own worker, which draws nothing: its rules, what
+ * the map says, how an attack is placed and who may take part. Each game's src/games/<id>/search.ts.
+ */
+export type SearchGame<D extends Sides = Sides, E extends Effects = Effects> = Pick<DeskGame<D, E>, 'rules' | 'claims' | 'placeAttack' | 'attackReach' | 'planSuccess'>;
 
 /**
  * The main-thread half of a game (the engine half is its GameModule in src/engine/games): one

@@ -3,10 +3,10 @@ import { PLAIN_MAP } from '../../map/rules';
 import type { BngEffects } from '../../engine/games/bng';
 import { SPI_1975_CRT } from '../../engine/games/bng/starting-charts';
 import type { GamePlugin } from '../contract';
-import { STREAM_SHIFT, bngDeskClaims } from './claims';
+import { STREAM_SHIFT } from './claims';
 import { type BngDraft, EMPTY_BNG_DRAFT } from './draft';
 import { fireRangeAnalysis, sightAnalysis } from './map-analyses';
-import { BNG_DESK } from './rules';
+import { search } from './search';
 import { renderBngConditions, renderBngPicked } from './setup';
 import { bngSequence } from './sequence';
 
@@ -21,10 +21,9 @@ import { bngSequence } from './sequence';
 export const plugin: GamePlugin<BngDraft, BngEffects> = {
   id: 'bng',
   desk: {
-    rules: BNG_DESK,
+    ...search,
     conditions: renderBngConditions,
     picked: renderBngPicked,
-    claims: bngDeskClaims,
     // docs/games/bng.md's combat: a Disordered regiment and an adjacent battery attack across a stream
     // and through breastworks, with a battery bombarding from three hexes, against a Shaken regiment
     // and its battery; read on the 1975 quadrigame table entered as the player's chart: 1-2.

@@ -2,9 +2,8 @@ import { html } from 'lit';
 import { PLAIN_MAP } from '../../map/rules';
 import type { CwbsEffects } from '../../engine/games/cwbs';
 import type { GamePlugin } from '../contract';
-import { cwbsDeskClaims } from './claims';
 import { type CwbsDraft, EMPTY_CWBS_DRAFT } from './draft';
-import { CWBS_DESK } from './rules';
+import { search } from './search';
 import { renderCwbsConditions, renderCwbsPicked } from './setup';
 import { cwbsSequence } from './sequence';
 import './orders/cwbs-orders';
@@ -13,10 +12,9 @@ import './orders/cwbs-orders';
 export const plugin: GamePlugin<CwbsDraft, CwbsEffects> = {
   id: 'cwbs',
   desk: {
-    rules: CWBS_DESK,
+    ...search,
     conditions: renderCwbsConditions,
     picked: renderCwbsPicked,
-    claims: cwbsDeskClaims,
     // docs/games/cwbs.md's fire combat: an A-level brigade at 1 hex and a 4-gun-point battery at 5 hexes
     // fire at a Shaken grade B brigade stacked with unlimbered artillery and Hood (rated 2).
     example: {

@@ -1,9 +1,9 @@
 import type { GcacwCombatEffects } from '../../engine/games/gcacw';
 import type { GamePlugin } from '../contract';
-import { gcacwDeskClaims } from './claims';
 import { GCACW_MAP } from './map';
 import { flankAndRetreat } from './map-analysis';
-import { EMPTY_GCACW_DRAFT, GCACW_DESK, type GcacwDraft } from './rules';
+import { EMPTY_GCACW_DRAFT, type GcacwDraft } from './rules';
+import { search } from './search';
 import { renderGcacwConditions, renderGcacwPicked } from './setup';
 import { gcacwSequence } from './sequence';
 
@@ -11,10 +11,9 @@ import { gcacwSequence } from './sequence';
 export const plugin: GamePlugin<GcacwDraft, GcacwCombatEffects> = {
   id: 'gcacw',
   desk: {
-    rules: GCACW_DESK,
+    ...search,
     conditions: renderGcacwConditions,
     picked: renderGcacwPicked,
-    claims: gcacwDeskClaims,
     // docs/games/gcacw.md's combat, at the desk: two II Corps divisions assault Heth across a creek.
     example: {
       units: [

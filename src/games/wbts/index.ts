@@ -1,11 +1,9 @@
 import type { WbtsEffects } from '../../engine/games/wbts';
 import type { GamePlugin } from '../contract';
 import type { WbtsDraft } from './draft';
-import { wbtsDeskClaims } from './claims';
 import { WBTS_EXAMPLE } from './example';
 import { WBTS_MAP } from './map';
-import { placeWbtsAttack } from './place-attack';
-import { WBTS_DESK } from './rules';
+import { search } from './search';
 import { renderWbtsConditions, renderWbtsPicked } from './setup';
 import { wbtsSequence } from './sequence';
 
@@ -18,11 +16,9 @@ import { wbtsSequence } from './sequence';
 export const plugin: GamePlugin<WbtsDraft, WbtsEffects> = {
   id: 'wbts',
   desk: {
-    rules: WBTS_DESK,
+    ...search,
     conditions: renderWbtsConditions,
     picked: renderWbtsPicked,
-    claims: wbtsDeskClaims,
-    placeAttack: placeWbtsAttack,
     example: WBTS_EXAMPLE,
   },
   sequence: wbtsSequence,

@@ -1,9 +1,8 @@
 import { PLAIN_MAP } from '../../map/rules';
 import type { GamePlugin } from '../contract';
-import { deskClaims } from './claims';
 import { EMPTY_DRAFT, type WildernessDraft } from './draft';
 import type { WildernessEffects } from '../../engine/games/wilderness/types';
-import { WILDERNESS_DESK } from './rules';
+import { search } from './search';
 import { renderConditions, renderPicked } from './setup';
 import { wildernessSequence } from './sequence';
 
@@ -15,12 +14,9 @@ import { wildernessSequence } from './sequence';
 export const plugin: GamePlugin<WildernessDraft, WildernessEffects> = {
   id: 'wilderness',
   desk: {
-    rules: WILDERNESS_DESK,
+    ...search,
     conditions: renderConditions,
     picked: renderPicked,
-    claims: deskClaims,
-    // The tables give losses only: a hex is cleared only by eliminating every defender, so an attack is first judged by the loss it inflicts.
-    planSuccess: { defenderLossAtLeast: 1 },
     // The rules' own worked example: a combat unit of 4 with a Fortification unit of 3 defends at 11.
     example: {
       units: [

@@ -39,7 +39,7 @@ import { DeskOdds } from './controllers/odds';
 import { DeskPlan } from './controllers/plan';
 import { DeskCompare } from './controllers/compare';
 import { DeskSearch } from './controllers/search';
-import type { SearchWorker } from '../../search-client';
+import { type SearchWorker, inPageSearch } from '../../search-client';
 import '../allocation-search/allocation-search';
 import '../compare-attacks/compare-attacks';
 import type { Success } from '../../plan/success';
@@ -111,6 +111,7 @@ export class AdjDesk extends LitElement implements DeskHost {
   private readonly compare = new DeskCompare(this, (draft) => this.plan.add(draft));
   private readonly searcher = new DeskSearch(this, {
     map: () => this.sketch.current(),
+    charts: () => this.charts,
     planChances: () => this.plan.shown.weighed?.chances,
     takeIntoPlan: (drafts) => this.plan.replaceAll(drafts),
     showExposure: (hexes) => this.sketch.showExposure(hexes),
@@ -549,6 +550,7 @@ export class AdjDesk extends LitElement implements DeskHost {
         @search-criterion=${(e: CustomEvent<Criterion>) => searcher.setCriterion(e.detail)}
         @search-start=${() => void searcher.search()}
         @search-cancel=${() => searcher.cancel()}
+        @search-go-on=${() => searcher.goOn()}
         @search-take=${(e: CustomEvent<number>) => searcher.take(e.detail)}
         @search-enemy=${() => void searcher.enemyView()}
         @search-enemy-clear=${() => searcher.clearExposure()}
@@ -574,17 +576,4 @@ export class AdjDesk extends LitElement implements DeskHost {
     if (this.game) this.game = { ...this.game, rng: currentRng(this.game, combats) };
     this.requestUpdate();
   }
-}
-
-/** A search run by the page itself, for a desk given no worker to start (the desk's tests). */
-async function inPageSearch(): Promise<SearchWorker> {
-  const session = (await import('../../plan/search-session')).searchSession();
-  return {
-    session: {
-      weigh: async (...args) => session.weigh(...args),
-      best: async (...args) => session.best(...args),
-      strongest: async (...args) => session.strongest(...args),
-    },
-    end: () => undefined,
-  };
 }

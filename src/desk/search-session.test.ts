@@ -8,13 +8,13 @@ import { GAME_PLUGINS } from '../games/index';
 import { defaultMap, type MapState } from '../map/state';
 import { placeCounter } from '../map/edit';
 import { type Allocation, CRITERIA, type PhaseFigures, compareRanked, figuresOfAllocation } from '../plan/allocation';
-import { searchSession } from '../plan/search-session';
 import { TAKE_THE_HEX } from '../plan/success';
 import type { UnitRecord } from '../store/records';
+import { NEXT_TO } from './attack-reach';
 import { withCharts } from './charts';
 import type { DeskClaim } from './map-links';
-import { type PhaseSearch, attacksToWeigh, isRefused, phaseSearch, problemOf, searchDraft, unitsOf } from './phase-search';
-import { weighAll } from './search-runner';
+import { type PhaseSearch, idsOf, isRefused, phaseSearch, problemOf } from './phase-search';
+import { type PhaseRequest, type SearchProgress, searchSession } from './search-session';
 
 /**
  * Use all the plain way, as the brute force's reference: every claim read again from the draft as it
@@ -49,29 +49,35 @@ function phaseOf(plugin: GamePlugin) {
   const around = ['0,-1', '1,-1', '1,0'];
   example.draft.attackers.forEach((id, i) => put(id, around[i % 3] as string));
   const side = roster.get(example.draft.attackers[0] as string)?.side as string;
-  const search = phaseSearch(map, roster, side);
+  const template = desk.rules.read({ ...example.draft, attackers: [], defenders: [] });
+  const search = phaseSearch(map, roster, side, desk.attackReach?.(template, map, roster) ?? NEXT_TO);
   const describeDraft = (draft: Sides) => withCharts((desk.rules.declared ?? desk.rules.describe)(draft, roster), example.charts ?? {});
   const place = (draft: Sides) => desk.placeAttack?.(draft, map, roster) ?? draft;
-  // The search sets up its attacks its own quick way; the brute force as Use all would.
-  const describe = (target: number, mask: number) => {
-    const draft = searchDraft<Sides>(example.draft, unitsOf(search, mask), search.targets[target]?.defenders ?? [], (d) => desk.claims(map, d, roster), place);
-    return isRefused(draft) ? null : describeDraft(draft);
-  };
-  const describeAsTheDesk = (target: number, mask: number) => {
-    const placed = place({ ...example.draft, attackers: unitsOf(search, mask), defenders: search.targets[target]?.defenders ?? [] });
+  // The brute force sets each attack up as Use all would, every claim read again.
+  const describeAsTheDesk = (target: number, units: readonly number[]) => {
+    const placed = place({ ...example.draft, attackers: idsOf(search, units), defenders: search.targets[target]?.defenders ?? [] });
     return isRefused(placed) ? null : describeDraft(everyClaimTaken(placed, (d) => desk.claims(map, d, roster)));
   };
-  return { desk, roster, search, describe, describeAsTheDesk };
+  const request: PhaseRequest = {
+    game: plugin.id,
+    template,
+    map,
+    units: [...roster.values()],
+    charts: example.charts ?? {},
+    search: { units: search.units.map((u) => u.id), kinds: search.kinds, strengths: search.units.map((u) => desk.rules.valueOf(u) ?? 0), reach: search.reach, defenders: search.targets.map((t) => t.defenders) },
+    askAfterMs: 60_000,
+  };
+  return { desk, roster, search, request, describeAsTheDesk };
 }
 
 /** The brute force: every allocation, each attack on the explained path (worked out once per set of units), ranked exactly. */
-function bruteForce(search: PhaseSearch, describe: (t: number, m: number) => unknown, strengthOf: (u: UnitRecord) => number | undefined) {
+function bruteForce(search: PhaseSearch, describe: (t: number, units: readonly number[]) => unknown, strengthOf: (u: UnitRecord) => number | undefined) {
   const problem = problemOf(search, strengthOf);
   const explained = new Map<string, FigureDistribution | undefined>();
-  const attack = (t: number, mask: number) => {
-    const key = `${t}:${mask}`;
+  const attack = (t: number, units: readonly number[]) => {
+    const key = `${t}:${units}`;
     if (!explained.has(key)) {
-      const input = describe(t, mask);
+      const input = describe(t, units);
       try {
         explained.set(key, input === null ? undefined : figuresOf(input));
       } catch (e) {
@@ -94,17 +100,19 @@ describe('the best allocation of a phase, for every game', () => {
   for (const id of Object.keys(GAME_PLUGINS) as (keyof typeof GAME_PLUGINS)[]) {
     it(`${id}: agrees with every allocation weighed one by one on the explained path`, async () => {
       const plugin = await GAME_PLUGINS[id]();
-      const { desk, search, describe, describeAsTheDesk } = phaseOf(plugin);
+      const { desk, search, request, describeAsTheDesk } = phaseOf(plugin);
       expect(search.targets.map((t) => t.hex)).toEqual(['0,0', '1,-2']);
       const session = searchSession();
-      const done = await weighAll(search, describe, { weigh: async (r) => session.weigh(r) }, () => undefined, () => false);
-      expect(done).toBe(true);
+      const told: SearchProgress[] = [];
+      const done = await session.weighPhase(request, (p) => told.push(p));
+      expect(done.weighed).toBe(done.total);
+      expect(told.at(-1)).toEqual(done);
       const strengthOf = (u: UnitRecord) => desk.rules.valueOf(u);
       const { problem, attack, allocations } = bruteForce(search, describeAsTheDesk, strengthOf);
       const success = desk.planSuccess ?? TAKE_THE_HEX;
       let found = 0;
       for (const criterion of CRITERIA) {
-        const best = session.best(problem, criterion, success);
+        const best = session.best(criterion, success);
         const ranked = allocations
           .flatMap((allocation) => {
             const figures = figuresOfAllocation(allocation, problem, success, attack);
@@ -121,8 +129,45 @@ describe('the best allocation of a phase, for every game', () => {
           found++;
         }
       }
-      expect(found, "criteria with an answer").toBeGreaterThan(0);
-      expect(attacksToWeigh(search).length).toBeGreaterThan(3);
-    });
+      expect(found, 'criteria with an answer').toBeGreaterThan(0);
+      expect(done.total).toBeGreaterThan(3);
+    }, 30_000);
   }
+});
+
+describe('a search’s session', () => {
+  it('counts the attacks the rules refuse, and says which was first and why, by its field', async () => {
+    const plugin = await GAME_PLUGINS.wilderness();
+    const { request } = phaseOf(plugin);
+    // A strength the rules refuse: every attack with that unit is refused, at its field.
+    const units = request.units.map((u) => (u.id === 'v' ? { ...u, strength: -3 } : u));
+    const session = searchSession();
+    const done = await session.weighPhase({ ...request, units }, () => undefined);
+    expect(done.refused).toBeGreaterThan(0);
+    expect(done.first?.units).toContain('v');
+    expect(done.first?.error.path).toMatch(/^attackers\.\d+\.strength$/);
+  });
+
+  it('says how long a search would take and waits for the player before going on', async () => {
+    const plugin = await GAME_PLUGINS.cwbs();
+    const { request } = phaseOf(plugin);
+    const session = searchSession();
+    const told: SearchProgress[] = [];
+    let asked: () => void = () => undefined;
+    const waiting = new Promise<void>((r) => (asked = r));
+    const run = session.weighPhase({ ...request, askAfterMs: 0 }, (p) => {
+      told.push(p);
+      if (p.asking) asked();
+    });
+    await waiting;
+    const asking = told.find((p) => p.asking);
+    expect(asking?.asking?.estimateMs).toBeGreaterThan(0);
+    expect(asking?.weighed).toBeLessThan(asking?.total ?? 0);
+    // Nothing is ranked while it waits.
+    expect(session.best('every', TAKE_THE_HEX)).toEqual([]);
+    session.goOn();
+    const done = await run;
+    expect(done.weighed).toBe(done.total);
+    expect(told.filter((p) => p.asking)).toHaveLength(1);
+  });
 });

@@ -27,7 +27,7 @@ if (app) {
   const audit = auditor();
   app.audit = { checkLog: (gameId) => audit.checkLog(gameId) };
   app.startSearch = startSearch;
-  app.prepareSearch = () => void prepareSearch();
+  app.prepareSearch = (game) => void prepareSearch(game);
   // A waiting version is offered, never forced: the player chooses when to take it.
   const updateSW = registerSW({
     onNeedRefresh() {

@@ -91,8 +91,9 @@ export function searchSession() {
   };
 
   return {
-    /** Answers once the worker is loaded. */
-    ready(): boolean {
+    /** Answers once the worker is loaded, and `game`'s rules with it when one is named. */
+    async ready(game?: GameId): Promise<boolean> {
+      if (game !== undefined) await SEARCH_GAMES[game]?.();
       return true;
     },
 

@@ -135,19 +135,28 @@ export function searchCombos(space: AllocationSpace, criterion: Criterion, succe
   first.count[0] = 1;
   first.score[0] = every ? 1 : 0;
 
-  // The exact values along a way, back to the start: from level `at`, state, slot.
-  const trail = (at: number, state: number, slot: number, out: number[]): void => {
+  // The exact values along a way, back to the start (from level `at`, state, slot), into `out` from `from`; how many.
+  const steps = order.order.length;
+  const offered = new Int32Array(steps);
+  const held = new Int32Array(steps);
+  const trail = (at: number, state: number, slot: number, out: Int32Array, from: number): number => {
     let s = state;
     let w = slot;
+    let n = from;
     for (let l = at; l > 0; l--) {
       const lv = levels[l] as Level;
       const i = s * keep + w;
-      out.push((tables[order.order[l - 1] as number] as Tables).vid[lv.combo[i] as number] as number);
+      out[n++] = (tables[order.order[l - 1] as number] as Tables).vid[lv.combo[i] as number] as number;
       s = lv.prevState[i] as number;
       w = lv.prevSlot[i] as number;
     }
+    return n;
   };
-  const exactOf = (vids: readonly number[]): Exact => vids.reduce((acc, id) => (every ? times(acc, exacts[id] as Exact) : plus(acc, exacts[id] as Exact)), every ? ONE : ZERO);
+  const exactOf = (vids: Int32Array, n: number): Exact => {
+    let acc = every ? ONE : ZERO;
+    for (let i = 0; i < n; i++) acc = every ? times(acc, exacts[vids[i] as number] as Exact) : plus(acc, exacts[vids[i] as number] as Exact);
+    return acc;
+  };
 
   for (let step = 0; step < order.order.length; step++) {
     const t = order.order[step] as number;
@@ -253,19 +262,15 @@ export function searchCombos(space: AllocationSpace, criterion: Criterion, succe
     const tol = TOL * (every ? Math.abs(score) + Math.abs(kept) : 1 + Math.abs(score) + Math.abs(kept));
     if (score - kept > tol) return true;
     if (kept - score > tol) return false;
-    // Too close for doubles: the values themselves decide.
-    const offered: number[] = [(tables[t0(step)] as Tables).vid[combo] as number];
-    trail(step, prevState, prevSlot, offered);
-    const held: number[] = [];
-    trail(step + 1, state, slot, held);
-    let order = 0;
-    if (sigA !== to.sigA[i] || sigB !== to.sigB[i] || !sameMultiset(offered, held)) order = compareExact(exactOf(offered), exactOf(held));
-    if (order !== 0) return order > 0;
+    // Too close for doubles: the values themselves decide. The same values make the same score; their
+    // hashes differ when the values do, and are checked against the values themselves when they agree.
+    offered[0] = (tables[order.order[step] as number] as Tables).vid[combo] as number;
+    const n = trail(step, prevState, prevSlot, offered, 1);
+    trail(step + 1, state, slot, held, 0);
+    let cmp = 0;
+    if (sigA !== to.sigA[i] || sigB !== to.sigB[i] || !sameMultiset(offered, held, n)) cmp = compareExact(exactOf(offered, n), exactOf(held, n));
+    if (cmp !== 0) return cmp > 0;
     return strength < (to.strength[i] as number);
-  }
-
-  function t0(step: number): number {
-    return order.order[step] as number;
   }
 
   const last = levels[levels.length - 1] as Level;
@@ -296,9 +301,23 @@ function placesOf(kinds: readonly number[], radix: (k: number) => number): numbe
   return places;
 }
 
-function sameMultiset(a: number[], b: number[]): boolean {
-  if (a.length !== b.length) return false;
-  const x = [...a].sort((p, q) => p - q);
-  const y = [...b].sort((p, q) => p - q);
-  return x.every((v, i) => v === y[i]);
+/** Whether the first `n` of `a` and of `b` are the same values, each as often (sorts both in place). */
+function sameMultiset(a: Int32Array, b: Int32Array, n: number): boolean {
+  sortFirst(a, n);
+  sortFirst(b, n);
+  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Insertion sort of the first `n` values: a way has one value per target, a handful. */
+function sortFirst(a: Int32Array, n: number): void {
+  for (let i = 1; i < n; i++) {
+    const v = a[i] as number;
+    let j = i - 1;
+    while (j >= 0 && (a[j] as number) > v) {
+      a[j + 1] = a[j] as number;
+      j--;
+    }
+    a[j + 1] = v;
+  }
 }

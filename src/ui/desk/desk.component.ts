@@ -40,6 +40,7 @@ import { DeskPlan } from './controllers/plan';
 import { DeskCompare } from './controllers/compare';
 import { DeskSearch } from './controllers/search';
 import { type SearchWorker, inPageSearch } from '../../search-client';
+import type { GameId } from '../../engine/core/source';
 import '../allocation-search/allocation-search';
 import '../compare-attacks/compare-attacks';
 import type { Success } from '../../plan/success';
@@ -85,7 +86,7 @@ export class AdjDesk extends LitElement implements DeskHost {
   /** Starts a search's own worker; the page itself runs the search when none is given. */
   @property({ attribute: false }) startSearch?: () => SearchWorker;
   /** Starts the next search's worker ahead of time, when the desk is first idle. */
-  @property({ attribute: false }) prepareSearch?: () => void;
+  @property({ attribute: false }) prepareSearch?: (game: GameId) => void;
   @property() gameId = '';
 
   @state() game: GameRecord | null | undefined;
@@ -240,7 +241,7 @@ export class AdjDesk extends LitElement implements DeskHost {
     if (plugin.desk)
       whenIdle(() => {
         this.sketch.prepare();
-        this.prepareSearch?.();
+        this.prepareSearch?.(plugin.id);
       });
   }
 

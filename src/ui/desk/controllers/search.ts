@@ -1,4 +1,3 @@
-import { proxy } from 'comlink';
 import { type AttackReach, NEXT_TO } from '../../../desk/attack-reach';
 import { describeFieldError } from '../../../desk/field-labels';
 import { counterOf } from '../../../desk/map-links';
@@ -14,7 +13,7 @@ import { type Criterion, type PhaseFigures, type RankedAllocation, scoreOf } fro
 import type { PlanChances } from '../../../plan/combine';
 import { type Exact, approx, decimal, minus, percent } from '../../../plan/exact';
 import { TAKE_THE_HEX } from '../../../plan/success';
-import type { SearchWorker } from '../../../search-client';
+import { type SearchWorker, weighPhase } from '../../../search-client';
 import type { UnitRecord } from '../../../store/records';
 import type { ExposedHex } from '../../map/overlays';
 import type { SearchResultView, SearchView } from '../../allocation-search/allocation-search.component';
@@ -193,7 +192,7 @@ export class DeskSearch {
     };
     this.show({ ...keep, state: 'searching', progress: 'Setting the attacks up…', done: 0, total: 1 });
     try {
-      const answer = await worker.session.weighPhase(request, proxy(progress));
+      const answer = await weighPhase(worker, request, progress);
       return run === this.run ? { worker, ...(answer.first ? { first: answer.first } : {}) } : undefined;
     } catch (e) {
       if (run === this.run) {

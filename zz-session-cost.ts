@@ -1,0 +1,37 @@
+import { GAME_PLUGINS } from './src/games/index';
+import { phaseSearch } from './src/desk/phase-search';
+import { NEXT_TO } from './src/desk/attack-reach';
+import { searchSession } from './src/desk/search-session';
+import { gridMap } from './src/map/state';
+import { placeCounter } from './src/map/edit';
+import { TAKE_THE_HEX } from './src/plan/success';
+const cpuNow = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+const only = process.argv[2];
+for (const [id, load] of Object.entries(GAME_PLUGINS)) {
+  if (only && id !== only) continue;
+  const plugin: any = await (load as any)();
+  const desk = plugin.desk;
+  const byId = new Map(desk.example.units.map((u: any) => [u.id, { ...u, gameId: 'g' }]));
+  const attackers = desk.example.draft.attackers.map((i: string) => byId.get(i));
+  const leader: any = attackers.find((u: any) => u.type === 'leader');
+  const troop: any = attackers.find((u: any) => desk.rules.valueOf(u) !== undefined);
+  const defender: any = byId.get(desk.example.draft.defenders[0]);
+  const units = new Map();
+  let map = gridMap(8, 8);
+  const put = (u: any, hex: string) => { units.set(u.id, u); map = placeCounter(map, { hex, side: u.side === 'confederate' ? 'confederate' : 'union', type: 'infantry', label: u.id, unitId: u.id }); };
+  if (leader) put(leader, '2,2');
+  for (let i = 0; i < (leader ? 11 : 12); i++) put({ ...troop, id: `A${i}`, name: `A${i}`, strength: troop.strength === null ? null : Math.max(1, (troop.strength ?? 4) - 2 + i) }, '2,2');
+  ['2,1', '3,1', '3,2', '2,3'].forEach((hex, t) => put({ ...defender, id: `D${t}`, name: `D${t}` }, hex));
+  const template = desk.rules.read({ ...desk.example.draft, attackers: [], defenders: [] });
+  const search = phaseSearch(map, units as any, troop.side, desk.attackReach?.(template, map, units) ?? NEXT_TO);
+  const request: any = { game: id, template, map, units: [...units.values()], charts: desk.example.charts ?? {}, search: { units: search.units.map((u) => u.id), kinds: search.kinds, strengths: search.units.map((u) => desk.rules.valueOf(u) ?? 0), reach: search.reach, defenders: search.targets.map((t) => t.defenders) }, askAfterMs: 1e9 };
+  const session = searchSession();
+  await session.weighPhase({ ...request, search: { ...request.search, defenders: request.search.defenders.slice(0, 1), reach: request.search.reach.map(() => [0]) } }, () => undefined);
+  let t = cpuNow();
+  const w = await session.weighPhase(request, () => undefined);
+  const tw = cpuNow() - t;
+  t = cpuNow();
+  session.best('every', desk.planSuccess ?? TAKE_THE_HEX);
+  const tb = cpuNow() - t;
+  console.log(id, w.total, 'refused', w.refused, `weigh ${tw.toFixed(0)} ms cpu (${(tw * 1000 / w.total).toFixed(1)} µs each), best ${tb.toFixed(0)} ms`, w.first?.error);
+}

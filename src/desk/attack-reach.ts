@@ -1,8 +1,10 @@
-import type { HexKey } from '../engine/hex/hex';
+import { distance } from '../engine/hex/distance';
+import { type HexKey, parseHexKey } from '../engine/hex/hex';
 import type { LineOfSight } from '../engine/hex/lineOfSight';
-import type { MapShape } from '../map/state';
+import type { MapShape, MapState } from '../map/state';
 import { describeSight, keyLabel } from '../map/describe';
 import type { UnitRecord } from '../store/records';
+import { counterOf } from './map-links';
 
 /**
  * Which units may take part in an attack on a hex, as a game's rules and its map say: how far each
@@ -30,4 +32,20 @@ export function blockedWords(shape: MapShape, unit: UnitRecord, from: HexKey, to
   if (los.clear) return undefined;
   const [first] = describeSight(shape, los, '', '').blocked;
   return `${unit.name} has no line of sight from hex ${keyLabel(shape, from)} to hex ${keyLabel(shape, to)}: ${first ?? 'blocked'}`;
+}
+
+/**
+ * Why a unit may not join an attack on these defenders, by the game's reach, in the player's words:
+ * beyond its reach, or its line of sight blocked; undefined when it may, when it takes no part in
+ * this kind of attack anyway (a leader that fires nothing), or when the map cannot say (it or the
+ * defenders are not on it).
+ */
+export function outOfReach(reach: AttackReach, map: MapState, unit: UnitRecord, defenders: readonly string[]): string | undefined {
+  const from = counterOf(map, unit.id)?.hex;
+  const to = defenders.map((id) => counterOf(map, id)?.hex).find((h) => h !== undefined);
+  const range = reach.range(unit);
+  if (from === undefined || to === undefined || range === 0) return undefined;
+  const d = distance(parseHexKey(from), parseHexKey(to));
+  if (d > range) return `${unit.name} stands ${d} hexes from the defenders, beyond the ${range} ${range === 1 ? 'hex' : 'hexes'} it reaches`;
+  return d === 0 ? undefined : reach.barred?.(unit, from, to);
 }

@@ -8,7 +8,7 @@ import { EMPTY_CWBS_DRAFT } from '../games/cwbs/draft';
 import { placeCounter } from '../map/edit';
 import { type MapState, gridMap } from '../map/state';
 import type { UnitRecord } from '../store/records';
-import { NEXT_TO } from './attack-reach';
+import { NEXT_TO, outOfReach } from './attack-reach';
 import { phaseSearch } from './phase-search';
 
 /** A hex by its column and row on the printed grid (0-based). */
@@ -77,6 +77,12 @@ describe('a phase’s search from the map', () => {
     expect(search.barred.map((b) => b.unit.name)).toEqual(['Carr']);
     expect(search.barred[0]?.why).toMatch(/^Carr has no line of sight from hex 0501 to hex 0503: woods at level 1, not below the lower end \(level 1\) — hex 0502 \(Civil War Brigade Series, line of sight as the map reads it/);
     expect(search.words).toMatch(/^Fire combat: .* Close combat is not searched/);
+    // The smallest force of an attack on Law leaves out the same units, for the same reasons.
+    const reach = cwbsReach(EMPTY_CWBS_DRAFT, map);
+    const why = (id: string) => outOfReach(reach, map, units.get(id) as UnitRecord, ['Law']);
+    expect([why('Ward'), why('Brewster'), why('Smith'), why('Sickles')]).toEqual([undefined, undefined, undefined, undefined]);
+    expect(why('Graham')).toBe('Graham stands 3 hexes from the defenders, beyond the 2 hexes it reaches');
+    expect(why('Carr')).toBe(search.barred[0]?.why);
     // Close combat and a morale check have no figures in a plan: nobody takes part, and the words say why.
     expect(phaseSearch(map, units, 'union', cwbsReach({ ...EMPTY_CWBS_DRAFT, kind: 'closeCombat' }, map)).units).toEqual([]);
   });

@@ -107,7 +107,7 @@ export class AdjDesk extends LitElement implements DeskHost {
   private readonly log = new DeskLog(this);
   private readonly roller = new DeskRoll(this, this.odds, this.log);
   private readonly sketch = new DeskMap(this);
-  private readonly plan = new DeskPlan(this);
+  private readonly plan = new DeskPlan(this, () => this.sketch.current());
   private readonly turns = new DeskCampaign(this);
   private readonly compare = new DeskCompare(this, (draft) => this.plan.add(draft));
   private readonly searcher = new DeskSearch(this, {

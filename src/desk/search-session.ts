@@ -12,6 +12,7 @@ import { figuresOrRefusal } from '../plan/plan-api';
 import { type Success, successOf } from '../plan/success';
 import type { UnitRecord } from '../store/records';
 import { withCharts } from './charts';
+import { draftComposer } from './compose-draft';
 import { isRefused, searchDraft } from './phase-search';
 import type { Sides } from './rules';
 
@@ -114,6 +115,12 @@ export function searchSession() {
       const describe = game.rules.declared ?? game.rules.describe;
       const claims = (d: Sides) => game.claims(map, d, units);
       const place = game.placeAttack ? (d: Sides) => game.placeAttack?.(d, map, units) ?? d : undefined;
+      const drafter = (target: number) => {
+        const defenders = search.defenders[target] ?? [];
+        if (!game.claimsByUnit) return (ids: readonly string[]) => searchDraft(request.template, ids, defenders, claims, place);
+        const eligible = search.units.filter((_, u) => search.reach[u]?.includes(target));
+        return draftComposer(request.template, defenders, eligible, claims, place);
+      };
       const memo = new Map<string, FigureDistribution>();
       const started = performance.now();
       let told = started;
@@ -126,9 +133,10 @@ export function searchSession() {
       for (const [target, attacks] of space.targets.entries()) {
         const row: (FigureDistribution | undefined)[] = [undefined];
         dists.push(row);
+        const draftOf = drafter(target);
         for (let combo = 1; combo < attacks.combos; combo++) {
           const ids = comboUnits(space, target, combo).map((u) => search.units[u] as string);
-          const draft = searchDraft(request.template, ids, search.defenders[target] ?? [], claims, place);
+          const draft = draftOf(ids);
           const answer = isRefused(draft) ? { path: '', message: draft.refused } : figuresOrRefusal(withCharts(describe(draft, units), request.charts), memo);
           if ('outcomes' in answer) row.push(answer);
           else {

@@ -53,6 +53,12 @@ export interface DeskGame<D extends Sides, E extends Effects = Effects> {
    * sight blocked). Absent, a unit attacks a hex next to it.
    */
   attackReach?(draft: D, map: MapState, units: ReadonlyMap<string, UnitRecord>): AttackReach;
+  /**
+   * True when the game's map claims about an attack read each attacking unit on its own and otherwise
+   * only the defenders: a search then puts each attack's draft together from each unit's own
+   * (src/desk/compose-draft.ts), which a test of the game checks against setting each up whole.
+   */
+  readonly claimsByUnit?: true;
   /** What an attack added to the phase plan counts as success until the player says otherwise; the defenders leaving the hex when absent. */
   readonly planSuccess?: Success;
 }
@@ -61,7 +67,7 @@ export interface DeskGame<D extends Sides, E extends Effects = Effects> {
  * The part of a game's desk a search reads in its own worker, which draws nothing: its rules, what
  * the map says, how an attack is placed and who may take part. Each game's src/games/<id>/search.ts.
  */
-export type SearchGame<D extends Sides = Sides, E extends Effects = Effects> = Pick<DeskGame<D, E>, 'rules' | 'claims' | 'placeAttack' | 'attackReach' | 'planSuccess'>;
+export type SearchGame<D extends Sides = Sides, E extends Effects = Effects> = Pick<DeskGame<D, E>, 'rules' | 'claims' | 'placeAttack' | 'attackReach' | 'claimsByUnit' | 'planSuccess'>;
 
 /**
  * The main-thread half of a game (the engine half is its GameModule in src/engine/games): one

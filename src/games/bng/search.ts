@@ -9,5 +9,7 @@ import { BNG_DESK } from './rules';
 export const search: SearchGame<BngDraft, BngEffects> = {
   rules: BNG_DESK,
   claims: bngDeskClaims,
+  // Each attacker's claims read that attacker alone; the rest read the defenders (compose-draft.test.ts checks it).
+  claimsByUnit: true,
   attackReach: bngReach,
 };

@@ -9,5 +9,7 @@ import { CWBS_DESK } from './rules';
 export const search: SearchGame<CwbsDraft, CwbsEffects> = {
   rules: CWBS_DESK,
   claims: cwbsDeskClaims,
+  // Each attacker's claims read that attacker alone; the rest read the defenders (compose-draft.test.ts checks it).
+  claimsByUnit: true,
   attackReach: cwbsReach,
 };

@@ -181,6 +181,11 @@ export function searchCombos(space: AllocationSpace, criterion: Criterion, succe
     const overlap = attacks.kinds.map((k) => before.indexOf(k));
     const carried = before.map((k) => after.indexOf(k));
     const statesBefore = from.count.length;
+    // Kinds whose last target this is leave no trace in the next state: for each number sent of the
+    // others, only the best `keep` numbers of these (within what is left) can make a best way.
+    const closing = attacks.kinds.map((k) => !after.includes(k));
+    const top = closing.some((c) => c) ? bestClosing(table, attacks.place, attacks.kinds.map((k) => (space.kinds[k] as UnitKind).count), closing) : undefined;
+
 
     for (let s = 0; s < statesBefore; s++) {
       const ways = from.count[s] as number;
@@ -198,22 +203,39 @@ export function searchCombos(space: AllocationSpace, criterion: Criterion, succe
         limit[j] = (space.kinds[k] as UnitKind).count - (o < 0 ? 0 : Math.floor(s / (placeBefore[o] as number)) % radix(before[o] as number));
         digit[j] = 0;
       }
-      // Every combo within what is left, by an odometer over the kinds' digits.
+      // Every combo within what is left, by an odometer over the kinds' digits (with closing kinds,
+      // over the others', the closing ones at what is left and their best numbers read from `top`).
       let combo = 0;
       let add = 0;
-      for (;;) {
-        const v = table.value[combo] as number;
-        if (!Number.isNaN(v) && !(every && v === 0)) {
-          const target = base + add;
-          const vid = table.vid[combo] as number;
-          for (let w = 0; w < ways; w++) {
-            const i = s * keep + w;
-            const score = every ? (from.score[i] as number) * v : (from.score[i] as number) + v;
-            offer(to, target, score, (from.strength[i] as number) + (table.strength[combo] as number), ((from.sigA[i] as number) + (hA[vid] as number)) | 0, ((from.sigB[i] as number) + (hB[vid] as number)) | 0, s, w, combo, step);
-          }
+      if (top) {
+        for (let j = 0; j < m; j++) {
+          if (!closing[j]) continue;
+          combo += (limit[j] as number) * (attacks.place[j] as number);
+          digit[j] = limit[j] as number;
         }
+      }
+      const tryCombo = (c: number) => {
+        const v = table.value[c] as number;
+        if (Number.isNaN(v) || (every && v === 0)) return;
+        const target = base + add;
+        const vid = table.vid[c] as number;
+        for (let w = 0; w < ways; w++) {
+          const i = s * keep + w;
+          const score = every ? (from.score[i] as number) * v : (from.score[i] as number) + v;
+          offer(to, target, score, (from.strength[i] as number) + (table.strength[c] as number), ((from.sigA[i] as number) + (hA[vid] as number)) | 0, ((from.sigB[i] as number) + (hB[vid] as number)) | 0, s, w, c, step);
+        }
+      };
+      for (;;) {
+        if (top) {
+          for (let k = 0; k < keep; k++) {
+            const c = top[combo * keep + k] as number;
+            if (c < 0) break;
+            tryCombo(c);
+          }
+        } else tryCombo(combo);
         let j = 0;
         for (; j < m; j++) {
+          if (top && closing[j]) continue;
           if ((digit[j] as number) < (limit[j] as number)) {
             digit[j] = (digit[j] as number) + 1;
             combo += attacks.place[j] as number;
@@ -227,6 +249,55 @@ export function searchCombos(space: AllocationSpace, criterion: Criterion, succe
         if (j === m) break;
       }
     }
+  }
+
+  /** Whether attack `a` of a target is better than `b`, exactly: its value, then the least strength, then the first. */
+  function comboBetter(table: Tables, a: number, b: number): boolean {
+    const va = table.value[a] as number;
+    const vb = table.value[b] as number;
+    const tol = TOL * (Math.abs(va) + Math.abs(vb));
+    if (va - vb > tol) return true;
+    if (vb - va > tol) return false;
+    const ia = table.vid[a] as number;
+    const ib = table.vid[b] as number;
+    const cmp = ia === ib ? 0 : compareExact(exacts[ia] as Exact, exacts[ib] as Exact);
+    if (cmp !== 0) return cmp > 0;
+    const sa = table.strength[a] as number;
+    const sb = table.strength[b] as number;
+    return sa < sb || (sa === sb && a < b);
+  }
+
+  /**
+   * For each combo of a target, the best `keep` combos (as combo indices, -1 past the last) that send
+   * the same numbers of the kinds not closing and at most its numbers of the closing ones, by value
+   * then least strength; refused attacks, and for `every` attacks with no chance, are none.
+   */
+  function bestClosing(table: Tables, place: readonly number[], counts: readonly number[], closing: readonly boolean[]): Int32Array {
+    const combos = table.value.length;
+    const top = new Int32Array(combos * keep).fill(-1);
+    const merged: number[] = [];
+    const consider = (c: number) => {
+      if (c < 0 || merged.includes(c)) return;
+      let p = merged.length;
+      while (p > 0 && comboBetter(table, c, merged[p - 1] as number)) p--;
+      if (p < keep) {
+        merged.splice(p, 0, c);
+        if (merged.length > keep) merged.pop();
+      }
+    };
+    for (let c = 0; c < combos; c++) {
+      merged.length = 0;
+      const v = table.value[c] as number;
+      if (!Number.isNaN(v) && !(every && v === 0)) consider(c);
+      // One fewer of a closing kind: its best are already known (a smaller index).
+      for (let j = 0; j < place.length; j++) {
+        if (!closing[j] || Math.floor(c / (place[j] as number)) % ((counts[j] as number) + 1) === 0) continue;
+        const from = (c - (place[j] as number)) * keep;
+        for (let k = 0; k < keep; k++) consider(top[from + k] as number);
+      }
+      for (let k = 0; k < merged.length; k++) top[c * keep + k] = merged[k] as number;
+    }
+    return top;
   }
 
   /** Puts a way into a state's best `keep`, if it is among them. */

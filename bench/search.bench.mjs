@@ -55,25 +55,29 @@ await withDevPage(async (page) => {
       const attackers = desk.example.draft.attackers.map((id) => byId.get(id));
       const leader = attackers.find((u) => u.type === 'leader');
       const troop = attackers.find((u) => desk.rules.valueOf(u) !== undefined);
-      const defender = desk.example.draft.defenders.map((id) => byId.get(id)).find((u) => u.type !== 'leader');
+      const defenders = desk.example.draft.defenders.map((id) => byId.get(id));
+      const defender = defenders.find((u) => u.type !== 'leader');
+      // Where the example's defenders have a leader, each defended hex has one too.
+      const guard = defenders.find((u) => u.type === 'leader');
       // Strengths cycling over five values (a stack of like brigades), or all different (no two alike).
       const copy = (i, alike = true) => ({ ...troop, id: `A${i}`, name: `A${i}`, strength: troop.strength === null ? null : Math.max(1, (troop.strength ?? 4) - 2 + (alike ? i % 5 : i)) });
-      return { desk, leader, troop, defender, copy, side: troop.side };
+      const held = (t) => [{ ...defender, id: `D${t}`, name: `D${t}` }, ...(guard ? [{ ...guard, id: `L${t}`, name: `L${t}` }] : [])];
+      return { desk, leader, troop, held, copy, side: troop.side };
     };
     /** A stack of `n` attackers (with the leader, where there is one) in `stack`, and a defender in each of `targets`. */
     const stacked = (plugin, n, targets, alike = true) => {
-      const { desk, leader, copy, defender, side } = forces(plugin);
+      const { desk, leader, copy, held, side } = forces(plugin);
       const placed = [];
       if (leader) placed.push([leader, '2,2']);
       for (let i = 0; i < (leader ? n - 1 : n); i++) placed.push([copy(i, alike), '2,2']);
-      ['2,1', '3,1', '3,2', '2,3'].slice(0, targets).forEach((hex, t) => placed.push([{ ...defender, id: `D${t}`, name: `D${t}` }, hex]));
+      ['2,1', '3,1', '3,2', '2,3'].slice(0, targets).forEach((hex, t) => held(t).forEach((u) => placed.push([u, hex])));
       return { desk, placed, side };
     };
     /** Six defended hexes down column 5, and 20 attackers (the leader among them, where there is one) in stacks beside them, `off` columns away. */
     const front = (plugin, off) => {
-      const { desk, leader, copy, defender, side } = forces(plugin);
+      const { desk, leader, copy, held, side } = forces(plugin);
       const placed = [];
-      for (let t = 0; t < 6; t++) placed.push([{ ...defender, id: `D${t}`, name: `D${t}` }, at(5, 2 + t)]);
+      for (let t = 0; t < 6; t++) held(t).forEach((u) => placed.push([u, at(5, 2 + t)]));
       // Seven stacks down the next column (each next to one or two defended hexes), or two columns off
       // (each within 2 hexes of two or three): no unit reaches more than 3.
       const stacks = [2, 3, 4, 5, 6, 7, 8].map((row) => at(5 - off, row));

@@ -3,7 +3,8 @@
 // which sets every attack up as the desk would (the map's claims taken), weighs it on the game's fast
 // path and finds the best allocations exactly; the page only waits. Chromium throttles the page, not a
 // worker: the worker runs on a core of its own at full speed, as on a tablet. For each game, its
-// worker started ahead (the game's rules loaded in it), as the desk starts it when idle; the attackers
+// worker started ahead as the desk starts it when idle (the game's rules loaded in it, warmed up on a
+// small search of its documented combat), and kept warm from one search to the next; the attackers
 // are copies of its example's first attacking troop (with its leader where it has one), the defenders
 // copies of its first defending troop:
 // - 8 attacking units stacked in one hex next to 3 enemy hexes (4^8 = 65,536 allocations), their
@@ -117,8 +118,11 @@ await withDevPage(async (page) => {
       const t = performance.now();
       const worker = m.startSearch();
       const weighed = await m.weighPhase(worker, request, () => undefined);
-      const found = await worker.session.best('every', desk.planSuccess ?? m.TAKE_THE_HEX);
-      worker.end();
+      // Ranked by hexes cleared: every allocation counts (by every attack succeeding, a phase with one
+      // leader, as War Between the States' is, has none where each hex needs a leader of its own).
+      const found = await worker.session.best('cleared', desk.planSuccess ?? m.TAKE_THE_HEX);
+      // As at the desk: the worker, its code warm, waits for the next search.
+      worker.done();
       const ms = performance.now() - t;
       const reach = Math.max(...search.reach.map((r) => r.length));
       const kinds = new Set(search.kinds).size;

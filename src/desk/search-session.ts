@@ -166,6 +166,11 @@ export function searchSession() {
       return now();
     },
 
+    /** Forgets the last search's attacks: the worker waits for the next search holding nothing. */
+    forget(): void {
+      weighed = undefined;
+    },
+
     /** Goes on with a search waiting for the player. */
     goOn(): void {
       resume?.();

@@ -110,8 +110,10 @@ export class DeskSearch {
     void worker.session.goOn();
   }
 
-  private end(): void {
-    this.worker?.end();
+  /** Ends the search's worker (cancelling what it does), or, when the search is over, hands it back for the next. */
+  private end(over = false): void {
+    if (over) this.worker?.done();
+    else this.worker?.end();
     this.worker = undefined;
   }
 
@@ -229,7 +231,7 @@ export class DeskSearch {
       if (run === this.run) this.show({ state: 'idle', note: `The search stopped: ${e instanceof Error ? e.message : String(e)}.`, leftOut });
       return;
     } finally {
-      if (this.worker === weighed.worker) this.end();
+      if (this.worker === weighed.worker) this.end(true);
     }
     if (run !== this.run) return;
     const plan = this.links.planChances();
@@ -319,7 +321,7 @@ export class DeskSearch {
           rows.push({ hex: target.hex, chance: s.chance, words: `hex ${hexLabel(map.shape, at)}: ${percent(s.chance)} that ${attackers.join(', ')} take it` });
         }
       } finally {
-        if (this.worker === weighed.worker) this.end();
+        if (this.worker === weighed.worker) this.end(true);
       }
     }
     rows.sort((a, b) => approx(b.chance) - approx(a.chance) || a.hex.localeCompare(b.hex));

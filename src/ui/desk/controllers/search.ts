@@ -9,9 +9,10 @@ import { distance } from '../../../engine/hex/distance';
 import { parseHexKey } from '../../../engine/hex/hex';
 import { hexLabel } from '../../../map/describe';
 import type { MapState } from '../../../map/state';
-import { type Criterion, type PhaseFigures, type RankedAllocation, scoreOf } from '../../../plan/allocation';
+import type { Criterion, RankedAllocation } from '../../../plan/allocation';
 import type { PlanChances } from '../../../plan/combine';
-import { type Exact, approx, decimal, minus, percent } from '../../../plan/exact';
+import { type Exact, approx, percent } from '../../../plan/exact';
+import { CRITERION_WORDS, aboutHowLong, againstPlan, figureWords, scoreWords } from '../../../desk/search-words';
 import { TAKE_THE_HEX } from '../../../plan/success';
 import { type SearchWorker, weighPhase } from '../../../search-client';
 import type { UnitRecord } from '../../../store/records';
@@ -34,23 +35,8 @@ export interface SearchLinks {
   start(): Promise<SearchWorker>;
 }
 
-const CRITERION_WORDS: Readonly<Record<Criterion, string>> = {
-  every: 'every attack succeeds',
-  exchange: 'loss inflicted less loss taken',
-  cleared: 'hexes cleared',
-};
-
 /** Longer than this, the player is told how long the whole search would take and asked whether to go on. */
-export const ASK_AFTER_MS = 10_000;
-
-/** A duration as a player reads an estimate: "about 40 s", "about 3 min", "about 1 h 20 min". */
-export function aboutHowLong(ms: number): string {
-  const s = Math.max(1, Math.round(ms / 1000));
-  if (s < 90) return `about ${s} s`;
-  const min = Math.round(s / 60);
-  if (min < 90) return `about ${min} min`;
-  return `about ${Math.floor(min / 60)} h ${min % 60} min`;
-}
+const ASK_AFTER_MS = 10_000;
 
 const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 
@@ -339,23 +325,4 @@ export class DeskSearch {
     const { exposure: _, ...rest } = this.shown;
     this.show(rest);
   }
-}
-
-function scoreWords(f: PhaseFigures, criterion: Criterion): string {
-  return criterion === 'every' ? percent(f.allSucceed) : decimal(scoreOf(f, criterion));
-}
-
-function figureWords(f: PhaseFigures): string {
-  return `Every attack succeeds ${percent(f.allSucceed)}; expected losses: attacker ${decimal(f.attackerLoss)}, defender ${decimal(f.defenderLoss)}; hexes cleared ${decimal(f.cleared)}; strength committed ${f.strength}.`;
-}
-
-/** Why it beats the plan on the desk (or not), by the criterion; an empty plan is no plan to compare with. */
-export function againstPlan(f: PhaseFigures, plan: PlanChances | undefined, criterion: Criterion): string {
-  if (!plan || plan.attacks.length === 0) return 'Your plan has no attack weighed to compare with.';
-  const theirs = criterion === 'every' ? plan.allSucceed : criterion === 'exchange' ? minus(plan.defenderLoss, plan.attackerLoss) : plan.cleared;
-  const ours = scoreOf(f, criterion);
-  const diff = approx(ours) - approx(theirs);
-  const shown = (x: Exact) => (criterion === 'every' ? percent(x) : decimal(x));
-  if (Math.abs(diff) < 1e-12) return `Your plan: ${shown(theirs)}, the same.`;
-  return `Your plan: ${shown(theirs)}; this is ${diff > 0 ? 'better' : 'worse'} by ${criterion === 'every' ? `${(Math.abs(diff) * 100).toFixed(1)} points` : Math.abs(diff).toFixed(1)}.`;
 }

@@ -72,7 +72,7 @@ const JUDGE_AFTER_MS = 250;
 /** What one step of the ranking costs, about, at most: a guess for the estimate only. */
 const STEP_MS = 2e-4;
 
-export function problemOfShape(shape: SearchShape): AllocationProblem {
+function problemOfShape(shape: SearchShape): AllocationProblem {
   return { units: shape.units.map((_, i) => ({ strength: shape.strengths[i] ?? 0, targets: shape.reach[i] ?? [], kind: shape.kinds[i] ?? i })), targets: shape.defenders.length };
 }
 

@@ -2,6 +2,7 @@ import type { Success } from '../plan/success';
 import type { PlayerChart } from '../engine/core/chart';
 import type { Effects } from '../engine/core/combat';
 import type { GameId } from '../engine/core/source';
+import type { AttackReach } from '../desk/attack-reach';
 import type { DeskClaim } from '../desk/map-links';
 import type { DeskRules, Sides } from '../desk/rules';
 import type { MapRules } from '../map/rules';
@@ -43,12 +44,24 @@ export interface DeskGame<D extends Sides, E extends Effects = Effects, I = unkn
    * three hexes, say). Absent, any units next to a hex may attack it together.
    */
   placeAttack?(draft: D, map: MapState, units: ReadonlyMap<string, UnitRecord>): D | { readonly refused: string };
+  /**
+   * Which units may take part in an attack of the draft's kind on a hex, from the rules and the map
+   * (src/desk/attack-reach.ts): how far each reaches, and why one within range may not (its line of
+   * sight blocked). Absent, a unit attacks a hex next to it.
+   */
+  attackReach?(draft: D, map: MapState, units: ReadonlyMap<string, UnitRecord>): AttackReach;
+  /**
+   * True when the game's map claims about an attack read each attacking unit on its own and otherwise
+   * only the defenders: a search then puts each attack's draft together from each unit's own
+   * (src/desk/compose-draft.ts), which a test of the game checks against setting each up whole.
+   */
+  readonly claimsByUnit?: true;
   /** What an attack added to the phase plan counts as success until the player says otherwise; the defenders leaving the hex when absent. */
   readonly planSuccess?: Success;
 }
 
 /**
- * The main-thread rules of a game (the engine half is its GameModule in src/engine/games): exported
+ * The main-thread rules of a game (a search's own worker reads them too: they draw nothing) (the engine half is its GameModule in src/engine/games): exported
  * as `rules` from src/games/<id>/index.ts, fetched when a game of it is opened. A game whose combats
  * the desk does not set up yet has no `desk`; its tables still serve.
  */

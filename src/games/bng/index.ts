@@ -8,6 +8,7 @@ import { STREAM_SHIFT, bngDeskClaims } from './claims';
 import { type BngDraft, EMPTY_BNG_DRAFT } from './draft';
 import { BNG_DESK } from './rules';
 import { bngSequence } from './sequence';
+import { bngReach } from './reach';
 
 /**
  * Blue & Grey (revised)'s rules on the main thread: the desk's rules for a combat, what the map says
@@ -22,6 +23,9 @@ export const rules: GameRules<BngDraft, BngEffects, BngInput> = {
   desk: {
     rules: BNG_DESK,
     claims: bngDeskClaims,
+    // Each attacker's claims read that attacker alone; the rest read the defenders (compose-draft.test.ts checks it).
+    claimsByUnit: true,
+    attackReach: bngReach,
     // docs/games/bng.md's combat: a Disordered regiment and an adjacent battery attack across a stream
     // and through breastworks, with a battery bombarding from three hexes, against a Shaken regiment
     // and its battery; read on the 1975 quadrigame table entered as the player's chart: 1-2.

@@ -5,6 +5,7 @@ import { cwbsDeskClaims } from './claims';
 import { type CwbsCombat, type CwbsDraft, EMPTY_CWBS_DRAFT } from './draft';
 import { CWBS_DESK } from './rules';
 import { cwbsSequence } from './sequence';
+import { cwbsReach } from './reach';
 
 /** The Civil War Brigade Series' rules on the main thread: the desk's rules for fire, close combat and a morale check, and the map's. */
 export const rules: GameRules<CwbsDraft, CwbsEffects, CwbsCombat> = {
@@ -12,6 +13,9 @@ export const rules: GameRules<CwbsDraft, CwbsEffects, CwbsCombat> = {
   desk: {
     rules: CWBS_DESK,
     claims: cwbsDeskClaims,
+    // Each attacker's claims read that attacker alone; the rest read the defenders (compose-draft.test.ts checks it).
+    claimsByUnit: true,
+    attackReach: cwbsReach,
     // docs/games/cwbs.md's fire combat: an A-level brigade at 1 hex and a 4-gun-point battery at 5 hexes
     // fire at a Shaken grade B brigade stacked with unlimbered artillery and Hood (rated 2).
     example: {

@@ -17,6 +17,8 @@ export const rules: GameRules<WildernessDraft, WildernessEffects, WildernessComb
   desk: {
     rules: WILDERNESS_DESK,
     claims: deskClaims,
+    // Each attacker's claims read that attacker alone; the rest read the defenders (compose-draft.test.ts checks it).
+    claimsByUnit: true,
     // The tables give losses only: a hex is cleared only by eliminating every defender, so an attack is first judged by the loss it inflicts.
     planSuccess: { defenderLossAtLeast: 1 },
     // The rules' own worked example: a combat unit of 4 with a Fortification unit of 3 defends at 11.

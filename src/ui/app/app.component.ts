@@ -72,7 +72,7 @@ export class AdjApp extends LitElement {
   @property({ attribute: false }) audit?: LogAuditor;
   /** Starts a search's own worker (the search worker), and one ahead of the next search. */
   @property({ attribute: false }) startSearch?: () => SearchWorker;
-  @property({ attribute: false }) prepareSearch?: () => void;
+  @property({ attribute: false }) prepareSearch?: (game: GameId) => void;
   /** Set when a new version is waiting; calling it applies the update. */
   @property({ attribute: false }) applyUpdate?: () => void;
 

@@ -43,7 +43,8 @@ import { DeskOdds } from './controllers/odds';
 import { DeskPlan } from './controllers/plan';
 import { DeskCompare } from './controllers/compare';
 import { DeskSearch } from './controllers/search';
-import type { SearchWorker } from '../../search-client';
+import { type SearchWorker, inPageSearch } from '../../search-client';
+import type { GameId } from '../../engine/core/source';
 import '../allocation-search/allocation-search';
 import '../compare-attacks/compare-attacks';
 import type { Success } from '../../plan/success';
@@ -90,7 +91,7 @@ export class AdjDesk extends LitElement implements DeskHost {
   /** Starts a search's own worker; the page itself runs the search when none is given. */
   @property({ attribute: false }) startSearch?: () => SearchWorker;
   /** Starts the next search's worker ahead of time, when the desk is first idle. */
-  @property({ attribute: false }) prepareSearch?: () => void;
+  @property({ attribute: false }) prepareSearch?: (game: GameId) => void;
   @property() gameId = '';
 
   @state() game: GameRecord | null | undefined;
@@ -111,11 +112,12 @@ export class AdjDesk extends LitElement implements DeskHost {
   private readonly log = new DeskLog(this);
   private readonly roller = new DeskRoll(this, this.odds, this.log);
   private readonly sketch = new DeskMap(this);
-  private readonly plan = new DeskPlan(this);
+  private readonly plan = new DeskPlan(this, () => this.sketch.current());
   private readonly turns = new DeskCampaign(this);
   private readonly compare = new DeskCompare(this, this.plan);
   private readonly searcher = new DeskSearch(this, {
     map: () => this.sketch.current(),
+    charts: () => this.charts,
     planChances: () => this.plan.shown.weighed?.chances,
     takeIntoPlan: (drafts) => this.plan.replaceAll(drafts),
     showExposure: (hexes) => this.sketch.showExposure(hexes),
@@ -150,6 +152,10 @@ export class AdjDesk extends LitElement implements DeskHost {
 
   get desk(): DeskGame<Sides> | undefined {
     return this.bound?.rules.desk;
+  }
+
+  get gameData(): unknown {
+    return this.turns.campaign?.game;
   }
 
   get deskViews(): DeskViews<Sides> | undefined {
@@ -263,7 +269,7 @@ export class AdjDesk extends LitElement implements DeskHost {
     if (plugin.rules.desk)
       whenIdle(() => {
         this.sketch.prepare();
-        this.prepareSearch?.();
+        this.prepareSearch?.(plugin.rules.id);
       });
   }
 
@@ -580,6 +586,7 @@ export class AdjDesk extends LitElement implements DeskHost {
         @search-criterion=${(e: CustomEvent<Criterion>) => searcher.setCriterion(e.detail)}
         @search-start=${() => void searcher.search()}
         @search-cancel=${() => searcher.cancel()}
+        @search-go-on=${() => searcher.goOn()}
         @search-take=${(e: CustomEvent<number>) => searcher.take(e.detail)}
         @search-enemy=${() => void searcher.enemyView()}
         @search-enemy-clear=${() => searcher.clearExposure()}
@@ -605,17 +612,4 @@ export class AdjDesk extends LitElement implements DeskHost {
     if (this.game) this.game = { ...this.game, rng: currentRng(this.game, combats) };
     this.requestUpdate();
   }
-}
-
-/** A search run by the page itself, for a desk given no worker to start (the desk's tests). */
-async function inPageSearch(): Promise<SearchWorker> {
-  const session = (await import('../../plan/search-session')).searchSession();
-  return {
-    session: {
-      weigh: async (...args) => session.weigh(...args),
-      best: async (...args) => session.best(...args),
-      strongest: async (...args) => session.strongest(...args),
-    },
-    end: () => undefined,
-  };
 }

@@ -29,6 +29,8 @@ export interface DeskHost {
   readonly desk: DeskGame<Sides> | undefined;
   /** How the game's set-up is drawn and said, from its plug-in's views. */
   readonly deskViews: DeskViews<Sides> | undefined;
+  /** The game's own campaign data, for a game whose rules the players define there (GameRules.forGameData). */
+  readonly gameData: unknown;
   /** The combat being set up, as the game's rules read it. */
   draft: Sides;
   units: UnitRecord[];

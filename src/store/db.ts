@@ -1,4 +1,8 @@
 import Dexie, { type Table } from 'dexie';
+import type { KeptHead } from './heads';
+import type { DeviceKeyRecord, SignerRecord } from './keys';
+import type { DistanceSession } from './distance';
+import type { PinRecord } from './pins';
 import type { ChartRecord, CombatRecord, GameRecord, SettingRecord, UnitRecord } from './records';
 import { SCHEMA_VERSIONS, type SchemaVersion } from './schema';
 
@@ -17,6 +21,11 @@ export class AdjutantDb extends Dexie {
   combats!: Table<CombatRecord, number>;
   settings!: Table<SettingRecord, string>;
   charts!: Table<ChartRecord, string>;
+  keys!: Table<DeviceKeyRecord, string>;
+  signers!: Table<SignerRecord, string>;
+  pins!: Table<PinRecord, [string, string]>;
+  heads!: Table<KeptHead, number>;
+  distance!: Table<DistanceSession, string>;
 
   /** The newest schema version this build knows. */
   readonly declaredVersion: number;

@@ -1,0 +1,177 @@
+import { type RngState, nextDie } from '../engine/core/rng';
+import { type ChainEntry, type ChainReport, type Digest, describeChain, verifyChain } from './chain';
+import { type SignedHead, contradictions, describeContradiction, headSigned } from './heads';
+import { type PublicKeyInfo, fingerprintFits, spokenFingerprint, verifySignature } from './keys';
+import type { PinRecord } from './pins';
+import type { LogHead, TwoPartyRecord } from './records';
+import { ABANDONED, twoPartyProblems } from './two-party';
+
+/**
+ * The whole verdict on a log, entry by entry: its audit chain, each entry's signature against the
+ * keys the log carries, each two-party roll against both contributions, each of the app's dice
+ * replayed from the generator state recorded with it, and the log against every head its writers
+ * signed. The app's log (in its audit worker) and `npm run verify` give the same verdict in the same
+ * words; the verifier also replays each combat through the engine.
+ */
+
+/** One entry's verdict. */
+export interface EntryVerdict {
+  /** Its place in the log, from 1. */
+  readonly position: number;
+  /** Its id on this device, when it has one. */
+  readonly id?: number | undefined;
+  /** The key whose signature it carries and that signature holds. */
+  readonly signedBy?: PublicKeyInfo | undefined;
+  /** A two-party roll: settled by both contributions, or declared and never settled. */
+  readonly twoParty?: 'settled' | 'abandoned' | undefined;
+  /** What cannot be checked about it (unsigned, no hash): it is not verified, and not found wrong. */
+  readonly unproven: readonly string[];
+  /** What does not hold. */
+  readonly problems: readonly string[];
+}
+
+export interface LogVerdict {
+  /** The audit chain's report, as before (the first entry that does not fit). */
+  readonly report: ChainReport;
+  readonly entries: readonly EntryVerdict[];
+  /** Problems not tied to an entry (a head that is not signed, a key whose fingerprint does not fit). */
+  readonly general: readonly string[];
+  /** True only when every entry is chained, signed and holds, and so do the heads. */
+  readonly holds: boolean;
+  readonly summary: string;
+}
+
+export interface AuditOptions {
+  /** What the game record says of its log (chain.ts). */
+  readonly head?: LogHead | undefined;
+  /** The public keys the log may name, by fingerprint. */
+  readonly keys: ReadonlyMap<string, PublicKeyInfo>;
+  /** The heads its writers signed, kept as witness. */
+  readonly heads?: readonly SignedHead[];
+  /** The game's pinned keys: an entry signed by another key for a pinned name is named. */
+  readonly pins?: readonly PinRecord[];
+  readonly digest?: Digest;
+  /** The entries are the part of a longer log after entry `after` (a hand-over of only what is new). */
+  readonly window?: { readonly after: number; readonly prevHash: string } | undefined;
+}
+
+const same = (a: RngState, b: RngState) => a.every((w, i) => w === b[i]);
+
+/** The app's dice in an entry replayed from the generator state recorded with each: every face, and the state the roll left. */
+export function diceProblems(entry: Pick<ChainEntry, 'dice' | 'rngAfter'>): string[] {
+  let state: RngState | undefined;
+  for (const [i, die] of entry.dice.entries()) {
+    if (die.source.kind !== 'generator') {
+      state = undefined;
+      continue;
+    }
+    if (state && !same(state, die.source.stateBefore)) return [`die ${i + 1} (${die.purpose}) does not follow the die before it from the generator`];
+    const [face, next] = nextDie(die.source.stateBefore);
+    if (face !== die.face) return [`die ${i + 1} (${die.purpose}) shows ${die.face}, but the generator from its recorded state gives ${face}`];
+    state = next;
+  }
+  if (entry.rngAfter && state && !same(state, entry.rngAfter)) return ['the generator state it left is not the one its dice lead to'];
+  return [];
+}
+
+/** A key in words: the player's name and the fingerprint to read aloud. */
+export function keyWords(key: PublicKeyInfo | undefined, fp?: string): string {
+  if (!key) return `an unknown key (${spokenFingerprint(fp ?? '')})`;
+  return key.name ? `${key.name} (${spokenFingerprint(key.fp)})` : `the key ${spokenFingerprint(key.fp)}`;
+}
+
+async function signatureVerdict(entry: ChainEntry, keys: ReadonlyMap<string, PublicKeyInfo>, signedBefore: boolean): Promise<{ signedBy?: PublicKeyInfo; unproven?: string; problem?: string }> {
+  const { signer, sig, hash } = entry;
+  if (typeof hash !== 'string') return {};
+  if (signer === undefined && sig === undefined) {
+    return {
+      unproven: signedBefore
+        ? 'unsigned, after signed entries: written on a tablet that could not sign, or its signature removed since; nothing shows who wrote it'
+        : 'unsigned: written before entries were signed, or its signature removed since; nothing shows who wrote it',
+    };
+  }
+  if (typeof signer !== 'string') return { problem: 'its signature names no signer' };
+  if (typeof sig !== 'string') return { problem: 'its signature was removed' };
+  const key = keys.get(signer);
+  if (!key) return { problem: `signed by a key the log does not carry (${spokenFingerprint(signer)})` };
+  if (!fingerprintFits(key)) return { problem: `the key named ${spokenFingerprint(signer)} is not the key with that fingerprint` };
+  if (!(await verifySignature(key, hash, sig))) return { problem: `its signature does not hold for ${keyWords(key)}: it was changed after it was signed, or signed by another key` };
+  return { signedBy: key };
+}
+
+/** Checks a log, given in the order it was written, and says what holds entry by entry. */
+export async function auditLog(entries: readonly ChainEntry[], options: AuditOptions): Promise<LogVerdict> {
+  const { keys } = options;
+  const report = await verifyChain(entries, { ...(options.head ? { head: options.head } : {}), ...(options.window ? { window: options.window } : {}), ...(options.digest ? { digest: options.digest } : {}) });
+  const offset = options.window?.after ?? 0;
+  const firstSigned = entries.findIndex((e) => e.sig !== undefined || e.signer !== undefined);
+  const signatures = await Promise.all(entries.map((e, i) => signatureVerdict(e, keys, firstSigned >= 0 && i > firstSigned)));
+  const keyOf = (fp: string) => keys.get(fp);
+  const twoParty = await Promise.all(entries.map((e) => (e.twoParty ? twoPartyProblems({ input: e.input, dice: e.dice, outcome: e.outcome, twoParty: e.twoParty }, keyOf) : Promise.resolve([]))));
+  const general: string[] = [];
+  const extra = new Map<number, string[]>();
+  const add = (position: number, problem: string) => extra.set(position, [...(extra.get(position) ?? []), problem]);
+
+  // A defender's element opened for one declaration and used again for another: the attacker knew it.
+  const opened = new Map<string, { declaration: string; position: number }>();
+  entries.forEach((e, i) => {
+    const tp: TwoPartyRecord | undefined = e.twoParty;
+    if (!tp?.reveal) return;
+    const first = opened.get(tp.reveal);
+    if (!first) opened.set(tp.reveal, { declaration: tp.declaration, position: offset + i + 1 });
+    else if (first.declaration !== tp.declaration) add(offset + i + 1, `the defender's contribution was already opened for the declaration of entry ${first.position}: the attacker could have known it`);
+  });
+
+  // Another key for a player's name: pinned earlier on this device, or named by an earlier entry's key.
+  const byName = new Map<string, string>((options.pins ?? []).map((p) => [p.name, p.fp]));
+  signatures.forEach((s, i) => {
+    const name = s.signedBy?.name?.trim();
+    if (!s.signedBy || !name) return;
+    const pinned = byName.get(name);
+    if (pinned === undefined) byName.set(name, s.signedBy.fp);
+    else if (pinned !== s.signedBy.fp) add(offset + i + 1, `signed by another key for ${name} (${spokenFingerprint(s.signedBy.fp)}) than the one that signed for ${name} before (${spokenFingerprint(pinned)})`);
+  });
+
+  // The heads its writers signed: each must carry its signature, and the log must not contradict it.
+  const heads: SignedHead[] = [];
+  for (const head of options.heads ?? []) {
+    if (await headSigned(head, keys.get(head.signer))) heads.push(head);
+    else general.push(`a head of the log said to be signed by ${keyWords(keys.get(head.signer), head.signer)} on ${new Date(head.at).toISOString().slice(0, 10)} does not carry that signature: it was altered`);
+  }
+  // A window of a longer log has no place to stand a head against.
+  for (const c of options.window ? [] : contradictions(entries, heads)) {
+    const words = describeContradiction(c, keyWords(keys.get(c.head.signer), c.head.signer));
+    if (c.position <= entries.length) add(c.position, words);
+    else general.push(words);
+  }
+
+  const broken = report.ok ? undefined : report.position;
+  const verdicts = entries.map((e, i): EntryVerdict => {
+    const position = offset + i + 1;
+    const s = signatures[i] ?? {};
+    const problems = [...(broken === position && !report.ok ? [report.reason] : []), ...(s.problem ? [s.problem] : []), ...(twoParty[i] ?? []), ...diceProblems(e), ...(extra.get(position) ?? [])];
+    const unproven = [...(e.hash === undefined ? ['no hash: written before entries were chained, or its hash removed since; nothing shows whether it was changed'] : []), ...(s.unproven ? [s.unproven] : [])];
+    return { position, id: e.id, signedBy: s.signedBy, twoParty: e.twoParty ? (e.twoParty.reveal === undefined || e.outcome.key === ABANDONED ? 'abandoned' : 'settled') : undefined, unproven, problems };
+  });
+  if (!report.ok && report.position - offset > entries.length) general.push(describeChain(report));
+  const problems = verdicts.filter((v) => v.problems.length > 0).length;
+  const unproven = verdicts.filter((v) => v.problems.length === 0 && v.unproven.length > 0).length;
+  const holds = report.ok && problems === 0 && unproven === 0 && general.length === 0;
+  return { report, entries: verdicts, general, holds, summary: summaryOf(report, verdicts, general.length, keys) };
+}
+
+function summaryOf(report: ChainReport, verdicts: readonly EntryVerdict[], general: number, keys: ReadonlyMap<string, PublicKeyInfo>): string {
+  const n = verdicts.length;
+  const count = (k: number, one: string, many = `${one}s`) => `${k} ${k === 1 ? one : many}`;
+  const problems = verdicts.filter((v) => v.problems.length > 0).length;
+  const unsigned = verdicts.filter((v) => v.problems.length === 0 && v.unproven.length > 0).length;
+  const signers = [...new Set(verdicts.flatMap((v) => (v.signedBy ? [v.signedBy.fp] : [])))].map((fp) => keyWords(keys.get(fp), fp));
+  const rolls = verdicts.filter((v) => v.twoParty === 'settled').length;
+  const abandoned = verdicts.filter((v) => v.twoParty === 'abandoned').length;
+  const dice = `${rolls > 0 ? `; ${count(rolls, 'two-party roll')} checked from both contributions` : ''}${abandoned > 0 ? `; ${count(abandoned, 'roll')} abandoned` : ''}`;
+  if (n === 0 && general === 0) return 'Log verified: no entries yet';
+  if (!report.ok) return `${describeChain(report).replace(/\.$/, '')}; ${count(problems, 'entry', 'entries')} with a problem in all.`;
+  if (problems + general > 0) return `Log not verified: ${count(problems, 'entry', 'entries')} with a problem${general > 0 ? `, ${count(general, 'problem')} with its signed heads` : ''}, of ${n}.`;
+  if (unsigned > 0) return `Log chained, but ${count(unsigned, 'entry', 'entries')} of ${n} cannot be checked${signers.length > 0 ? `; the others signed by ${signers.join(' and ')}` : ''}${dice}.`;
+  return `Log verified: ${count(n, 'entry', 'entries')}, every one signed (by ${signers.join(' and ')})${dice}.`;
+}

@@ -193,7 +193,7 @@ export function describeChain(report: ChainReport): string {
   if (!report.ok) return `Log broken at entry ${report.position}: ${report.reason}.`;
   const n = report.unchained;
   if (n === 0) return 'Log verified';
-  const which = report.chained === 0 ? `Log not verified: ${n === 1 ? 'its one entry carries' : 'no entry carries'} a hash` : `Log chained from entry ${n + 1} on, but ${n === 1 ? 'entry 1 carries' : `entries 1 to ${n} carry`} no hash`;
+  const which = report.chained === 0 ? `Log not verified: ${n === 1 ? 'its one entry carries no hash' : `none of its ${n} entries carries a hash`}` : `Log chained from entry ${n + 1} on, but ${n === 1 ? 'entry 1 carries' : `entries 1 to ${n} carry`} no hash`;
   return `${which} — written before entries were chained, or stripped of ${n === 1 ? 'its hash' : 'their hashes'} since; nothing here can tell which, nor whether ${n === 1 ? 'it was' : 'they were'} changed.`;
 }
 

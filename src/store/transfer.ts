@@ -170,7 +170,7 @@ async function checkSigned(data: GameExport, window: { readonly after: number; r
   if (head && logHead && (head.count !== logHead.count || head.hash !== logHead.hash)) {
     return [{ path: 'head', message: 'the head its writer signed is not the head of the log in the file: the file was altered' }];
   }
-  const verdict = await auditLog(data.combats, { keys: known, ...(window ? { window } : {}) });
+  const verdict = await auditLog(data.combats, { keys: known, head: logHead, ...(window ? { window } : {}) });
   const first = verdict.entries.find((e) => e.problems.length > 0);
   if (first) return [{ path: `combats.${first.position - (window?.after ?? 0) - 1}`, message: `Log broken at entry ${first.position}: ${first.problems[0] ?? ''}.` }];
   return [];

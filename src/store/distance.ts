@@ -191,13 +191,13 @@ export async function declareMessage(db: AdjutantDb, gameId: string, combats: re
 }
 
 /** The declared combat `index` of a declaration, as both tablets see it. */
-function itemOf(declaration: { readonly id: string; readonly anchor: string; readonly defender: string }, attacker: string, at: number, combats: readonly DeclaredCombat[], index: number): DeclaredItem {
+export function itemOf(declaration: { readonly id: string; readonly anchor: string; readonly defender: string }, attacker: string, at: number, combats: readonly DeclaredCombat[], index: number): DeclaredItem {
   const c = combats[index] as DeclaredCombat;
   return { declaration: declaration.id, index, of: combats.length, declaredAt: at, contribution: c.contribution, anchor: declaration.anchor, attacker, defender: declaration.defender, input: c.input };
 }
 
 /** A settled two-party roll's log entry, before it is chained: the same on both tablets, from the same description, both contributions and the defender's time and turn. */
-function settledEntry(gameId: string, item: DeclaredItem, attackerSig: string, reveal: string, resolution: Resolution, at: number, when: CombatRecord['when'], sides: CombatRecord['sides'], signer: string): NewEntry {
+export function settledEntry(gameId: string, item: DeclaredItem, attackerSig: string, reveal: string, resolution: Resolution, at: number, when: CombatRecord['when'], sides: CombatRecord['sides'], signer: string): NewEntry {
   // The roll's generator state is its own: the game's generator is not moved on by it.
   const { rngAfter: _rngAfter, ...entry } = resolutionRecord(gameId, at, item.input, resolution);
   const { input: _input, ...declared } = item;
@@ -297,7 +297,7 @@ async function check(db: AdjutantDb, gameId: string, envelope: Envelope): Promis
   if (fresh.length > 0 && ours > 0) return rewritten(base.count + common + 1, fresh[0]?.hash ?? '');
   const theirCount = base.count + body.entries.length + (body.reply?.results.length ?? 0);
   if (body.head.count !== theirCount) return refuse('the message’s head does not count the entries it carries: it was tampered with');
-  if (ours > 0 && body.type !== 'declare') return refuse(`this tablet logged ${ours} ${ours === 1 ? 'entry' : 'entries'} after the point this reply follows: the two logs have parted; hand over the whole game to see both versions`);
+  if (ours > 0 && body.type === 'reply') return refuse(`this tablet logged ${ours} ${ours === 1 ? 'entry' : 'entries'} after the point this reply follows: the two logs have parted; hand over the whole game to see both versions`);
   if (fresh.length > 0) {
     const keys = await knownSigners(db);
     keys.set(body.from.fp, body.from);

@@ -107,7 +107,7 @@ export async function auditLog(entries: readonly ChainEntry[], options: AuditOpt
   const firstSigned = entries.findIndex((e) => e.sig !== undefined || e.signer !== undefined);
   const signatures = await Promise.all(entries.map((e, i) => signatureVerdict(e, keys, firstSigned >= 0 && i > firstSigned)));
   const keyOf = (fp: string) => keys.get(fp);
-  const twoParty = await Promise.all(entries.map((e) => (e.twoParty ? twoPartyProblems({ input: e.input, dice: e.dice, outcome: e.outcome, twoParty: e.twoParty }, keyOf) : Promise.resolve([]))));
+  const twoParty = await Promise.all(entries.map((e) => (e.twoParty ? twoPartyProblems({ input: e.input, dice: e.dice, outcome: e.outcome, signer: e.signer, twoParty: e.twoParty }, keyOf) : Promise.resolve([]))));
   const general: string[] = [];
   const extra = new Map<number, string[]>();
   const add = (position: number, problem: string) => extra.set(position, [...(extra.get(position) ?? []), problem]);
@@ -134,7 +134,8 @@ export async function auditLog(entries: readonly ChainEntry[], options: AuditOpt
 
   // The heads its writers signed: each must carry its signature, and the log must not contradict it.
   const heads: SignedHead[] = [];
-  for (const head of options.heads ?? []) {
+  const distinct = new Map((options.heads ?? []).map((h) => [`${h.signer}:${h.sig}`, h]));
+  for (const head of distinct.values()) {
     if (await headSigned(head, keys.get(head.signer))) heads.push(head);
     else general.push(`a head of the log said to be signed by ${keyWords(keys.get(head.signer), head.signer)} on ${new Date(head.at).toISOString().slice(0, 10)} does not carry that signature: it was altered`);
   }

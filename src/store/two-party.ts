@@ -1,6 +1,6 @@
 import { type RngState, seedFromWords } from '../engine/core/rng';
 import { canonicalJson } from './canonical-json';
-import { type PublicKeyInfo, verifySignature } from './keys';
+import { type PublicKeyInfo, spokenFingerprint, verifySignature } from './keys';
 import type { CombatRecord, TwoPartyRecord } from './records';
 import { sha256 } from './sha256';
 
@@ -71,13 +71,19 @@ export const ABANDONED = 'abandoned';
  * after the defender's was known), the defender's element against the anchor the attacker named (so
  * it did not change after it was committed), and the first die against the state both fix.
  */
-export async function twoPartyProblems(entry: Pick<CombatRecord, 'input' | 'dice' | 'outcome'> & { readonly twoParty: TwoPartyRecord }, keyOf: (fp: string) => PublicKeyInfo | undefined): Promise<string[]> {
+export async function twoPartyProblems(entry: Pick<CombatRecord, 'input' | 'dice' | 'outcome' | 'signer'> & { readonly twoParty: TwoPartyRecord }, keyOf: (fp: string) => PublicKeyInfo | undefined): Promise<string[]> {
   const tp = entry.twoParty;
   const problems: string[] = [];
+  // A settled roll is written and signed by its defender, an abandoned one by its attacker: neither can rewrite what the other signed.
+  const writer = tp.reveal === undefined ? tp.attacker : tp.defender;
+  if (entry.signer !== writer) {
+    const by = entry.signer === undefined ? 'no one' : `another key (${spokenFingerprint(entry.signer)})`;
+    problems.push(`it is signed by ${by} than its ${tp.reveal === undefined ? 'attacker' : 'defender'}'s (${spokenFingerprint(writer)}), who alone writes it`);
+  }
   const item = declaredItemOf(entry);
   if (!HEX64.test(tp.contribution) || !HEX64.test(tp.anchor)) problems.push('its two-party record is damaged');
   const attacker = keyOf(tp.attacker);
-  if (!attacker) problems.push(`the attacker's key (${tp.attacker}) is not among the keys the log carries`);
+  if (!attacker) problems.push(`the attacker's key (${spokenFingerprint(tp.attacker)}) is not among the keys the log carries`);
   else if (!(await verifySignature(attacker, declaredItemText(item), tp.attackerSig))) {
     problems.push("the attacker's signature does not cover this combat as logged: the combat or the attacker's contribution was changed after it was declared");
   }

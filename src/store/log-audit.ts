@@ -140,7 +140,9 @@ export async function auditLog(entries: readonly ChainEntry[], options: AuditOpt
     else general.push(`a head of the log said to be signed by ${keyWords(keys.get(head.signer), head.signer)} on ${new Date(head.at).toISOString().slice(0, 10)} does not carry that signature: it was altered`);
   }
   // A window of a longer log has no place to stand a head against.
-  for (const c of options.window ? [] : contradictions(entries, heads)) {
+  // Heads signed at different times over the same log say the same thing: it is said once.
+  const claims = new Map(heads.map((h) => [`${h.signer}:${h.count}:${h.hash}`, h]));
+  for (const c of options.window ? [] : contradictions(entries, [...claims.values()])) {
     const words = describeContradiction(c, keyWords(keys.get(c.head.signer), c.head.signer));
     if (c.position <= entries.length) add(c.position, words);
     else general.push(words);

@@ -37,6 +37,8 @@ export interface DistanceSession {
   readonly pending?: PendingDeclaration;
   /** The declarations this device has answered. */
   readonly answered: readonly string[];
+  /** The numbers of this device's messages whose declarations it abandoned: the opponent may never have had them. */
+  readonly abandoned?: readonly number[];
   /** The last message made here, as its payload, to show again when it went astray. */
   readonly last?: { readonly payload: string; readonly envelope: Envelope; readonly at: number };
 }
@@ -44,6 +46,8 @@ export interface DistanceSession {
 /** This device's declaration awaiting the opponent's reply. */
 export interface PendingDeclaration {
   readonly id: string;
+  /** The number of the message that carried it. */
+  readonly n: number;
   readonly at: number;
   readonly anchor: string;
   readonly defender: string;
@@ -127,7 +131,9 @@ async function bodyFor(db: AdjutantDb, key: DeviceKey, session: DistanceSession,
     n: session.sent + 1,
     at: now,
     from: key.info,
-    ...(session.sent === 0 ? { tip: chainElement(session.seed, 0) } : {}),
+    // Every message carries the chain's newest opened element (its tip at first): the first message may have gone astray, or been abandoned.
+    tip: chainElement(session.seed, session.opened),
+    ...(session.abandoned?.length ? { abandoned: session.abandoned } : {}),
     base,
     entries: log.slice(base.count).map(carried),
     head: await signedHead(key, game.id, head, now),
@@ -153,7 +159,7 @@ export async function openingMessage(db: AdjutantDb, gameId: string, encode: Enc
   const session = await sessionOf(db, gameId);
   const log = await logOf(db, gameId);
   const game = await db.games.get(gameId);
-  const body: MessageBody = { ...(await bodyFor(db, key, session, 'open', now, log, headOfLog(log, game?.logHead))), tip: chainElement(session.seed, session.opened) };
+  const body: MessageBody = await bodyFor(db, key, session, 'open', now, log, headOfLog(log, game?.logHead));
   const envelope = await signed(key, body);
   return { ok: true, envelope, session: await saveSent(db, session, envelope, encode) };
 }
@@ -186,7 +192,7 @@ export async function declareMessage(db: AdjutantDb, gameId: string, combats: re
   const base = await bodyFor(db, key, session, 'declare', now, log, headOfLog(log, game?.logHead));
   const body: MessageBody = { ...base, declare: { id, anchor, defender, combats: declared.map(({ label: _label, ...c }) => c) } };
   const envelope = await signed(key, body);
-  const pending: PendingDeclaration = { id, at: now, anchor, defender, combats: declared };
+  const pending: PendingDeclaration = { id, n: body.n, at: now, anchor, defender, combats: declared };
   return { ok: true, envelope, session: await saveSent(db, session, envelope, encode, { pending }) };
 }
 
@@ -229,7 +235,7 @@ export async function abandonDeclaration(db: AdjutantDb, gameId: string, now = D
     );
   }
   const { pending: _pending, ...rest } = await sessionOf(db, gameId);
-  await db.distance.put(rest);
+  await db.distance.put({ ...rest, abandoned: [...(rest.abandoned ?? []), pending.n] });
   return logged;
 }
 
@@ -270,7 +276,8 @@ async function check(db: AdjutantDb, gameId: string, envelope: Envelope): Promis
     return refuse(`the message is signed by another key (${spokenFingerprint(body.from.fp)}${body.from.name ? `, ${body.from.name}` : ''}) than your opponent’s, pinned on ${new Date(opponent.pinnedAt).toISOString().slice(0, 10)} (${spokenFingerprint(opponent.fp)}): if your opponent has changed tablets, compare the new fingerprint aloud, then forget the pinned key`);
   }
   if (body.n <= session.received) return refuse(`this message (number ${body.n} from ${keyWords(body.from)}) was already taken in: it was sent again, or replayed`);
-  if (body.n > session.received + 1) return refuse(`this is message ${body.n} from ${keyWords(body.from)}, but message ${session.received + 1} has not been taken in yet: take that one in first`);
+  const skipped = Array.from({ length: Math.max(0, body.n - session.received - 1) }, (_, i) => session.received + 1 + i);
+  if (skipped.some((n) => !body.abandoned?.includes(n))) return refuse(`this is message ${body.n} from ${keyWords(body.from)}, but message ${session.received + 1} has not been taken in yet: take that one in first`);
   if (!opponent && !body.tip) return refuse('the first message from your opponent must carry their commitment (an opening message or their first declaration)');
 
   const log = await logOf(db, gameId);
@@ -279,8 +286,8 @@ async function check(db: AdjutantDb, gameId: string, envelope: Envelope): Promis
   const baseHash = base.count === 0 ? FIRST_PREV_HASH : at?.hash;
   const rewritten = async (where: number, theirs: string): Promise<{ ok: false; message: string; evidence: SignedHead }> => {
     const heads = (await keptHeads(db, gameId)).filter((h) => h.signer === body.from.fp && h.count >= where && log[h.count - 1]?.hash === h.hash);
-    const earlier = heads.at(-1);
-    const proof = earlier ? ` They signed on ${new Date(earlier.at).toISOString().slice(0, 16).replace('T', ' ')} a log of ${earlier.count} entries holding this tablet’s version.` : '';
+    const earlier = heads.reduce<(typeof heads)[number] | undefined>((best, h) => (!best || h.count > best.count ? h : best), undefined);
+    const proof = earlier ? ` They signed on ${new Date(earlier.at).toISOString().slice(0, 16).replace('T', ' ')} a log of ${earlier.count} ${earlier.count === 1 ? 'entry' : 'entries'} holding this tablet’s version.` : '';
     return {
       ok: false,
       evidence: body.head,

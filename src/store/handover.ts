@@ -187,9 +187,9 @@ async function forkOf(db: AdjutantDb, gameId: string, data: GameExport, fork: Fo
   const writer = data.head?.signer ?? fork.theirs.signer;
   // A head the file's writer signed, kept here, that ends on or after the fork and fits this tablet's log.
   const heads = (await keptHeads(db, gameId)).filter((h) => h.signer === writer && h.count > fork.shared && ours[h.count - 1]?.hash === h.hash);
-  const earlier = heads.at(-1);
+  const earlier = heads.reduce<(typeof heads)[number] | undefined>((best, h) => (!best || h.count > best.count ? h : best), undefined);
   const rewritten = earlier
-    ? `${keyWords(known.get(earlier.signer), earlier.signer)} signed on ${new Date(earlier.at).toISOString().slice(0, 16).replace('T', ' ')} a log of ${earlier.count} entries holding this tablet's version of entry ${fork.shared + 1}: their log was rewritten after they signed it`
+    ? `${keyWords(known.get(earlier.signer), earlier.signer)} signed on ${new Date(earlier.at).toISOString().slice(0, 16).replace('T', ' ')} a log of ${earlier.count} ${earlier.count === 1 ? 'entry' : 'entries'} holding this tablet's version of entry ${fork.shared + 1}: their log was rewritten after they signed it`
     : undefined;
   return { ...fork, oursBy: by(fork.ours), theirsBy: by(fork.theirs), rewritten };
 }

@@ -6,7 +6,8 @@ import type { CombatRecord } from './records';
 /**
  * The probe a player can run on their own tablet: change an entry in the database, chain every
  * entry from it on again, sign each again with the tablet's own key, seal what was applied again,
- * and write the game record's head to fit. The tablet's own check then finds nothing.
+ * write the game record's head to fit, and delete the signed heads the tablet kept (its own among
+ * them). The tablet's own check then finds nothing it can tell from an honest log.
  */
 export async function rewriteLog(db: AdjutantDb, gameId: string, position: number, change: (entry: CombatRecord) => CombatRecord): Promise<void> {
   const key = await deviceKey(db);
@@ -24,8 +25,9 @@ export async function rewriteLog(db: AdjutantDb, gameId: string, position: numbe
     rewritten.push(record);
     prev = hash;
   }
-  await db.transaction('rw', db.combats, db.games, async () => {
+  await db.transaction('rw', db.combats, db.games, db.heads, async () => {
     await db.combats.bulkPut(rewritten);
+    await db.heads.where('gameId').equals(gameId).delete();
     const game = await db.games.get(gameId);
     if (game?.logHead) await db.games.update(gameId, { logHead: { ...game.logHead, hash: prev } });
   });

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { fromBase64Url, toBase64Url } from './base64url';
 import { canonicalJson } from './canonical-json';
 import type { SignedHead } from './heads';
-import type { PublicKeyInfo } from './keys';
+import { type PublicKeyInfo, spokenFingerprint } from './keys';
 import type { CombatRecord } from './records';
 import { publicKeySchema, signedHeadSchema } from './transfer-schema';
 
@@ -144,7 +144,7 @@ export function messageText(envelope: Envelope, payload: string, origin: string)
       : body.type === 'reply'
         ? `the dice of ${body.reply?.results.length ?? 0} combat${body.reply?.results.length === 1 ? '' : 's'}`
         : 'the opening message';
-  return `Adjutant, “${body.name}”: ${what} — message ${body.n} from ${body.from.name || body.from.fp}.\nOpen the link, or paste this whole text into Adjutant (Play at a distance, Take in a message):\n${messageLink(origin, body.game, payload)}`;
+  return `Adjutant, “${body.name}”: ${what} — message ${body.n} from ${body.from.name || spokenFingerprint(body.from.fp)}.\nOpen the link, or paste this whole text into Adjutant (Play at a distance, Take in a message):\n${messageLink(origin, body.game, payload)}`;
 }
 
 export type Decoded = { readonly ok: true; readonly envelope: Envelope } | { readonly ok: false; readonly message: string };

@@ -2,6 +2,7 @@ import type { EngineAnswer } from '../../engine/api';
 import type { Breakpoint } from '../../engine/core/breakpoints';
 import type { Resolution } from '../../engine/core/combat';
 import type { ChainReport } from '../../store/chain';
+import type { LogVerdict } from '../../store/log-audit';
 import type { DiceInput } from '../../engine/engine';
 import type { ForceEngine } from '../../desk/force';
 import type { PlanEngine } from '../../desk/plan';
@@ -14,7 +15,7 @@ import type { MapGame } from '../map/analyses';
 
 /** Checks a game's whole log against its audit chain: the audit worker, or the page itself in tests. */
 export interface LogAuditor {
-  checkLog(gameId: string): Promise<{ readonly report: ChainReport }>;
+  checkLog(gameId: string): Promise<{ readonly report: ChainReport; readonly verdict?: LogVerdict }>;
 }
 
 /** What the desk needs from the engine worker. */

@@ -7,7 +7,7 @@ import { announce } from './changes';
 import { FIRST_PREV_HASH, type NewEntry, chained, entryIdentity } from './chain';
 import { recordCombat, resolutionRecord } from './combats';
 import type { AdjutantDb } from './db';
-import { type SignedHead, headSigned, keepHead, keptHeads, signedHead } from './heads';
+import { headSigned, keepHead, keptHeads, signedHead } from './heads';
 import { type DeviceKey, type PublicKeyInfo, deviceKey, fingerprintFits, knownSigners, rememberSigners, spokenFingerprint, verifySignature } from './keys';
 import { auditLog, keyWords } from './log-audit';
 import { type CarriedEntry, type DeclaredCombat, type Envelope, type MessageBody, type SettledCombat, bodyText } from './messages';
@@ -260,7 +260,7 @@ interface Checked {
  * log against this one (the entries it carries, signed, following the point both logs hold; a
  * history that contradicts what both tablets held is a fork, named with the head its writer signed).
  */
-async function check(db: AdjutantDb, gameId: string, envelope: Envelope): Promise<{ ok: true; value: Checked } | { ok: false; message: string; evidence?: SignedHead }> {
+async function check(db: AdjutantDb, gameId: string, envelope: Envelope): Promise<{ ok: true; value: Checked } | { ok: false; message: string }> {
   const { body } = envelope;
   const game = await db.games.get(gameId);
   if (!game) return refuse('this game is not on this tablet');
@@ -284,13 +284,12 @@ async function check(db: AdjutantDb, gameId: string, envelope: Envelope): Promis
   const { base } = body;
   const at = log[base.count - 1];
   const baseHash = base.count === 0 ? FIRST_PREV_HASH : at?.hash;
-  const rewritten = async (where: number, theirs: string): Promise<{ ok: false; message: string; evidence: SignedHead }> => {
+  const rewritten = async (where: number, theirs: string): Promise<{ ok: false; message: string }> => {
     const heads = (await keptHeads(db, gameId)).filter((h) => h.signer === body.from.fp && h.count >= where && log[h.count - 1]?.hash === h.hash);
     const earlier = heads.reduce<(typeof heads)[number] | undefined>((best, h) => (!best || h.count > best.count ? h : best), undefined);
     const proof = earlier ? ` They signed on ${new Date(earlier.at).toISOString().slice(0, 16).replace('T', ' ')} a log of ${earlier.count} ${earlier.count === 1 ? 'entry' : 'entries'} holding this tablet’s version.` : '';
     return {
       ok: false,
-      evidence: body.head,
       message: `your opponent’s log no longer holds the log both tablets shared: at entry ${where} they have ${theirs.slice(0, 12) || 'nothing'}…, this tablet ${log[where - 1]?.hash?.slice(0, 12) ?? 'nothing'}…. One of the two logs was rewritten (a fork).${proof} Nothing was taken in; hand over the whole game (Hand this game to another tablet) to see both versions`,
     };
   };
@@ -346,14 +345,11 @@ async function takeIn(db: AdjutantDb, gameId: string, fresh: readonly CarriedEnt
  * first message pins their key and their commitment; a declaration is settled here at once, each
  * combat resolved from both contributions, logged, and answered by the reply returned; a reply is
  * checked combat by combat against this device's declaration and the engine's own resolution, and
- * logged. A fork is refused, keeping only the head its writer signed, as proof.
+ * logged.
  */
 export async function receiveMessage(db: AdjutantDb, gameId: string, envelope: Envelope, engine: DistanceEngine, encode: Encode, now = Date.now()): Promise<Received> {
   const checked = await check(db, gameId, envelope);
-  if (!checked.ok) {
-    if (checked.evidence) await keepHead(db, gameId, checked.evidence, now);
-    return refuse(checked.message);
-  }
+  if (!checked.ok) return refuse(checked.message);
   const { body, key, log, fresh } = checked.value;
   let session: DistanceSession = {
     ...checked.value.session,

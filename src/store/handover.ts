@@ -132,8 +132,6 @@ export async function receiveGame(db: AdjutantDb, gameId: string, file: unknown,
   const oursNext = ours[shared];
   const theirsNext = theirs[common];
   if (oursNext && theirsNext) {
-    // Keep the head the file's writer signed: their own signature over the version they now hold is the proof.
-    if (data.head) await keepHead(db, gameId, data.head, now);
     return { ok: false, fork: await forkOf(db, gameId, data, { shared, ours: oursNext, theirs: theirsNext, oursAfter: ours.length - shared, theirsAfter: theirs.length - common }, ours) };
   }
   const fresh = theirs.slice(common);

@@ -290,7 +290,7 @@ async function check(db: AdjutantDb, gameId: string, envelope: Envelope): Promis
     const proof = earlier ? ` They signed on ${new Date(earlier.at).toISOString().slice(0, 16).replace('T', ' ')} a log of ${earlier.count} ${earlier.count === 1 ? 'entry' : 'entries'} holding this tablet’s version.` : '';
     return {
       ok: false,
-      message: `your opponent’s log no longer holds the log both tablets shared: at entry ${where} they have ${theirs.slice(0, 12) || 'nothing'}…, this tablet ${log[where - 1]?.hash?.slice(0, 12) ?? 'nothing'}…. One of the two logs was rewritten (a fork).${proof} Nothing was taken in; hand over the whole game (Hand this game to another tablet) to see both versions`,
+      message: `your opponent’s log no longer holds the log both tablets shared: at entry ${where} they have ${theirs.slice(0, 12) || 'nothing'}…, this tablet ${log[where - 1]?.hash?.slice(0, 12) ?? 'nothing'}…. One of the two logs was rewritten (a fork).${proof} Hand over the whole game (Hand this game to another tablet) to see both versions`,
     };
   };
   if (base.count > log.length) return refuse(`the message follows entry ${base.count} of your opponent’s log, but this log holds ${log.length}: take in a hand-over of the game first`);

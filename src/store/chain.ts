@@ -102,7 +102,7 @@ type Kind = 'none' | 'legacy' | 'current';
  * turn, sides, standings, seal, signature and two-party roll after that): an entry without a hash
  * that carries one of them had its hash removed, whatever the game record says.
  */
-const NEWER_THAN_THE_CHAIN = ['percentile', 'when', 'sides', 'standings', 'seal', 'rerolls', 'signer', 'sig', 'twoParty'] as const;
+const NEWER_THAN_THE_CHAIN = ['percentile', 'when', 'sides', 'standings', 'seal', 'rerolls', 'signer', 'sig', 'prevSig', 'twoParty'] as const;
 
 function strippedOfItsHash(entry: ChainEntry): boolean {
   return NEWER_THAN_THE_CHAIN.some((field) => (entry as Partial<Record<string, unknown>>)[field] !== undefined);

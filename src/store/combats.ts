@@ -30,7 +30,8 @@ export async function recordCombat(db: AdjutantDb, record: NewEntry, movedOn?: {
     }));
     // The turn and phase as the turn record stands now, whichever tab moved it last.
     const when = record.when ?? entryWhen(game?.campaign === undefined ? undefined : readCampaign(game.campaign));
-    const unsigned = chained({ ...record, when, ...(key ? { signer: key.info.fp } : {}) }, last?.hash ?? FIRST_PREV_HASH, rerolled?.hash);
+    const signing = key ? { signer: key.info.fp, ...(last?.sig ? { prevSig: last.sig } : {}) } : {};
+    const unsigned = chained({ ...record, when, ...signing }, last?.hash ?? FIRST_PREV_HASH, rerolled?.hash);
     const entry = key && unsigned.hash ? { ...unsigned, sig: await key.sign(unsigned.hash) } : unsigned;
     const saved = await db.transaction('rw', db.combats, db.games, async () => {
       const newest = await inWriteOrder(db, record.gameId).last();

@@ -203,12 +203,12 @@ export function itemOf(declaration: { readonly id: string; readonly anchor: stri
 }
 
 /** A settled two-party roll's log entry, before it is chained: the same on both tablets, from the same description, both contributions and the defender's time and turn. */
-export function settledEntry(gameId: string, item: DeclaredItem, attackerSig: string, reveal: string, resolution: Resolution, at: number, when: CombatRecord['when'], sides: CombatRecord['sides'], signer: string): NewEntry {
+export function settledEntry(gameId: string, item: DeclaredItem, attackerSig: string, reveal: string, resolution: Resolution, at: number, when: CombatRecord['when'], sides: CombatRecord['sides'], signer: string, prevSig: string | undefined): NewEntry {
   // The roll's generator state is its own: the game's generator is not moved on by it.
   const { rngAfter: _rngAfter, ...entry } = resolutionRecord(gameId, at, item.input, resolution);
   const { input: _input, ...declared } = item;
   const twoParty: TwoPartyRecord = { ...declared, attackerSig, reveal };
-  return { ...entry, ...(when ? { when } : {}), ...(sides ? { sides } : {}), signer, twoParty };
+  return { ...entry, ...(when ? { when } : {}), ...(sides ? { sides } : {}), signer, ...(prevSig ? { prevSig } : {}), twoParty };
 }
 
 /** Abandons this device's declaration awaiting its reply: each of its combats is logged as a roll declared and never settled. */
@@ -381,15 +381,18 @@ export async function receiveMessage(db: AdjutantDb, gameId: string, envelope: E
     const when = entryWhen(game?.campaign === undefined ? undefined : readCampaign(game.campaign));
     const entries: (NewEntry & { hash: string; sig: string })[] = [];
     let prev = afterFresh;
+    let prevSig = (fresh.at(-1) ?? log.at(-1))?.sig;
     for (const [index, c] of declaration.combats.entries()) {
       const item = itemOf(declaration, body.from.fp, body.at, declaration.combats, index);
       if (!(await verifySignature(body.from, declaredItemText(item), c.sig))) return refuse(`combat ${index + 1} does not carry the attacker’s signature: it was changed after it was declared`);
       const answer = await engine.resolve(c.input, { rng: diceSeed(item, reveal) });
       if (!answer.ok) return refuse(`combat ${index + 1} cannot be resolved here (${answer.errors.map((e) => `${e.path ? `${e.path}: ` : ''}${e.message}`).join('; ')}): nothing was rolled`);
-      const entry = chained(settledEntry(gameId, item, c.sig, reveal, answer.value, at, when, c.sides, key.info.fp), prev);
+      const entry = chained(settledEntry(gameId, item, c.sig, reveal, answer.value, at, when, c.sides, key.info.fp, prevSig), prev);
       const hash = entry.hash as string;
-      entries.push({ ...(entry as NewEntry), hash, sig: await key.sign(hash) });
+      const sig = await key.sign(hash);
+      entries.push({ ...(entry as NewEntry), hash, sig });
       prev = hash;
+      prevSig = sig;
     }
     session = { ...session, opened: session.opened + 1, answered: [...session.answered, declaration.id] };
     const written = await takeIn(db, gameId, fresh, entries, body, session, lastHash, now);
@@ -416,18 +419,20 @@ export async function receiveMessage(db: AdjutantDb, gameId: string, envelope: E
   if (reply.results.length !== pending.combats.length) return refuse('the reply settles another number of combats than were declared');
   const entries: (NewEntry & { hash: string; sig: string })[] = [];
   let prev = afterFresh;
+  let prevSig = (fresh.at(-1) ?? log.at(-1))?.sig;
   for (const [index, c] of pending.combats.entries()) {
     const result = reply.results[index] as SettledCombat;
     const item = itemOf(pending, key.info.fp, pending.at, pending.combats, index);
     const answer = await engine.resolve(c.input, { rng: diceSeed(item, reply.reveal) });
     if (!answer.ok) return refuse(`combat ${index + 1} cannot be resolved here: nothing was taken in`);
-    const entry = chained(settledEntry(gameId, item, c.sig, reply.reveal, answer.value, result.at, result.when, c.sides, body.from.fp), prev);
+    const entry = chained(settledEntry(gameId, item, c.sig, reply.reveal, answer.value, result.at, result.when, c.sides, body.from.fp, prevSig), prev);
     const hash = entry.hash as string;
     if (!(await verifySignature(body.from, hash, result.sig))) {
       return refuse(`combat ${index + 1} as settled here from both contributions is not the one your opponent signed: the reply was tampered with, or the two tablets run different versions of Adjutant`);
     }
     entries.push({ ...(entry as NewEntry), hash, sig: result.sig });
     prev = hash;
+    prevSig = result.sig;
   }
   if (prev !== body.head.hash) return refuse('the reply’s head is not the log its combats make: it was tampered with');
   const { pending: _pending, ...rest } = session;

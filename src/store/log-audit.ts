@@ -99,13 +99,41 @@ async function signatureVerdict(entry: ChainEntry, keys: ReadonlyMap<string, Pub
   return { signedBy: key };
 }
 
+/** Whether an entry names, under its hash, the signature of the entry before it, signed by the same key: the two are of one run. */
+function continuesRun(entry: ChainEntry | undefined, before: ChainEntry | undefined): boolean {
+  return entry !== undefined && before !== undefined && entry.signer !== undefined && entry.signer === before.signer && entry.sig !== undefined && before.sig !== undefined && entry.prevSig === before.sig;
+}
+
+/**
+ * Every entry's signature checked. Each entry's hash covers the signature of the entry before it,
+ * so the newest entry of a run signed by one key, checked against the key, vouches for the run's
+ * signatures before it: only run ends are checked one by one (a log of a thousand entries from one
+ * tablet is one check), and every entry of a run whose end does not hold is checked on its own.
+ */
+async function signatureVerdicts(entries: readonly ChainEntry[], keys: ReadonlyMap<string, PublicKeyInfo>, firstSigned: number): Promise<{ signedBy?: PublicKeyInfo; unproven?: string; problem?: string }[]> {
+  const runEnd = new Array<number>(entries.length);
+  for (let i = entries.length - 1; i >= 0; i--) runEnd[i] = continuesRun(entries[i + 1], entries[i]) ? (runEnd[i + 1] as number) : i;
+  const own = (i: number) => signatureVerdict(entries[i] as ChainEntry, keys, firstSigned >= 0 && i > firstSigned);
+  const ends = new Map<number, Awaited<ReturnType<typeof own>>>();
+  await Promise.all(runEnd.map(async (end, i) => (end === i ? ends.set(i, await own(i)) : undefined)));
+  return Promise.all(
+    entries.map(async (entry, i) => {
+      const end = ends.get(runEnd[i] as number);
+      if (runEnd[i] === i || !end) return ends.get(i) ?? own(i);
+      // The run's end holds: it vouches for this entry's signature, which its chain fixes.
+      if (end.signedBy && !end.problem) return { signedBy: end.signedBy };
+      return own(i);
+    }),
+  );
+}
+
 /** Checks a log, given in the order it was written, and says what holds entry by entry. */
 export async function auditLog(entries: readonly ChainEntry[], options: AuditOptions): Promise<LogVerdict> {
   const { keys } = options;
   const report = await verifyChain(entries, { ...(options.head ? { head: options.head } : {}), ...(options.window ? { window: options.window } : {}), ...(options.digest ? { digest: options.digest } : {}) });
   const offset = options.window?.after ?? 0;
   const firstSigned = entries.findIndex((e) => e.sig !== undefined || e.signer !== undefined);
-  const signatures = await Promise.all(entries.map((e, i) => signatureVerdict(e, keys, firstSigned >= 0 && i > firstSigned)));
+  const signatures = await signatureVerdicts(entries, keys, firstSigned);
   const keyOf = (fp: string) => keys.get(fp);
   const twoParty = await Promise.all(entries.map((e) => (e.twoParty ? twoPartyProblems({ input: e.input, dice: e.dice, outcome: e.outcome, signer: e.signer, twoParty: e.twoParty }, keyOf) : Promise.resolve([]))));
   const general: string[] = [];
@@ -120,6 +148,12 @@ export async function auditLog(entries: readonly ChainEntry[], options: AuditOpt
     const first = opened.get(tp.reveal);
     if (!first) opened.set(tp.reveal, { declaration: tp.declaration, position: offset + i + 1 });
     else if (first.declaration !== tp.declaration) add(offset + i + 1, `the defender's contribution was already opened for the declaration of entry ${first.position}: the attacker could have known it`);
+  });
+
+  // A signature changed after the entry after it was written: that entry names another.
+  entries.forEach((e, i) => {
+    const before = entries[i - 1];
+    if (before && e.prevSig !== undefined && before.sig !== e.prevSig) add(offset + i, 'its signature is not the one the entry after it names: it was changed after that entry was written');
   });
 
   // Another key for a player's name: pinned earlier on this device, or named by an earlier entry's key.

@@ -114,6 +114,12 @@ export interface CombatRecord {
   readonly signer?: string;
   /** The writer's signature over `hash`, by the key `signer` names (base64url). */
   readonly sig?: string;
+  /**
+   * The signature of the entry written before it, covered by this entry's hash: a signature changed
+   * anywhere in the log breaks the chain, so the newest entry of a run signed by one key vouches,
+   * with its own signature, for the signatures before it (log-audit.ts).
+   */
+  readonly prevSig?: string;
   /** A roll whose dice both players fixed, each with a contribution of their own (two-party.ts). */
   readonly twoParty?: TwoPartyRecord;
 }

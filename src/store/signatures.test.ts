@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { auditStored } from './audit-stored';
-import { describeChain } from './chain';
+import { chained, describeChain } from './chain';
 import { recordCombat } from './combats';
 import { AdjutantDb } from './db';
 import { canSign, deviceKey, fingerprintOf, makeKeyPair, spokenFingerprint, verifySignature } from './keys';
@@ -48,9 +48,28 @@ describe('the log’s verdict, entry by entry', () => {
     await db.combats.update(first?.id as number, { sig: second?.sig });
     await db.combats.update(third?.id as number, { sig: undefined });
     const { verdict } = await auditStored(db, gameId);
-    expect(verdict.entries.map((e) => e.problems)).toEqual([[expect.stringMatching(/^its signature does not hold for the key .*: it was changed after it was signed, or signed by another key$/)], [], ['its signature was removed'], [], [], []]);
+    const named = 'its signature is not the one the entry after it names: it was changed after that entry was written';
+    expect(verdict.entries.map((e) => e.problems)).toEqual([[expect.stringMatching(/^its signature does not hold for the key .*: it was changed after it was signed, or signed by another key$/), named], [], ['its signature was removed', named], [], [], []]);
     expect(verdict.summary).toBe('Log not verified: 2 entries with a problem, of 6.');
     expect(verdict.holds).toBe(false);
+  });
+
+  it('checks a run of one key’s entries by its newest signature, yet names each entry of it rewritten and chained again without the key', async () => {
+    const { db, gameId } = await realisticLog(6, 2);
+    const log = await db.combats.where('gameId').equals(gameId).sortBy('id');
+    // Entry 3's result changed and every hash after it worked out again, the signatures left as they were.
+    let prev = log[1]?.hash ?? '';
+    for (const [i, entry] of log.entries()) {
+      if (i < 2) continue;
+      const changed = i === 2 ? { ...entry, outcome: { ...entry.outcome, label: 'Defender eliminated' } } : entry;
+      const { id, gameId: _g, hash: _h, prevHash: _p, chain: _c, sig, seal: _s, applied: _a, undone: _u, rerollOf, rerolls, ...content } = changed;
+      const again = chained({ ...content, gameId }, prev, rerolls);
+      await db.combats.put({ ...again, id, ...(sig ? { sig } : {}), ...(rerollOf === undefined ? {} : { rerollOf }) });
+      prev = again.hash as string;
+    }
+    await db.games.update(gameId, { logHead: { count: 6, hash: prev, legacy: 0 } });
+    const { verdict } = await auditStored(db, gameId);
+    expect(verdict.entries.map((e) => (e.problems.some((p) => p.startsWith('its signature does not hold')) ? 'forged' : e.signedBy ? 'signed' : '?'))).toEqual(['signed', 'signed', 'forged', 'forged', 'forged', 'forged']);
   });
 
   it('reads entries written before signing as unsigned, and says so, never verified', async () => {

@@ -26,15 +26,17 @@ export async function forgedReply(defender: AdjutantDb, declared: Envelope, hone
   } else {
     const combats = declaration.combats.map((c, i) => (i === target ? { ...c, input: { ...(c.input as object), rain: !(c.input as { rain: boolean }).rain } } : c));
     let prev = declared.body.head.hash;
+    let prevSig = (await defender.combats.where('gameId').equals(declared.body.game).sortBy('id')).find((c) => c.hash === prev)?.sig;
     const results = [];
     for (const [i, c] of combats.entries()) {
       const item = itemOf(declaration, declared.body.from.fp, declared.body.at, combats, i);
       const answer = engineApi.resolve(c.input, { rng: diceSeed(item, reply.reveal) });
       if (!answer.ok) throw new Error('the changed combat does not resolve');
       const result = reply.results[i];
-      const entry = chained(settledEntry(declared.body.game, item, c.sig, reply.reveal, answer.value as Resolution, result?.at ?? 0, result?.when, c.sides, key.info.fp), prev);
+      const entry = chained(settledEntry(declared.body.game, item, c.sig, reply.reveal, answer.value as Resolution, result?.at ?? 0, result?.when, c.sides, key.info.fp, prevSig), prev);
       prev = entry.hash as string;
-      results.push({ ...result, at: result?.at ?? 0, sig: await key.sign(prev) });
+      prevSig = await key.sign(prev);
+      results.push({ ...result, at: result?.at ?? 0, sig: prevSig });
     }
     body = { ...body, reply: { ...reply, results }, head: honest.body.head };
   }
@@ -51,7 +53,7 @@ export async function rewriteSettled(cheater: AdjutantDb, gameId: string, target
     const item = { ...twoParty, input };
     const answer = engineApi.resolve(input, { rng: diceSeed(item, tp.reveal as string) });
     if (!answer.ok) throw new Error('the changed combat does not resolve');
-    const { rngAfter: _rngAfter, ...fresh } = settledEntry(gameId, item, tp.attackerSig, tp.reveal as string, answer.value, entry.at, entry.when, entry.sides, entry.signer ?? '') as NewEntry & { rngAfter?: unknown };
+    const { rngAfter: _rngAfter, ...fresh } = settledEntry(gameId, item, tp.attackerSig, tp.reveal as string, answer.value, entry.at, entry.when, entry.sides, entry.signer ?? '', entry.prevSig) as NewEntry & { rngAfter?: unknown };
     return { ...entry, ...fresh };
   });
 }

@@ -14,14 +14,17 @@ export async function rewriteLog(db: AdjutantDb, gameId: string, position: numbe
   if (!key) throw new Error('the probe needs the tablet’s key');
   const log = await db.combats.where('gameId').equals(gameId).sortBy('id');
   let prev = log[position - 2]?.hash ?? '';
+  let prevSig = log[position - 2]?.sig;
   const rewritten: CombatRecord[] = [];
   for (const [i, entry] of log.entries()) {
     if (i < position - 1) continue;
     const changed = i === position - 1 ? change(entry) : entry;
-    const { id, gameId: _gameId, hash: _hash, prevHash: _prevHash, chain: _chain, sig: _sig, seal: _seal, applied, undone, rerollOf, rerolls, ...content } = changed;
-    const again = chained({ ...content, gameId, signer: key.info.fp }, prev, rerolls);
+    const { id, gameId: _gameId, hash: _hash, prevHash: _prevHash, chain: _chain, sig: _sig, prevSig: _prevSig, seal: _seal, applied, undone, rerollOf, rerolls, ...content } = changed;
+    const again = chained({ ...content, gameId, signer: key.info.fp, ...(prevSig ? { prevSig } : {}) }, prev, rerolls);
     const hash = again.hash as string;
-    const record: CombatRecord = { ...again, id, sig: await key.sign(hash), ...(rerollOf === undefined ? {} : { rerollOf }), ...(applied ? { applied, undone: undone ?? false, seal: sealOf({ hash, applied, undone: undone ?? false }) } : {}) };
+    const sig = await key.sign(hash);
+    prevSig = sig;
+    const record: CombatRecord = { ...again, id, sig, ...(rerollOf === undefined ? {} : { rerollOf }), ...(applied ? { applied, undone: undone ?? false, seal: sealOf({ hash, applied, undone: undone ?? false }) } : {}) };
     rewritten.push(record);
     prev = hash;
   }

@@ -94,6 +94,7 @@ const combat = v.looseObject({
   seal: v.optional(text('the seal of what applying the result did')),
   signer: v.optional(text('the fingerprint of the key that signed the entry')),
   sig: v.optional(text('the entry’s signature')),
+  prevSig: v.optional(text('the signature of the entry before')),
   twoParty: v.optional(
     v.object(
       {

@@ -253,13 +253,16 @@ try {
       const params = key.alg === 'Ed25519' ? { name: 'Ed25519' } : { name: 'ECDSA', hash: 'SHA-256' };
       // Entry 2's die turned to a 6; entries 2 and 3 chained and signed again with A's own key.
       let prev = log[0].hash;
+      let prevSig = log[0].sig;
       for (const entry of log.slice(1)) {
         if (entry === log[1]) entry.dice = entry.dice.map((d, i) => (i === 0 ? { ...d, face: 6 } : d));
         const { id: _id, gameId: _g, hash: _h, rerollOf: _r, applied: _a, undone: _u, seal: _s, sig: _sig, ...content } = entry;
-        Object.assign(content, { prevHash: prev, signer: key.fp });
+        Object.assign(content, { prevHash: prev, prevSig, signer: key.fp });
         const hash = hex(await crypto.subtle.digest('SHA-256', new window.TextEncoder().encode(canonical(content))));
-        Object.assign(entry, content, { hash, sig: b64(await crypto.subtle.sign(params, key.privateKey, new window.TextEncoder().encode(hash))) });
+        const sig = b64(await crypto.subtle.sign(params, key.privateKey, new window.TextEncoder().encode(hash)));
+        Object.assign(entry, content, { hash, sig });
         prev = hash;
+        prevSig = sig;
       }
       const game = games.find((g) => g.id === id);
       game.logHead = { ...game.logHead, hash: prev };

@@ -7,7 +7,7 @@ import { announce } from './changes';
 import { FIRST_PREV_HASH, type NewEntry, chained, entryIdentity } from './chain';
 import { recordCombat, resolutionRecord } from './combats';
 import type { AdjutantDb } from './db';
-import { headSigned, keepHead, keptHeads, signedHead } from './heads';
+import { type SignedHead, headSigned, keepHead, keptHeads, signedHead } from './heads';
 import { type DeviceKey, type PublicKeyInfo, deviceKey, fingerprintFits, knownSigners, rememberSigners, spokenFingerprint, verifySignature } from './keys';
 import { auditLog, keyWords } from './log-audit';
 import { type CarriedEntry, type DeclaredCombat, type Envelope, type MessageBody, type SettledCombat, bodyText } from './messages';
@@ -39,6 +39,8 @@ export interface DistanceSession {
   readonly answered: readonly string[];
   /** The numbers of this device's messages whose declarations it abandoned: the opponent may never have had them. */
   readonly abandoned?: readonly number[];
+  /** The heads of this device's messages, by number: a message of the opponent's that took one in shows they held that log. */
+  readonly sentHeads?: readonly { readonly n: number; readonly count: number; readonly hash: string }[];
   /** The last message made here, as its payload, to show again when it went astray. */
   readonly last?: { readonly payload: string; readonly envelope: Envelope; readonly at: number };
 }
@@ -134,6 +136,8 @@ async function bodyFor(db: AdjutantDb, key: DeviceKey, session: DistanceSession,
     // Every message carries the chain's newest opened element (its tip at first): the first message may have gone astray, or been abandoned.
     tip: chainElement(session.seed, session.opened),
     ...(session.abandoned?.length ? { abandoned: session.abandoned } : {}),
+    // How many of the opponent's messages this device has taken in: the logs they carried are held here.
+    ack: session.received,
     base,
     entries: log.slice(base.count).map(carried),
     head: await signedHead(key, game.id, head, now),
@@ -141,13 +145,18 @@ async function bodyFor(db: AdjutantDb, key: DeviceKey, session: DistanceSession,
 }
 
 async function saveSent(db: AdjutantDb, session: DistanceSession, envelope: Envelope, payload: (e: Envelope) => Promise<string>, patch: Partial<DistanceSession> = {}): Promise<DistanceSession> {
-  const next: DistanceSession = { ...session, ...patch, sent: envelope.body.n, last: { payload: await payload(envelope), envelope, at: envelope.body.at } };
+  const { n, head } = envelope.body;
+  const sentHeads = [...(session.sentHeads ?? []).filter((h) => h.n !== n), { n, count: head.count, hash: head.hash }].slice(-MAX_SENT_HEADS);
+  const next: DistanceSession = { ...session, ...patch, sent: n, sentHeads, last: { payload: await payload(envelope), envelope, at: envelope.body.at } };
   await db.transaction('rw', db.distance, db.heads, async () => {
     await db.distance.put(next);
     await keepHead(db, session.gameId, envelope.body.head, envelope.body.at);
   });
   return next;
 }
+
+/** How many of its own messages' heads a session remembers: enough for any run of messages not yet answered. */
+const MAX_SENT_HEADS = 50;
 
 /** The payload of a message (messages.ts), given so this module needs no compression of its own. */
 export type Encode = (envelope: Envelope) => Promise<string>;
@@ -284,10 +293,19 @@ async function check(db: AdjutantDb, gameId: string, envelope: Envelope): Promis
   const { base } = body;
   const at = log[base.count - 1];
   const baseHash = base.count === 0 ? FIRST_PREV_HASH : at?.hash;
-  const rewritten = async (where: number, theirs: string): Promise<{ ok: false; message: string }> => {
-    const heads = (await keptHeads(db, gameId)).filter((h) => h.signer === body.from.fp && h.count >= where && log[h.count - 1]?.hash === h.hash);
-    const earlier = heads.reduce<(typeof heads)[number] | undefined>((best, h) => (!best || h.count > best.count ? h : best), undefined);
-    const proof = earlier ? ` They signed on ${new Date(earlier.at).toISOString().slice(0, 16).replace('T', ' ')} a log of ${earlier.count} ${earlier.count === 1 ? 'entry' : 'entries'} holding this tablet’s version.` : '';
+  // What the sender is known to have held of this log: heads they signed, and the heads of this tablet's messages they took in (the message says so, signed).
+  const fits = (h: { readonly count: number; readonly hash: string }) => log[h.count - 1]?.hash === h.hash;
+  const signedBySender = (await keptHeads(db, gameId)).filter((h) => h.signer === body.from.fp && fits(h));
+  const takenBySender = (session.sentHeads ?? []).filter((h) => h.n <= (body.ack ?? 0) && fits(h));
+  const held = (past: number) => signedBySender.some((h) => h.count >= past) || takenBySender.some((h) => h.count >= past);
+  const rewritten = (where: number, theirs: string): { ok: false; message: string } => {
+    const signed = signedBySender.filter((h) => h.count >= where).reduce<SignedHead | undefined>((best, h) => (!best || h.count > best.count ? h : best), undefined);
+    const taken = takenBySender.filter((h) => h.count >= where).reduce<(typeof takenBySender)[number] | undefined>((best, h) => (!best || h.count > best.count ? h : best), undefined);
+    const proof = signed
+      ? ` They signed on ${new Date(signed.at).toISOString().slice(0, 16).replace('T', ' ')} a log of ${signed.count} ${signed.count === 1 ? 'entry' : 'entries'} holding this tablet’s version.`
+      : taken
+        ? ` They took in this tablet’s message ${taken.n}, a log of ${taken.count} ${taken.count === 1 ? 'entry' : 'entries'} holding this tablet’s version.`
+        : '';
     return {
       ok: false,
       message: `your opponent’s log no longer holds the log both tablets shared: at entry ${where} they have ${theirs.slice(0, 12) || 'nothing'}…, this tablet ${log[where - 1]?.hash?.slice(0, 12) ?? 'nothing'}…. One of the two logs was rewritten (a fork).${proof} Hand over the whole game (Hand this game to another tablet) to see both versions`,
@@ -300,7 +318,13 @@ async function check(db: AdjutantDb, gameId: string, envelope: Envelope): Promis
   while (common < body.entries.length && base.count + common < log.length && entryIdentity(log[base.count + common] as CombatRecord) === body.entries[common]?.hash) common++;
   const fresh = body.entries.slice(common);
   const ours = log.length - base.count - common;
-  if (fresh.length > 0 && ours > 0) return rewritten(base.count + common + 1, fresh[0]?.hash ?? '');
+  if (fresh.length > 0 && ours > 0) {
+    const parted = base.count + common;
+    // A head the sender signed over this tablet's version past the parting: they held it, and rewrote it.
+    if (held(parted + 1)) return rewritten(parted + 1, fresh[0]?.hash ?? '');
+    // Else both logs go on from the same entry, differently: a reply that never reached the sender (whose declaration was then abandoned), or a rewrite of what only one tablet held.
+    return refuse(`the two logs part after entry ${parted}: your opponent logged ${fresh.length} ${fresh.length === 1 ? 'entry' : 'entries'} after it, this tablet ${ours} others (a reply that never reached them, or a log rewritten). Hand over the whole game (Hand this game to another tablet) to see both versions, and agree which stands`);
+  }
   const theirCount = base.count + body.entries.length + (body.reply?.results.length ?? 0);
   if (body.head.count !== theirCount) return refuse('the message’s head does not count the entries it carries: it was tampered with');
   if (ours > 0 && body.type === 'reply') return refuse(`this tablet logged ${ours} ${ours === 1 ? 'entry' : 'entries'} after the point this reply follows: the two logs have parted; hand over the whole game to see both versions`);

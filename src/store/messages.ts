@@ -46,6 +46,8 @@ export interface MessageBody {
   readonly from: PublicKeyInfo;
   /** The tip of the sender's hash chain, with its first message. */
   readonly tip?: string;
+  /** How many of the receiver's messages the sender has taken in. */
+  readonly ack?: number;
   /** The numbers of the sender's messages whose declarations it abandoned (the receiver may never have had them). */
   readonly abandoned?: readonly number[];
   /** The point of the log the entries follow: the sender's last head the receiver is known to hold. */
@@ -81,6 +83,7 @@ const envelopeSchema = v.object({
     at: whole('when it was sent'),
     from: publicKeySchema,
     tip: v.optional(hex64('the sender’s commitment')),
+    ack: v.optional(whole('how many messages the sender has taken in')),
     abandoned: v.optional(v.array(v.pipe(whole('an abandoned message’s number'), v.minValue(1, 'a message’s number is 1 or more')))),
     base: v.object({ count: whole('the entries both logs hold'), hash: text('the hash of the last entry both logs hold') }),
     entries: v.array(v.looseObject({ hash: text('an entry’s hash'), prevHash: text('the hash of the entry before') }), 'expected the entries as a list'),

@@ -282,7 +282,7 @@ try {
     await panel(a).locator('button', { hasText: 'Declare these 3 combats' }).click(TIMEOUT);
     const next = await outgoingWith(a, /message 2 from/);
     await paste(b, next);
-    await refused(b, /^Not taken in: your opponent’s log no longer holds the log both tablets shared: at entry 2 they have .* One of the two logs was rewritten \(a fork\)\./, await logTexts(b));
+    await refused(b, /^Not taken in: your opponent’s log no longer holds the log both tablets shared: at entry 2 they have .* One of the two logs was rewritten \(a fork\)\. They took in this tablet’s message 2, a log of 3 entries holding this tablet’s version\./, await logTexts(b));
   });
 
   await expectThat('npm run verify finds that everything holds in both players’ files before the probe', async () => {

@@ -133,6 +133,24 @@ describe('a combat phase at a distance', () => {
     expect(await logOf(b, gameId)).toEqual(beforeB);
   });
 
+  it('names a log rewritten after it took in the other tablet’s reply, with that reply as proof, and two logs that merely part as parting', async () => {
+    const { a, b, gameId } = await opened();
+    const settled = ok(await receiveMessage(b, gameId, sent(await declareMessage(a, gameId, threeAttacks(), encode)), engine, encode));
+    ok(await receiveMessage(a, gameId, copy(settled.reply as Envelope), engine, encode));
+    // A rewrites the second settled roll, B's, and signs it again as A.
+    await rewriteLog(a, gameId, 2, (e) => ({ ...e, outcome: { ...e.outcome, label: 'Defender eliminated' } }));
+    const next = await receiveMessage(b, gameId, sent(await declareMessage(a, gameId, threeAttacks().slice(0, 1), encode)), engine, encode);
+    expect(next).toMatchObject({ ok: false, message: expect.stringMatching(/at entry 2 .* One of the two logs was rewritten \(a fork\)\. They took in this tablet’s message 2, a log of 3 entries holding this tablet’s version\./) });
+
+    // Another pair: B settles, the reply never reaches A, A abandons and declares again.
+    const other = await opened();
+    const lost = ok(await receiveMessage(other.b, other.gameId, sent(await declareMessage(other.a, other.gameId, threeAttacks().slice(0, 1), encode)), engine, encode));
+    expect(lost.logged).toHaveLength(1);
+    await abandonDeclaration(other.a, other.gameId);
+    const again = await receiveMessage(other.b, other.gameId, sent(await declareMessage(other.a, other.gameId, threeAttacks().slice(1, 2), encode)), engine, encode);
+    expect(again).toMatchObject({ ok: false, message: expect.stringMatching(/^the two logs part after entry 0: your opponent logged 1 entry after it, this tablet 1 other \(a reply that never reached them, or a log rewritten\)/) });
+  });
+
   it('shows both versions at the next hand-over when a player rewrote only what their own tablet signed, with the head they signed before', async () => {
     const { a, b, gameId } = await opened();
     const typed = threeAttacks()[1]?.input;

@@ -323,7 +323,7 @@ async function check(db: AdjutantDb, gameId: string, envelope: Envelope): Promis
     // A head the sender signed over this tablet's version past the parting: they held it, and rewrote it.
     if (held(parted + 1)) return rewritten(parted + 1, fresh[0]?.hash ?? '');
     // Else both logs go on from the same entry, differently: a reply that never reached the sender (whose declaration was then abandoned), or a rewrite of what only one tablet held.
-    return refuse(`the two logs part after entry ${parted}: your opponent logged ${fresh.length} ${fresh.length === 1 ? 'entry' : 'entries'} after it, this tablet ${ours} others (a reply that never reached them, or a log rewritten). Hand over the whole game (Hand this game to another tablet) to see both versions, and agree which stands`);
+    return refuse(`the two logs part after entry ${parted}: your opponent logged ${fresh.length} ${fresh.length === 1 ? 'entry' : 'entries'} after it, this tablet ${ours} other${ours === 1 ? '' : 's'} (a reply that never reached them, or a log rewritten). Hand over the whole game (Hand this game to another tablet) to see both versions, and agree which stands`);
   }
   const theirCount = base.count + body.entries.length + (body.reply?.results.length ?? 0);
   if (body.head.count !== theirCount) return refuse('the message’s head does not count the entries it carries: it was tampered with');

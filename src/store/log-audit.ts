@@ -80,7 +80,7 @@ export function keyWords(key: PublicKeyInfo | undefined, fp?: string): string {
   return key.name ? `${key.name} (${spokenFingerprint(key.fp)})` : `the key ${spokenFingerprint(key.fp)}`;
 }
 
-async function signatureVerdict(entry: ChainEntry, keys: ReadonlyMap<string, PublicKeyInfo>, signedBefore: boolean): Promise<{ signedBy?: PublicKeyInfo; unproven?: string; problem?: string }> {
+async function signatureVerdict(entry: ChainEntry, keys: ReadonlyMap<string, PublicKeyInfo>, signedBefore: boolean): Promise<Verdict> {
   const { signer, sig, hash } = entry;
   if (typeof hash !== 'string') return {};
   if (signer === undefined && sig === undefined) {
@@ -110,32 +110,46 @@ function continuesRun(entry: ChainEntry | undefined, before: ChainEntry | undefi
  * signatures before it: only run ends are checked one by one (a log of a thousand entries from one
  * tablet is one check), and every entry of a run whose end does not hold is checked on its own.
  */
-async function signatureVerdicts(entries: readonly ChainEntry[], keys: ReadonlyMap<string, PublicKeyInfo>, firstSigned: number): Promise<{ signedBy?: PublicKeyInfo; unproven?: string; problem?: string }[]> {
+async function signatureVerdicts(entries: readonly ChainEntry[], keys: ReadonlyMap<string, PublicKeyInfo>, firstSigned: number): Promise<Verdict[]> {
   const runEnd = new Array<number>(entries.length);
   for (let i = entries.length - 1; i >= 0; i--) runEnd[i] = continuesRun(entries[i + 1], entries[i]) ? (runEnd[i + 1] as number) : i;
   const own = (i: number) => signatureVerdict(entries[i] as ChainEntry, keys, firstSigned >= 0 && i > firstSigned);
-  const ends = new Map<number, Awaited<ReturnType<typeof own>>>();
-  await Promise.all(runEnd.map(async (end, i) => (end === i ? ends.set(i, await own(i)) : undefined)));
-  return Promise.all(
-    entries.map(async (entry, i) => {
-      const end = ends.get(runEnd[i] as number);
-      if (runEnd[i] === i || !end) return ends.get(i) ?? own(i);
-      // The run's end holds: it vouches for this entry's signature, which its chain fixes.
-      if (end.signedBy && !end.problem) return { signedBy: end.signedBy };
-      return own(i);
-    }),
-  );
+  const endsAt = runEnd.flatMap((end, i) => (end === i ? [i] : []));
+  const ends = new Map(await Promise.all(endsAt.map(async (i) => [i, await own(i)] as const)));
+  const verdicts: Verdict[] = new Array<Verdict>(entries.length);
+  const alone: number[] = [];
+  runEnd.forEach((end, i) => {
+    const atEnd = ends.get(end);
+    // The run's end holds: it vouches for this entry's signature, which its chain fixes.
+    if (atEnd && (end === i || (atEnd.signedBy && !atEnd.problem))) verdicts[i] = end === i ? atEnd : { signedBy: atEnd.signedBy };
+    else alone.push(i);
+  });
+  // A run whose end does not hold: each of its entries is checked on its own.
+  await Promise.all(alone.map(async (i) => (verdicts[i] = await own(i))));
+  return verdicts;
 }
+
+type Verdict = { signedBy?: PublicKeyInfo; unproven?: string; problem?: string };
 
 /** Checks a log, given in the order it was written, and says what holds entry by entry. */
 export async function auditLog(entries: readonly ChainEntry[], options: AuditOptions): Promise<LogVerdict> {
   const { keys } = options;
-  const report = await verifyChain(entries, { ...(options.head ? { head: options.head } : {}), ...(options.window ? { window: options.window } : {}), ...(options.digest ? { digest: options.digest } : {}) });
-  const offset = options.window?.after ?? 0;
   const firstSigned = entries.findIndex((e) => e.sig !== undefined || e.signer !== undefined);
-  const signatures = await signatureVerdicts(entries, keys, firstSigned);
+  // The chain's digests and the signatures' checks are the platform's, answered in their own time: asked for together.
+  const [report, signatures] = await Promise.all([
+    verifyChain(entries, { ...(options.head ? { head: options.head } : {}), ...(options.window ? { window: options.window } : {}), ...(options.digest ? { digest: options.digest } : {}) }),
+    signatureVerdicts(entries, keys, firstSigned),
+  ]);
+  const offset = options.window?.after ?? 0;
   const keyOf = (fp: string) => keys.get(fp);
-  const twoParty = await Promise.all(entries.map((e) => (e.twoParty ? twoPartyProblems({ input: e.input, dice: e.dice, outcome: e.outcome, signer: e.signer, twoParty: e.twoParty }, keyOf) : Promise.resolve([]))));
+  const twoParty = new Map(
+    await Promise.all(
+      entries.flatMap((e, i) => {
+        const tp = e.twoParty;
+        return tp ? [twoPartyProblems({ input: e.input, dice: e.dice, outcome: e.outcome, signer: e.signer, twoParty: tp }, keyOf).then((p) => [i, p] as const)] : [];
+      }),
+    ),
+  );
   const general: string[] = [];
   const extra = new Map<number, string[]>();
   const add = (position: number, problem: string) => extra.set(position, [...(extra.get(position) ?? []), problem]);
@@ -186,7 +200,7 @@ export async function auditLog(entries: readonly ChainEntry[], options: AuditOpt
   const verdicts = entries.map((e, i): EntryVerdict => {
     const position = offset + i + 1;
     const s = signatures[i] ?? {};
-    const problems = [...(broken === position && !report.ok ? [report.reason] : []), ...(s.problem ? [s.problem] : []), ...(twoParty[i] ?? []), ...diceProblems(e), ...(extra.get(position) ?? [])];
+    const problems = [...(broken === position && !report.ok ? [report.reason] : []), ...(s.problem ? [s.problem] : []), ...(twoParty.get(i) ?? []), ...diceProblems(e), ...(extra.get(position) ?? [])];
     const unproven = [...(e.hash === undefined ? ['no hash: written before entries were chained, or its hash removed since; nothing shows whether it was changed'] : []), ...(s.unproven ? [s.unproven] : [])];
     return { position, id: e.id, signedBy: s.signedBy, twoParty: e.twoParty ? (e.twoParty.reveal === undefined || e.outcome.key === ABANDONED ? 'abandoned' : 'settled') : undefined, unproven, problems };
   });

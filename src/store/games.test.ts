@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { recordCombat } from './combats';
 import { createGame, deleteGame, listGames, renameGame } from './games';
+import { sessionOf } from './distance';
 import { combatFor, gameWithUnits } from './test-data';
 import { GAME_IDS } from '../engine/core/source';
 
@@ -36,13 +37,20 @@ describe('saved games', () => {
     expect((await listGames(db)).map((g) => g.name)).toEqual(['Test game']);
   });
 
-  it('deletes a game with its units and log, and nothing of another game', async () => {
+  it('deletes a game with its units, log and distance play, and nothing of another game', async () => {
     const { db, game } = await gameWithUnits();
     const other = await createGame(db, 'Other', GAME_IDS[0]);
     await db.units.add({ id: 'other-unit', gameId: other.id, name: 'X', side: 'union', type: 'infantry', strength: 1, state: {} });
     await recordCombat(db, combatFor(game.id, 2000));
     await recordCombat(db, combatFor(other.id, 2000));
+    // What playing it at a distance left: its session, a pinned key and a kept head.
+    await sessionOf(db, game.id);
+    await db.pins.add({ gameId: game.id, name: 'Anna', fp: 'ABCDEFGHJKMNPQRS', pinnedAt: 1 });
+    await db.heads.add({ gameId: game.id, game: game.id, count: 0, hash: '', legacy: 0, at: 1, signer: 'ABCDEFGHJKMNPQRS', sig: 'x', keptAt: 1 });
     await deleteGame(db, game.id);
+    expect(await db.distance.get(game.id)).toBeUndefined();
+    expect(await db.pins.where('gameId').equals(game.id).count()).toBe(0);
+    expect(await db.heads.where('gameId').equals(game.id).count()).toBe(0);
     expect(await db.games.get(game.id)).toBeUndefined();
     expect(await db.units.where('gameId').equals(game.id).count()).toBe(0);
     expect(await db.combats.where('gameId').equals(game.id).count()).toBe(0);

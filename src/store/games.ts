@@ -56,11 +56,14 @@ export async function renameGame(db: AdjutantDb, id: string, name: string): Prom
   return trimmed;
 }
 
-/** Deletes a game with its units and its log, all or nothing. */
+/** Deletes a game with its units, its log, the keys pinned and heads kept for it, and its distance session, all or nothing. */
 export async function deleteGame(db: AdjutantDb, id: string): Promise<void> {
-  await db.transaction('rw', db.games, db.units, db.combats, async () => {
+  await db.transaction('rw', [db.games, db.units, db.combats, db.pins, db.heads, db.distance], async () => {
     await db.combats.where('gameId').equals(id).delete();
     await db.units.where('gameId').equals(id).delete();
+    await db.pins.where('gameId').equals(id).delete();
+    await db.heads.where('gameId').equals(id).delete();
+    await db.distance.delete(id);
     await db.games.delete(id);
   });
   announce(id, 'game');

@@ -158,7 +158,7 @@ describe('export and import', () => {
     await recordCombat(source, combatFor(game.id, 2000));
     const current = JSON.parse(JSON.stringify(await exportGame(source, game.id)));
     const { name, ...gameWithoutName } = current.game;
-    const older = { kind: current.kind, version: 0, game: { ...gameWithoutName, title: name }, units: current.units, log: current.combats };
+    const older = { kind: current.kind, version: 0, game: { ...gameWithoutName, title: name }, units: current.units, log: current.combats, keys: current.keys };
     const fromZero = (f: Record<string, unknown>) => {
       const { log, game: g, ...rest } = f as { log: unknown; game: Record<string, unknown> };
       const { title, ...others } = g;
@@ -166,7 +166,8 @@ describe('export and import', () => {
     };
 
     const db = new AdjutantDb(`adjutant-migrate-${Date.now()}`);
-    const result = await importGame(db, older, 5000, { 0: fromZero, 1: EXPORT_MIGRATIONS[1] as ExportMigration });
+    const result = await importGame(db, older, 5000, { 0: fromZero, 1: EXPORT_MIGRATIONS[1] as ExportMigration, 2: EXPORT_MIGRATIONS[2] as ExportMigration });
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
     expect(result).toMatchObject({ ok: true, game: { id: game.id, name: 'Test game', updatedAt: 5000 } });
     expect(await db.combats.toArray()).toMatchObject([{ gameId: game.id, outcome: { label: 'Probe successful' } }]);
     expect(await db.units.where('gameId').equals(game.id).count()).toBe(2);
@@ -174,7 +175,7 @@ describe('export and import', () => {
     // Without the migration the app cannot read it; with a migration that leaves a bad file, it says where.
     const empty = new AdjutantDb(`adjutant-migrate-bad-${Date.now()}`);
     expect(await importGame(empty, older, 5000, { 1: EXPORT_MIGRATIONS[1] as ExportMigration })).toEqual({ ok: false, errors: [{ code: 'refused', path: 'version', message: 'format 0 is not one this app can read' }] });
-    const broken = await importGame(empty, { ...older, units: [{ ...older.units[0], strength: -1 }] }, 5000, { 0: fromZero, 1: EXPORT_MIGRATIONS[1] as ExportMigration });
+    const broken = await importGame(empty, { ...older, units: [{ ...older.units[0], strength: -1 }] }, 5000, { 0: fromZero, 1: EXPORT_MIGRATIONS[1] as ExportMigration, 2: EXPORT_MIGRATIONS[2] as ExportMigration });
     expect(broken).toMatchObject({ ok: false, errors: [{ path: 'units.0.strength' }] });
     expect(await snapshot(empty)).toEqual({ games: [], units: [], combats: [] });
   });

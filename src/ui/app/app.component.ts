@@ -27,6 +27,7 @@ import '../update-prompt/update-prompt';
 /** Screens past the home screen are fetched when first wanted, so a cold start loads only the home screen. */
 const LAZY_SCREENS = {
   desk: () => import('../desk/desk'),
+  message: () => import('../desk/desk'),
   tables: () => import('../tables/tables'),
   report: () => import('../after-action/after-action'),
 } as const;
@@ -184,7 +185,18 @@ export class AdjApp extends LitElement {
       case 'home':
         return html`<adj-home .db=${this.db} .rules=${this.rules} .scenarioSource=${this.engine} .chartChecker=${this.engine} persist=${this.persist}></adj-home>`;
       case 'desk':
-        return html`<adj-desk .db=${this.db} .engine=${this.engine} .audit=${this.audit} .startSearch=${this.startSearch} .prepareSearch=${this.prepareSearch} .chartChecker=${this.engine} gameId=${route.gameId}></adj-desk>`;
+      case 'message':
+        // One template for both, so opening a message's link and going on at the desk keep the same desk.
+        return html`<adj-desk
+          .db=${this.db}
+          .engine=${this.engine}
+          .audit=${this.audit}
+          .startSearch=${this.startSearch}
+          .prepareSearch=${this.prepareSearch}
+          .chartChecker=${this.engine}
+          gameId=${route.gameId}
+          incoming=${route.name === 'message' ? decodeURIComponent(location.hash.slice(1)) : ''}
+        ></adj-desk>`;
       case 'tables':
         return html`<adj-tables
           .rules=${this.rules}

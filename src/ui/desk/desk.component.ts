@@ -13,7 +13,11 @@ import type { DeskViews, GamePlugin } from '../../games/views';
 import { boundTo, loadPlugin } from '../../games';
 import { navigate } from '../../router';
 import { type Change, watchChanges } from '../../store/changes';
-import { currentRng, verifyLog } from '../../store/combats';
+import { currentRng } from '../../store/combats';
+import { auditStored } from '../../store/audit-stored';
+import type { CombatToDeclare } from '../../store/distance';
+import { combatSides } from '../../store/report';
+import { rollSides } from '../../desk/roll-sides';
 import type { AdjutantDb } from '../../store/db';
 import { deleteGame, getGame, renameGame, saveGameSetUp } from '../../store/games';
 import type { GameRecord, UnitRecord } from '../../store/records';
@@ -26,6 +30,7 @@ import '../dice-entry/dice-entry';
 import { whenIdle } from '../idle';
 import '../breakpoints/breakpoints';
 import '../handover/handover';
+import '../distance/distance';
 import '../live-panel/live-panel';
 import '../luck-report/luck-report';
 import type { MapGame } from '../map/analyses';
@@ -93,6 +98,8 @@ export class AdjDesk extends LitElement implements DeskHost {
   /** Starts the next search's worker ahead of time, when the desk is first idle. */
   @property({ attribute: false }) prepareSearch?: (game: GameId) => void;
   @property() gameId = '';
+  /** A message for this game handed in by a link (/games/<id>/message#…), for the distance panel to take in. */
+  @property() incoming = '';
 
   @state() game: GameRecord | null | undefined;
   @state() private plugin?: GamePlugin;
@@ -142,7 +149,7 @@ export class AdjDesk extends LitElement implements DeskHost {
   private deskAsked?: DeskGame<Sides>;
 
   get auditor(): LogAuditor {
-    return this.audit ?? { checkLog: async (gameId) => ({ report: this.db ? await verifyLog(this.db, gameId) : { ok: true, chained: 0, unchained: 0 } }) };
+    return this.audit ?? { checkLog: async (gameId) => (this.db ? auditStored(this.db, gameId) : { report: { ok: true, chained: 0, unchained: 0 } }) };
   }
 
   /** The game's plug-in for its own data: a game whose rules the players define reads them there (GameRules.forGameData). */
@@ -482,7 +489,7 @@ export class AdjDesk extends LitElement implements DeskHost {
           ${guard([odds.analysis, odds.problems, odds.chartAsked], () => this.renderResolve())}
           ${guard([odds.analysis, odds.problems, odds.pending, odds.hints, odds.shownTable], () => this.renderLive())}
           ${guard([this.plan.shown, this.units, odds.analysis, odds.problems], () => this.renderPlan())} ${this.renderCompare()} ${this.renderSearch()}
-          ${guard([log.combats, log.total, log.complete, log.chain], () => this.renderLog())}
+          ${guard([log.combats, log.total, log.complete, log.chain, this.incoming], () => this.renderLog())}
         </section>
       </div>`}
       ${guard([this.draft, this.units, sketch.map, sketch.full, sketch.ready, sketch.exposure], () => sketch.renderFull())}
@@ -603,8 +610,20 @@ export class AdjDesk extends LitElement implements DeskHost {
         <summary>How the dice fell</summary>
         <adj-luck-report .combats=${log.combats} .sides=${this.desk?.rules.sides} ?whole=${log.complete || log.combats.length >= log.total} @need-all=${() => this.log.loadWhole()}></adj-luck-report>
       </details>
-      <adj-handover .db=${this.db} gameId=${this.gameId} logSize=${log.total} .checker=${this.chartChecker} @log-received=${() => this.reopenLog()}></adj-handover>`;
+      <adj-handover .db=${this.db} gameId=${this.gameId} logSize=${log.total} .checker=${this.chartChecker} @log-received=${() => this.reopenLog()}></adj-handover>
+      <adj-distance .db=${this.db} gameId=${this.gameId} .engine=${this.engine} .attacks=${this.declarable} incoming=${this.incoming} @log-received=${() => this.reopenLog()}></adj-distance>`;
   }
+
+  /** The combats a declaration at a distance carries: the phase plan's attacks, each whole, or else the combat on the desk. */
+  private readonly declarable = (): readonly CombatToDeclare[] => {
+    const units = this.unitMap;
+    const planned = this.plan.attacks.map((a) => ({ draft: a.draft, input: this.describeDeclared(a.draft, units) }));
+    const ready = planned.length === 0 && this.desk?.rules.askable(this.draft) ? [{ draft: this.draft, input: this.describe(this.draft, units) }] : [];
+    return [...planned, ...ready].map(({ draft, input }) => {
+      const sides = rollSides(draft, units);
+      return { input, label: combatSides(input), ...(sides ? { sides } : {}) };
+    });
+  };
 
   /** The log as it stands after entries from another tablet (or tab) were added: the next roll starts from its newest state. */
   private async reopenLog(): Promise<void> {

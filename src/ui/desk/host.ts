@@ -1,5 +1,6 @@
 import type { ChainReport } from '../../store/chain';
 import type { DeskEngine } from '../../desk/engine';
+import type { LogVerdict } from '../../store/log-audit';
 import type { Sides } from '../../desk/rules';
 import type { DeskGame } from '../../games/contract';
 import type { DeskViews } from '../../games/views';
@@ -9,7 +10,7 @@ import type { MapGame } from '../map/analyses';
 
 /** Checks a game's whole log against its audit chain: the audit worker, or the page itself in tests. */
 export interface LogAuditor {
-  checkLog(gameId: string): Promise<{ readonly report: ChainReport }>;
+  checkLog(gameId: string): Promise<{ readonly report: ChainReport; readonly verdict?: LogVerdict }>;
 }
 
 export type { DeskEngine } from '../../desk/engine';

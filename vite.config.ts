@@ -37,6 +37,15 @@ export default defineConfig({
     target: 'es2022',
     // The engine worker and scenario data are their own chunks; keep the entry lean.
     modulePreload: { polyfill: false },
+    rollupOptions: {
+      output: {
+        // A game's views are named after its folder, as its rules are: a game's chunks tell which game they are.
+        chunkFileNames: (chunk) => {
+          const game = /\/src\/games\/([\w-]+)\/views\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
+          return game ? `assets/${game}-views-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
   },
   worker: { format: 'es' },
   preview: { port: 4173, strictPort: true },

@@ -1,5 +1,5 @@
 // Runs every benchmark: the engine's (one core, Node) and the browser budgets (headless Chromium).
-// `npm run bench -- <part>` runs only the engine benchmarks whose path contains <part> (`gcacw/fast`).
+// `npm run bench -- <part>` runs only the engine benchmarks whose path contains <part> (`fast`, or a game's id).
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { build } from 'vite';

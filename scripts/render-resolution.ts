@@ -1,5 +1,5 @@
 import type { Analysis, Resolution, TableView } from '../src/engine/core/combat';
-import type { FieldError } from '../src/engine/core/errors';
+import { type FieldError, failureWords } from '../src/engine/core/errors';
 import type { Step } from '../src/engine/core/explain';
 import { type Fraction, formatFraction, formatPercent } from '../src/engine/core/fraction';
 import type { RngState } from '../src/engine/core/rng';
@@ -87,5 +87,5 @@ export function renderResolution(resolution: Resolution, origin: DiceOrigin): st
 
 /** One line per field error: "path: message", or the message alone for the whole description. */
 export function renderFieldErrors(errors: readonly FieldError[]): string {
-  return errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join('\n');
+  return errors.map(failureWords).join('\n');
 }

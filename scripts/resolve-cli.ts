@@ -1,6 +1,6 @@
 import { type DiceInput, analyse, resolve } from '../src/engine/engine';
 import { InvalidDieError, MissingDieError } from '../src/engine/core/dice';
-import { CombatInputError, type FieldError } from '../src/engine/core/errors';
+import { type Failure, FailureError } from '../src/engine/core/errors';
 import { brief } from '../src/engine/core/brief';
 import { type RngState, isRngState } from '../src/engine/core/rng';
 import { type DiceOrigin, renderFieldErrors, renderOdds, renderResolution } from './render-resolution';
@@ -11,7 +11,7 @@ Resolves one combat described in <case.json> (docs/combat-format.md).
   --dice 3,5      use these physical dice, in the order the procedure asks for them (exactly as many)
   --seed a,b,c,d  replay the generator from this state (printed after every generator roll)
   --json          print the result as JSON, the analysis under "analysis" (with --odds, the analysis
-                  alone); a refusal is then JSON on stderr: { "errors": [{ "path", "message" }] }
+                  alone); a refusal is then JSON on stderr: { "errors": [{ "code", "path", "message" }] }
   --odds          print every outcome's exact chance and the highlights, without rolling
 Without --dice or --seed the dice come from the generator, freshly seeded.`;
 
@@ -42,7 +42,7 @@ function list(flag: '--dice' | '--seed', text: string | undefined): string[] {
 function parseDice(text: string | undefined): number[] {
   return list('--dice', text).map((face) => {
     // Range is checked with the dice themselves, which name the die; here only that it is a number.
-    if (!/^-?\d+(\.\d+)?$/.test(face)) throw new UsageError(`--dice: "${face}" is not a die face (1 to 6)`, 'dice');
+    if (!/^-?\d+(\.\d+)?$/.test(face)) throw new UsageError(`--dice: "${face}" is not a die face (a whole number: 1 to 6, or 1 to 10 for a ten-sided die)`, 'dice');
     return Number(face);
   });
 }
@@ -153,11 +153,11 @@ function extraDice(purposes: readonly string[], given: number): string {
 /**
  * Runs the resolver; returns the exit code: 0 done, 1 bad case or dice, 2 bad command line, 3 a
  * fault in the resolver itself. Whatever happens it prints one message, never a stack trace; with
- * --json a refusal is JSON on stderr, `{ "errors": [{ "path", "message" }] }`.
+ * --json a refusal is JSON on stderr, `{ "errors": [{ "code", "path", "message" }] }`.
  */
 export function run(argv: readonly string[], io: Io): number {
   const json = argv.includes('--json');
-  const refuse = (errors: readonly FieldError[], text: string, code: number): number => {
+  const refuse = (errors: readonly Failure[], text: string, code: number): number => {
     io.err(json ? JSON.stringify({ errors }) : text);
     return code;
   };
@@ -167,7 +167,7 @@ export function run(argv: readonly string[], io: Io): number {
       options = parseArgs(argv);
     } catch (e) {
       if (!(e instanceof UsageError)) throw e;
-      return refuse([{ path: e.path, message: e.message }], `${e.message}\n\n${USAGE}`, 2);
+      return refuse([{ code: 'refused', path: e.path, message: e.message }], `${e.message}\n\n${USAGE}`, 2);
     }
     if (!options) {
       io.out(USAGE);
@@ -183,7 +183,7 @@ export function run(argv: readonly string[], io: Io): number {
     }
   } catch (e) {
     const message = `the resolver failed (${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}); nothing was resolved`;
-    return refuse([{ path: '', message }], `resolve: ${message}`, 3);
+    return refuse([{ code: 'fault', path: '', message }], `resolve: ${message}`, 3);
   }
 }
 
@@ -191,12 +191,12 @@ export function run(argv: readonly string[], io: Io): number {
  * What to tell the player about a combat that could not be resolved, as field errors: the field of
  * the description, the dice ("dice", "dice.0") or the file ("file"); undefined for a fault in the program.
  */
-export function failureErrors(e: unknown): FieldError[] | undefined {
-  if (e instanceof CombatInputError) return [...e.errors];
-  if (e instanceof MissingDieError) return [{ path: 'dice', message: `${e.message}; add it (the procedure asks for its dice in order)` }];
-  if (e instanceof InvalidDieError) return [{ path: `dice.${e.index}`, message: e.message }];
-  if (e instanceof ExtraDiceError) return [{ path: 'dice', message: e.message }];
-  if (e instanceof CaseFileError) return [{ path: 'file', message: e.message }];
+export function failureErrors(e: unknown): Failure[] | undefined {
+  if (e instanceof FailureError) return [...e.errors];
+  if (e instanceof MissingDieError) return [{ code: 'missing-die', path: 'dice', message: `${e.message}; add it (the procedure asks for its dice in order)` }];
+  if (e instanceof InvalidDieError) return [{ code: 'refused', path: `dice.${e.index}`, message: e.message }];
+  if (e instanceof ExtraDiceError) return [{ code: 'refused', path: 'dice', message: e.message }];
+  if (e instanceof CaseFileError) return [{ code: 'refused', path: 'file', message: e.message }];
   return undefined;
 }
 
@@ -206,6 +206,6 @@ export function failureMessage(e: unknown): string | undefined {
   return errors && renderFailure(errors);
 }
 
-function renderFailure(errors: readonly FieldError[]): string {
+function renderFailure(errors: readonly Failure[]): string {
   return renderFieldErrors(errors.map((err) => (err.path === 'file' ? { path: '', message: err.message } : /^dice(\.|$)/.test(err.path) ? { path: '--dice', message: err.message } : err)));
 }

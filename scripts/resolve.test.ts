@@ -1,42 +1,18 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { analyse } from '../src/engine/engine';
-import { seedFromWords } from '../src/engine/core/rng';
+import { GAME_IDS, GAME_NAMES } from '../src/engine/core/source';
 import { MissingDieError } from '../src/engine/core/dice';
 import { type Io, UsageError, failureMessage, parseArgs, run } from './resolve-cli';
+import { FRESH, cli, fakeIo, root } from './test-cli';
 import { renderFieldErrors, renderTable } from './render-resolution';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const INFANTRY = 'docs/games/wilderness/infantry-combat.json';
-const CAVALRY = 'docs/games/wilderness/cavalry-combat.json';
-const PROBE = 'docs/games/wilderness/cavalry-probe.json';
-const FRESH = seedFromWords(5, 6, 7, 8);
-
-/** A world of files given as text, collecting what the resolver prints. */
-function fakeIo(files: Record<string, string> = {}) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: Io = {
-    readFile: (path) => {
-      const text = files[path];
-      if (text !== undefined) return text;
-      if (path.startsWith('docs/')) return readFileSync(`${root}${path}`, 'utf8');
-      throw new Error('no such file');
-    },
-    out: (text) => out.push(text),
-    err: (text) => err.push(text),
-    freshSeed: () => FRESH,
-  };
-  return { io, out, err };
-}
-
-function cli(argv: string[], files?: Record<string, string>) {
-  const { io, out, err } = fakeIo(files);
-  const code = run(argv, io);
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+/** The documented combats of the first game the app serves, whose printed answers are checked here. */
+const FIRST = GAME_IDS[0];
+const INFANTRY = `docs/games/${FIRST}/infantry-combat.json`;
+const CAVALRY = `docs/games/${FIRST}/cavalry-combat.json`;
+const PROBE = `docs/games/${FIRST}/cavalry-probe.json`;
 
 describe('parseArgs', () => {
   it('reads the case file and every option, in either spelling', () => {
@@ -72,7 +48,7 @@ describe('run', () => {
     const { code, out, err } = cli([INFANTRY, '--dice', '3']);
     expect([code, err]).toEqual([0, '']);
     expect(out).toContain('1. Combat Results Table: defenders\' printed strength 4 + 3 = 7');
-    expect(out).toContain('(The Wilderness Campaign (SPI), How to use the Combat Results Table)');
+    expect(out).toContain(`(${GAME_NAMES[FIRST]}, How to use the Combat Results Table)`);
     expect(out).toContain('combat die: 3');
     expect(out).toContain('Result: Attacker loses 6 (doubled); defender loses 2 (table 5-8)');
     // Die 3 of 1 to 6 gives a standing of −4 (2 less 6); one die in six (4) is worse, three (3, 5, 6) as good: 1/6 + 3/12 = 5/12.
@@ -87,17 +63,6 @@ describe('run', () => {
     const replay = cli([CAVALRY, '--seed', FRESH.join(',')]);
     const result = (text: string) => text.slice(text.indexOf('Dice ('));
     expect(result(replay.out).replace(' (fresh)', '')).toBe(result(fresh.out).replace(' (fresh)', ''));
-  });
-
-  it('resolves a CWBS fire down its whole chain, with the dice named as they are asked for', () => {
-    // 4½ fire points, column 3-4: 2 + 2 = 4 → ½, rounded up (4); straggler die 1: none; morale 31 on row 3; Hood 6 + 6: wounded.
-    const { code, out, err } = cli(['docs/games/cwbs/fire.json', '--dice', '2,2,4,1,3,1,6,6']);
-    expect([code, err]).toEqual([0, '']);
-    expect(out).toContain("Civil War Brigade Series, Fire Point Determination Chart");
-    expect(out).toContain('Result: 1 casualty, morale: No effect');
-    expect(out).toContain('[ ] Hood is wounded.');
-    const json = JSON.parse(cli(['docs/games/cwbs/fire.json', '--dice', '2,2,4,1,3,1,6,6', '--json']).out) as { outcome: { effects: unknown } };
-    expect(json.outcome.effects).toMatchObject({ kind: 'fire', casualties: 1, stragglers: 0, lowAmmo: false, morale: { result: 'noEffect', row: 3 }, leaders: [{ name: 'Hood', result: 'wounded' }] });
   });
 
   it('prints the Resolution as JSON', () => {
@@ -120,7 +85,7 @@ describe('run', () => {
   });
 
   it('prints each field error on its own line and exits 1', () => {
-    const bad = JSON.stringify({ format: 1, game: 'wilderness', kind: 'infantry-combat', attackers: [{ name: 'V', strength: 0 }], defenders: [{ name: 'D', strength: 4, supply: 'x' }] });
+    const bad = JSON.stringify({ format: 1, game: FIRST, kind: 'infantry-combat', attackers: [{ name: 'V', strength: 0 }], defenders: [{ name: 'D', strength: 4, supply: 'x' }] });
     const { code, out, err } = cli(['bad.json'], { 'bad.json': bad });
     expect([code, out]).toEqual([1, '']);
     expect(err.split('\n')).toEqual([
@@ -130,24 +95,24 @@ describe('run', () => {
   });
 
   it('gives each restriction its reason', () => {
-    const across = JSON.stringify({ format: 1, game: 'wilderness', kind: 'infantry-combat', hastyAttack: true, attackers: [{ name: 'V', strength: 6, acrossRiver: true }], defenders: [{ name: 'D', strength: 4 }] });
+    const across = JSON.stringify({ format: 1, game: FIRST, kind: 'infantry-combat', hastyAttack: true, attackers: [{ name: 'V', strength: 6, acrossRiver: true }], defenders: [{ name: 'D', strength: 4 }] });
     expect(cli(['c.json'], { 'c.json': across })).toEqual({ code: 1, out: '', err: 'attackers.0.acrossRiver: units may not make Hasty Attacks across rivers (Terrain Effects Chart)' });
   });
 
   it('refuses a face that is not 1 to 6, and more dice than the combat asks for', () => {
     expect(cli([INFANTRY, '--dice', '7'])).toEqual({ code: 1, out: '', err: '--dice: die 1 must be a whole number from 1 to 6, got 7' });
     expect(cli([PROBE, '--dice', '2,5'])).toEqual({ code: 1, out: '', err: '--dice: this combat rolls 1 die (probe die); 2 were given, so nothing was resolved' });
-    expect(cli([PROBE, '--dice', '2,5', '--json'])).toEqual({ code: 1, out: '', err: JSON.stringify({ errors: [{ path: 'dice', message: 'this combat rolls 1 die (probe die); 2 were given, so nothing was resolved' }] }) });
+    expect(cli([PROBE, '--dice', '2,5', '--json'])).toEqual({ code: 1, out: '', err: JSON.stringify({ errors: [{ code: 'refused', path: 'dice', message: 'this combat rolls 1 die (probe die); 2 were given, so nothing was resolved' }] }) });
   });
 
   it('under --json, refuses on stderr as JSON naming the fields', () => {
-    const bad = JSON.stringify({ format: 1, game: 'wilderness', kind: 'infantry-combat', attackers: [{ name: 'V', strength: 0 }], defenders: [{ name: 'D', strength: 4 }] });
+    const bad = JSON.stringify({ format: 1, game: FIRST, kind: 'infantry-combat', attackers: [{ name: 'V', strength: 0 }], defenders: [{ name: 'D', strength: 4 }] });
     const refused = cli(['bad.json', '--json'], { 'bad.json': bad });
     expect([refused.code, refused.out]).toEqual([1, '']);
-    expect(JSON.parse(refused.err)).toEqual({ errors: [{ path: 'attackers.0.strength', message: 'expected the printed combat strength, a whole number from 1 to 99' }] });
-    expect(JSON.parse(cli([INFANTRY, '--json', '--dice', '9']).err)).toEqual({ errors: [{ path: 'dice.0', message: 'die 1 must be a whole number from 1 to 6, got 9' }] });
-    expect(JSON.parse(cli([INFANTRY, '--json', '--dice']).err)).toEqual({ errors: [{ path: 'dice', message: '--dice needs a value' }] });
-    expect(JSON.parse(cli(['missing.json', '--json']).err)).toEqual({ errors: [{ path: 'file', message: 'missing.json: cannot read the file (no such file)' }] });
+    expect(JSON.parse(refused.err)).toEqual({ errors: [{ code: 'refused', path: 'attackers.0.strength', message: 'expected the printed combat strength, a whole number from 1 to 99' }] });
+    expect(JSON.parse(cli([INFANTRY, '--json', '--dice', '9']).err)).toEqual({ errors: [{ code: 'refused', path: 'dice.0', message: 'die 1 must be a whole number from 1 to 6, got 9' }] });
+    expect(JSON.parse(cli([INFANTRY, '--json', '--dice']).err)).toEqual({ errors: [{ code: 'refused', path: 'dice', message: '--dice needs a value' }] });
+    expect(JSON.parse(cli(['missing.json', '--json']).err)).toEqual({ errors: [{ code: 'refused', path: 'file', message: 'missing.json: cannot read the file (no such file)' }] });
   });
 
   it('gives --odds --json and a roll\'s --json the same shape, the analysis under one key', () => {
@@ -194,7 +159,7 @@ describe("every example in docs/games/<game>/", () => {
     .sort();
 
   it('is found', () => {
-    expect(examples).toEqual(expect.arrayContaining([INFANTRY, CAVALRY, PROBE, 'docs/games/gcacw/combat.json']));
+    expect(examples).toEqual(expect.arrayContaining([INFANTRY, CAVALRY, PROBE]));
   });
 
   it.each(examples)('%s resolves with the generator, with typed-in dice, as JSON and with --odds', (file) => {

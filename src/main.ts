@@ -30,7 +30,7 @@ if (app) {
   const audit = auditor();
   app.audit = { checkLog: (gameId) => audit.checkLog(gameId) };
   app.startSearch = startSearch;
-  app.prepareSearch = () => void prepareSearch();
+  app.prepareSearch = (game) => void prepareSearch(game);
   // A game or backup file opened with the app, or shared to it, is opened on the home screen.
   const openIncoming = (files: File[]) => {
     inbox.put(files);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type Route, parseRoute, routePath } from './router';
 
 describe('routes', () => {
-  const routes: Route[] = [{ name: 'home' }, { name: 'desk', gameId: 'a b/c' }, { name: 'desk', gameId: 'g1', activity: 'phase' }, { name: 'desk', gameId: 'g1', activity: 'turn' }, { name: 'desk', gameId: 'g1', activity: 'record' }, { name: 'tables' }, { name: 'tables', gameId: 'g1' }, { name: 'tables', gameId: 'g1', chart: 'crt-5-8' }, { name: 'report', gameId: 'g1' }, { name: 'report', gameId: 'g1', turn: 12 }];
+  const routes: Route[] = [{ name: 'home' }, { name: 'desk', gameId: 'a b/c' }, { name: 'desk', gameId: 'g1', activity: 'phase' }, { name: 'desk', gameId: 'g1', activity: 'turn' }, { name: 'desk', gameId: 'g1', activity: 'record' }, { name: 'tables' }, { name: 'tables', gameId: 'g1' }, { name: 'tables', gameId: 'g1', chart: 'crt-5-8' }, { name: 'report', gameId: 'g1' }, { name: 'report', gameId: 'g1', turn: 12 }, { name: 'message', gameId: 'g1' }];
   it('round-trip through their paths', () => {
     for (const route of routes) expect(parseRoute(routePath(route))).toEqual(route);
   });

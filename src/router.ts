@@ -10,6 +10,8 @@ export type Route =
   | { readonly name: 'tables'; readonly gameId?: string; readonly chart?: string }
   /** A game's after-action report: one turn, or the whole campaign when no turn is given. */
   | { readonly name: 'report'; readonly gameId: string; readonly turn?: number }
+  /** A message of a game played at a distance, opened from its link: the game's desk, the message (in the address's hash) ready to take in. */
+  | { readonly name: 'message'; readonly gameId: string }
   | { readonly name: 'not-found'; readonly path: string };
 
 export function parseRoute(path: string): Route {
@@ -22,6 +24,7 @@ export function parseRoute(path: string): Route {
     if (parts.length === 3 && activity && activity !== 'combat') return { name: 'desk', gameId: parts[1], activity };
     if (parts.length === 3 && parts[2] === 'tables') return { name: 'tables', gameId: parts[1] };
     if (parts.length === 3 && parts[2] === 'report') return { name: 'report', gameId: parts[1] };
+    if (parts.length === 3 && parts[2] === 'message') return { name: 'message', gameId: parts[1] };
     if (parts.length === 4 && parts[2] === 'report' && /^[1-9]\d{0,4}$/.test(parts[3] ?? '')) return { name: 'report', gameId: parts[1], turn: Number(parts[3]) };
     // A chart slot to enter, e.g. /games/<id>/tables/crt: the desk sends the player there for a chart it needs.
     if (parts.length === 4 && parts[2] === 'tables' && parts[3] !== undefined) return { name: 'tables', gameId: parts[1], chart: parts[3] };
@@ -40,6 +43,8 @@ export function routePath(route: Route): string {
       return `/games/${encodeURIComponent(route.gameId)}/tables${route.chart === undefined ? '' : `/${encodeURIComponent(route.chart)}`}`;
     case 'report':
       return `/games/${encodeURIComponent(route.gameId)}/report${route.turn === undefined ? '' : `/${route.turn}`}`;
+    case 'message':
+      return `/games/${encodeURIComponent(route.gameId)}/message`;
     case 'not-found':
       return route.path;
   }

@@ -1,21 +1,42 @@
-import { releaseProxy, wrap } from 'comlink';
-import type { SearchSession } from './plan/search-session';
+import { proxy, releaseProxy, wrap } from 'comlink';
+import type { PhaseRequest, SearchProgress, SearchSession } from './desk/search-session';
+import { examplePhase } from './desk/example-phase';
+import type { GameId } from './engine/core/source';
+import { GAME_PLUGINS } from './games/index';
+import { TAKE_THE_HEX } from './plan/success';
 
 /** A search's session as the page calls it: each method answered later, from the search's worker. */
-export type AsyncSession = { readonly [K in keyof SearchSession]: (...args: Parameters<SearchSession[K]>) => Promise<ReturnType<SearchSession[K]>> };
+export type AsyncSession = { readonly [K in keyof SearchSession]: (...args: Parameters<SearchSession[K]>) => Promise<Awaited<ReturnType<SearchSession[K]>>> };
 
-/** A search's own worker: its session, and how to end it (which cancels whatever it is doing). */
+/**
+ * A search's own worker: its session; `done` once a search is over (the worker, its code warm, waits
+ * for the next one), and `end` to cancel whatever it is doing (the worker is ended at once).
+ */
 export interface SearchWorker {
   readonly session: AsyncSession;
+  done(): void;
   end(): void;
 }
 
-function spawn(): { readonly worker: SearchWorker; readonly ready: Promise<void> } {
+/** The game the last search was prepared for: the next worker loads its rules and warms up on it too. */
+let lastGame: GameId | undefined;
+
+/** How many copies of a game's example troop the worker's warm-up adds to its example phase. */
+const WARM_UP_UNITS = 5;
+
+function spawn(): { readonly worker: SearchWorker; ready: Promise<void>; readonly remote: AsyncSession; warmed?: GameId } {
   const worker = new Worker(new URL('../workers/search.worker.ts', import.meta.url), { type: 'module', name: 'search' });
   const remote = wrap<SearchSession>(worker);
-  return {
+  const spawned = {
+    remote,
     worker: {
       session: remote,
+      done() {
+        // Kept for the next search, holding nothing, unless another is already waiting.
+        if (spare) return this.end();
+        void remote.forget();
+        spare = { ...spawned, ready: Promise.resolve() };
+      },
       end() {
         remote[releaseProxy]();
         worker.terminate();
@@ -24,22 +45,67 @@ function spawn(): { readonly worker: SearchWorker; readonly ready: Promise<void>
       },
     },
     // Answered once the worker has loaded the engine.
-    ready: remote.weigh([]).then(() => undefined),
+    ready: remote.ready().then(() => undefined),
   };
+  return spawned;
 }
 
-/** A worker started ahead of the next search: loading the engine takes longer than most searches. */
-let spare: ReturnType<typeof spawn> | undefined;
+/** A worker started ahead of the next search: loading the engine and a game's rules takes longer than most searches. */
+let spare: (ReturnType<typeof spawn> & { warmed?: GameId }) | undefined;
 
-/** Starts the next search's worker now, if none is waiting; resolves once it is ready. */
-export function prepareSearch(): Promise<void> {
-  spare ??= spawn();
-  return spare.ready;
+/**
+ * Runs a small search of `game`'s documented combat in the worker, so the code a search runs is warm
+ * (compiled) before the player's first search; the worker forgets it.
+ */
+async function warmUp(remote: AsyncSession, game: GameId): Promise<void> {
+  const desk = (await GAME_PLUGINS[game].rules()).desk;
+  const request = desk && examplePhase(game, desk, WARM_UP_UNITS);
+  if (!desk || !request) return;
+  try {
+    await remote.weighPhase(request, proxy(() => undefined));
+    await remote.best('exchange', desk.planSuccess ?? TAKE_THE_HEX);
+  } catch {
+    // A warm-up that fails (a chart not entered yet) has warmed what it ran.
+  }
 }
 
-/** A worker for one search: the one started ahead, if there is one; ending it starts the next. */
+/** Starts the next search's worker now, if none is waiting, with `game`'s rules loaded and warm in it; resolves once it is ready. */
+export function prepareSearch(game: GameId | undefined = lastGame): Promise<void> {
+  const ready = (spare ??= spawn());
+  if (game !== undefined && ready.warmed !== game) {
+    lastGame = game;
+    ready.warmed = game;
+    const { remote } = ready;
+    ready.ready = ready.ready.then(() => remote.ready(game)).then(() => warmUp(remote, game));
+  }
+  return ready.ready;
+}
+
+/** A worker for one search: the one started ahead (or kept from the last search), if there is one. */
 export function startSearch(): SearchWorker {
   const taken = spare ?? spawn();
   spare = undefined;
   return taken.worker;
+}
+
+/** Weighs a phase's attacks in a search's worker, `progress` told how far it has got (called across from the worker). */
+export function weighPhase(worker: SearchWorker, request: PhaseRequest, progress: (p: SearchProgress) => void): Promise<SearchProgress> {
+  return worker.session.weighPhase(request, proxy(progress));
+}
+
+/** A search run by the page itself, for a desk given no worker to start (the desk's tests). */
+export async function inPageSearch(): Promise<SearchWorker> {
+  const session = (await import('./desk/search-session')).searchSession();
+  return {
+    session: {
+      ready: async (...args) => session.ready(...args),
+      weighPhase: async (...args) => session.weighPhase(...args),
+      goOn: async () => session.goOn(),
+      forget: async () => session.forget(),
+      best: async (...args) => session.best(...args),
+      strongest: async (...args) => session.strongest(...args),
+    },
+    done: () => undefined,
+    end: () => undefined,
+  };
 }

@@ -1,8 +1,9 @@
 // The one test command: typecheck, lint, unit tests, a production build, component tests in real
 // Chromium, the offline end-to-end check, the durability check (the browser killed after each
-// roll), the hand-over check (two tablets in step by file and by QR codes), the trust check (no
-// dice repeated and no update lost across tabs and tablets) and the first combat of every game from
-// "new game", its taps counted at three screen sizes. Ends with one line
+// roll), the hand-over check (two tablets in step by file and by QR codes), the distance check (two
+// players settling a phase's dice by pasted text, a link and QR codes, and a rewritten log caught),
+// the trust check (no dice repeated and no update lost across tabs and tablets) and the first combat
+// of every game from "new game", its taps counted at three screen sizes. Ends with one line
 // "N passed, N failed" over every suite.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -77,6 +78,7 @@ if (ensureChromium()) {
     suite('offline end-to-end (Chromium)', 'node', ['test/e2e/offline.e2e.mjs'], 'e2e.json');
     suite('durability end-to-end (Chromium)', 'node', ['test/e2e/durability.e2e.mjs'], 'durability.json');
     suite('hand-over end-to-end (Chromium)', 'node', ['test/e2e/handover.e2e.mjs'], 'handover.json');
+    suite('distance end-to-end (Chromium)', 'node', ['test/e2e/distance.e2e.mjs'], 'distance.json');
     suite('trust end-to-end (Chromium)', 'node', ['test/e2e/trust.e2e.mjs'], 'trust.json');
     suite('first combats end-to-end (Chromium)', 'node', ['test/e2e/first-combat.e2e.mjs'], 'first-combat.json');
   } else {

@@ -42,6 +42,17 @@ describe('the generator’s fairness over the log', () => {
     expect(report.chiSquare).toBeCloseTo(faces.reduce((s, f) => s + (f - 2) ** 2 / 2, 0), 12);
   });
 
+  it('replays a ten-sided die as ten-sided, and counts only six-sided dice among the faces', () => {
+    const dice = new GeneratorDice(seedFromWords(3));
+    dice.d10('combat die');
+    dice.d6('sub-roll');
+    const report = generatorFairness([{ n: 1, entry: entry(dice.records) }]);
+    expect(report.mismatches).toEqual([]);
+    expect(report.dice).toBe(1);
+    const changed = generatorFairness([{ n: 1, entry: entry([{ ...(dice.records[0] as DieRecord), face: ((dice.records[0]?.face ?? 1) % 10) + 1 }]) }]);
+    expect(changed.mismatches).toHaveLength(1);
+  });
+
   it('names a die changed after it was rolled', () => {
     const dice = rolled(4, 3);
     const third = dice[2] as DieRecord;

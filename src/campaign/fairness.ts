@@ -52,9 +52,10 @@ export function generatorFairness(entries: readonly { readonly n: number; readon
   for (const { n, entry } of entries) {
     for (const die of entry.dice) {
       if (die.source.kind !== 'generator') continue;
-      const replayed = isRngState(die.source.stateBefore) ? nextDie(die.source.stateBefore)[0] : undefined;
+      const replayed = isRngState(die.source.stateBefore) ? nextDie(die.source.stateBefore, die.sides ?? 6)[0] : undefined;
       if (replayed !== die.face) mismatches.push({ entry: n, purpose: die.purpose, face: die.face, replayed });
-      if (Number.isInteger(die.face) && die.face >= 1 && die.face <= 6) faces[die.face - 1] = (faces[die.face - 1] ?? 0) + 1;
+      // The faces are a six-sided die's: a ten-sided die is replayed, not counted among them.
+      if (die.sides !== 10 && Number.isInteger(die.face) && die.face >= 1 && die.face <= 6) faces[die.face - 1] = (faces[die.face - 1] ?? 0) + 1;
     }
   }
   const dice = faces.reduce((a, b) => a + b, 0);

@@ -1,4 +1,4 @@
-import { type Campaign, type EntryWhen, FIRST_TURN, MAX_PHASES, MAX_WORDS, type PlayerPhases, type TurnRecord } from './campaign';
+import { type Campaign, FIRST_TURN, MAX_PHASES, MAX_WORDS, type PlayerPhases, type TurnRecord } from '../store/campaign-record';
 import { type Reminder, type SequenceOfPlay, applies } from './sequence';
 
 /** A phase as the turn record shows it on one turn: its name, whether it is played this turn, and the reminders due in it. */
@@ -83,12 +83,6 @@ export function isDone(campaign: Campaign, reminderId: string, anyTime = false):
 export function startCampaign(sequence: SequenceOfPlay): Campaign {
   const fresh: Campaign = { record: FIRST_TURN };
   return { record: atPhase(FIRST_TURN, phasesOf(sequence, fresh), 0) };
-}
-
-/** The turn and phase an entry made now records. */
-export function entryWhen(campaign: Campaign | undefined): EntryWhen {
-  const record = campaign?.record ?? FIRST_TURN;
-  return { turn: record.turn, phase: record.phaseName };
 }
 
 /**

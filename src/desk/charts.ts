@@ -4,7 +4,7 @@ import type { PlayerChart } from '../engine/core/chart';
  * A combat description with the player's charts in it (`charts.<slot>`), so the engine and the
  * command line read them from the description alone. Without charts it is left as it was.
  */
-export function withCharts(description: Record<string, unknown>, charts: Readonly<Record<string, PlayerChart>>): Record<string, unknown> {
+export function withCharts<T extends object>(description: T, charts: Readonly<Record<string, PlayerChart>>): T {
   return Object.keys(charts).length === 0 ? description : { ...description, charts };
 }
 

@@ -1,4 +1,4 @@
-import type { FieldError } from '../engine/core/errors';
+import type { Failure, FieldError } from '../engine/core/errors';
 import type { UnitRecord } from '../store/records';
 import type { Sides } from './rules';
 
@@ -70,4 +70,15 @@ export function describeFieldError(
   }
   const field = parts.map((p) => word(p)).join(' ');
   return field ? `${field[0]?.toUpperCase()}${field.slice(1)}: ${error.message}` : error.message;
+}
+
+/** An engine's failure as the desk shows it: the same code and field, in the player's words naming the unit and field. */
+export function describeFailure(
+  failure: Failure,
+  draft: Sides,
+  units: ReadonlyMap<string, UnitRecord>,
+  gameWords: Readonly<Record<string, string>> = {},
+  unitPaths: Readonly<Record<string, string>> = {},
+): Failure {
+  return { ...failure, message: describeFieldError(failure, draft, units, gameWords, unitPaths) };
 }

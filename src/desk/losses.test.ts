@@ -20,4 +20,11 @@ describe('sharing out a loss', () => {
     expect(allocationProblem(upTo, { a: 2 }, units)).toBe('A: can lose at most 1 unit');
     expect(allocationProblem({ ...upTo, loss: 1 }, { a: 1, b: 1 }, units)).toBe('Attacker: allocate at most 1 unit (now 2)');
   });
+
+  it('each unit at most what the plan says it can take, when that is neither its strength nor one unit (its steps)', () => {
+    const steps: LossPlan = { side: 'defender', measure: 'strength', words: ['step', 'steps'], loss: 4, unitIds: ['a', 'b', 'c'], capacity: { a: 2, b: 1 } };
+    expect(suggestAllocation(steps, units)).toEqual({ a: 2, b: 1, c: 1 });
+    expect(allocationProblem(steps, { a: 3, b: 1 }, units)).toBe('A: can lose at most 2 steps');
+    expect(allocationProblem({ ...steps, loss: 9 }, { a: 2, b: 1, c: 4 }, units)).toBeUndefined();
+  });
 });

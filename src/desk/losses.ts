@@ -27,6 +27,11 @@ export interface LossPlan {
   readonly upTo?: boolean;
   /** What the card heads the plan with, in place of "Attacker loses 2 points: who takes them". */
   readonly legend?: string;
+  /**
+   * What each unit can take, by id, where it is neither its strength nor one unit (the steps it has
+   * left, say); a unit not named here takes what the measure gives it.
+   */
+  readonly capacity?: Readonly<Record<string, number>>;
 }
 
 /** The key a plan's allocation is kept under: its own, or its side's. */
@@ -41,9 +46,9 @@ export function amount(plan: LossPlan, n: number): string {
   return `${n} ${plan.words[n === 1 ? 0 : 1]}`;
 }
 
-/** How much of a loss a unit can absorb: its roster strength, or one unit. */
+/** How much of a loss a unit can absorb: what the plan says it can, its roster strength, or one unit. */
 function capacity(plan: LossPlan, unit: UnitRecord): number {
-  return plan.measure === 'units' ? 1 : (unit.strength ?? 0);
+  return plan.capacity?.[unit.id] ?? (plan.measure === 'units' ? 1 : (unit.strength ?? 0));
 }
 
 /** What must actually be taken: the loss, or everything the side has if that is less. */

@@ -15,9 +15,18 @@ import { statusMarks } from './unit-status';
  * player takes or overrides, one by one.
  */
 
-/** The counter standing for a roster unit, if it is on the map. */
+/** Each map's counters by the roster unit they stand for, made once per (immutable) map: a search asks thousands of times. */
+const byUnit = new WeakMap<MapState, ReadonlyMap<string, MapCounter>>();
+
+/** The counter standing for a roster unit, if it is on the map (the first, if several do). */
 export function counterOf(map: MapState, unitId: string): MapCounter | undefined {
-  return map.counters.find((c) => c.unitId === unitId);
+  let index = byUnit.get(map);
+  if (!index) {
+    const made = new Map<string, MapCounter>();
+    for (const c of map.counters) if (c.unitId !== undefined && !made.has(c.unitId)) made.set(c.unitId, c);
+    byUnit.set(map, (index = made));
+  }
+  return index.get(unitId);
 }
 
 function counterSide(unit: UnitRecord): CounterSide {

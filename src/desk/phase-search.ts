@@ -1,25 +1,34 @@
-import { neighbours } from '../engine/hex/direction';
-import { type HexKey, hexKey, parseHexKey } from '../engine/hex/hex';
+import { distance } from '../engine/hex/distance';
+import { type HexKey, parseHexKey } from '../engine/hex/hex';
 import type { MapState } from '../map/state';
-import { type AllocationProblem, MAX_UNITS } from '../plan/allocation';
+import type { AllocationProblem } from '../plan/allocation';
 import type { UnitRecord } from '../store/records';
+import { type AttackReach, NEXT_TO } from './attack-reach';
 import { type DeskClaim, takeAllClaims } from './map-links';
 import type { Sides } from './rules';
 
 /**
- * A phase's search as the map sets it: the units of one side that stand next to an enemy, and the
- * enemy hexes they may attack (each hex one target, attacked by every unit sent to it). Units and
- * targets are in a fixed order (by hex, then by name), so a search is the same from run to run.
+ * A phase's search as the map sets it: the units of one side that may attack an enemy-held hex, as
+ * the game's reach says (next to it, or at range with a line of sight), and those hexes (each one
+ * target, attacked by every unit sent to it). Units and targets are in a fixed order (by hex, then by
+ * name), so a search is the same from run to run.
  */
 export interface PhaseSearch {
   /** The units that may attack, by the search's index. */
   readonly units: readonly UnitRecord[];
+  /**
+   * Each unit's kind: units alike in all but their names and standing in the same hex are one kind,
+   * which the rules cannot tell apart (any two of them make the same attack).
+   */
+  readonly kinds: readonly number[];
   /** Each target: an enemy-held hex and the units standing in it. */
   readonly targets: readonly { readonly hex: HexKey; readonly defenders: readonly string[] }[];
-  /** For each unit (by index), the targets (by index) it may attack: the enemy hexes next to its own. */
+  /** For each unit (by index), the targets (by index) it may attack. */
   readonly reach: readonly (readonly number[])[];
-  /** Units next to the enemy left out because a search takes at most MAX_UNITS. */
-  readonly leftOut: readonly UnitRecord[];
+  /** Units within range of an enemy hex that may not attack it, each with why, in the player's words. */
+  readonly barred: readonly { readonly unit: UnitRecord; readonly hex: HexKey; readonly why: string }[];
+  /** What the search weighs, in the player's words. */
+  readonly words: string;
 }
 
 /** The roster units standing on the map, each with its hex. */
@@ -32,43 +41,69 @@ function placed(map: MapState, units: ReadonlyMap<string, UnitRecord>): { readon
 
 const byHexThenName = (a: { unit: UnitRecord; hex: HexKey }, b: { unit: UnitRecord; hex: HexKey }) => a.hex.localeCompare(b.hex) || a.unit.name.localeCompare(b.unit.name) || a.unit.id.localeCompare(b.unit.id);
 
+/** What makes a unit what the rules read of it, its name and id aside, and where it stands. */
+function likeness(unit: UnitRecord, hex: HexKey): string {
+  const state = Object.keys(unit.state)
+    .sort()
+    .map((k) => [k, unit.state[k]]);
+  return JSON.stringify([hex, unit.side, unit.type, unit.strength, unit.movement ?? null, state]);
+}
+
 /**
- * The search for `side`'s attacks: its units next to a hex held by another side, and those hexes.
- * `chosen`, when given, keeps only these units and these target hexes (the player's picks).
+ * The search for `side`'s attacks: its units that may attack a hex held by another side, as `reach`
+ * says, and those hexes. `chosen`, when given, keeps only these units and these target hexes.
  */
-export function phaseSearch(map: MapState, units: ReadonlyMap<string, UnitRecord>, side: string, chosen?: { readonly units?: ReadonlySet<string>; readonly hexes?: ReadonlySet<HexKey> }): PhaseSearch {
+export function phaseSearch(
+  map: MapState,
+  units: ReadonlyMap<string, UnitRecord>,
+  side: string,
+  reach: AttackReach = NEXT_TO,
+  chosen?: { readonly units?: ReadonlySet<string>; readonly hexes?: ReadonlySet<HexKey> },
+): PhaseSearch {
   const all = placed(map, units).sort(byHexThenName);
-  const enemyHexes = new Set(all.filter((p) => p.unit.side !== side).map((p) => p.hex));
-  const near = (hex: HexKey) => neighbours(parseHexKey(hex)).map(hexKey).filter((h) => enemyHexes.has(h) && (!chosen?.hexes || chosen.hexes.has(h)));
-  const attackers = all.filter((p) => p.unit.side === side && near(p.hex).length > 0 && (!chosen?.units || chosen.units.has(p.unit.id)));
-  const searched = attackers.slice(0, MAX_UNITS);
-  const hexes = [...new Set(searched.flatMap((p) => near(p.hex)))].sort();
+  const enemyHexes = [...new Set(all.filter((p) => p.unit.side !== side).map((p) => p.hex))].filter((h) => !chosen?.hexes || chosen.hexes.has(h));
+  const barred: { unit: UnitRecord; hex: HexKey; why: string }[] = [];
+  const attackers = all.flatMap((p) => {
+    if (p.unit.side !== side || (chosen?.units && !chosen.units.has(p.unit.id))) return [];
+    const range = reach.range(p.unit);
+    const from = parseHexKey(p.hex);
+    const hexes = enemyHexes.filter((h) => {
+      const d = distance(from, parseHexKey(h));
+      if (d === 0 || d > range) return false;
+      const why = reach.barred?.(p.unit, p.hex, h);
+      if (why !== undefined) barred.push({ unit: p.unit, hex: h, why });
+      return why === undefined;
+    });
+    return hexes.length > 0 ? [{ ...p, hexes }] : [];
+  });
+  const hexes = [...new Set(attackers.flatMap((p) => p.hexes))].sort();
+  const kindIds = new Map<string, number>();
   return {
-    units: searched.map((p) => p.unit),
+    units: attackers.map((p) => p.unit),
+    kinds: attackers.map((p) => {
+      const key = likeness(p.unit, p.hex);
+      let kind = kindIds.get(key);
+      if (kind === undefined) kindIds.set(key, (kind = kindIds.size));
+      return kind;
+    }),
     targets: hexes.map((hex) => ({ hex, defenders: all.filter((p) => p.hex === hex && p.unit.side !== side).map((p) => p.unit.id) })),
-    reach: searched.map((p) => near(p.hex).map((h) => hexes.indexOf(h))),
-    leftOut: attackers.slice(MAX_UNITS).map((p) => p.unit),
+    reach: attackers.map((p) => p.hexes.map((h) => hexes.indexOf(h)).sort((a, b) => a - b)),
+    barred,
+    words: reach.words,
   };
 }
 
-/** The search as the allocation search takes it: each unit's committed strength and reach. */
+/** The search as the allocation search takes it: each unit's committed strength, reach and kind. */
 export function problemOf(search: PhaseSearch, strengthOf: (unit: UnitRecord) => number | undefined): AllocationProblem {
-  return { units: search.units.map((unit, i) => ({ strength: strengthOf(unit) ?? 0, targets: search.reach[i] ?? [] })), targets: search.targets.length };
+  return { units: search.units.map((unit, i) => ({ strength: strengthOf(unit) ?? 0, targets: search.reach[i] ?? [], kind: search.kinds[i] ?? i })), targets: search.targets.length };
 }
 
-/** Every set of units that may attack each target, as bit masks of the search's unit indices. */
-export function attacksToWeigh(search: PhaseSearch): { readonly target: number; readonly mask: number }[] {
-  return search.targets.flatMap((_, target) => {
-    const all = search.reach.reduce((mask, targets, u) => (targets.includes(target) ? mask | (1 << u) : mask), 0);
-    const masks: number[] = [];
-    for (let mask = all; mask > 0; mask = (mask - 1) & all) masks.push(mask);
-    return masks.reverse().map((mask) => ({ target, mask }));
+/** The unit ids of units (by the search's index). */
+export function idsOf(search: PhaseSearch, units: readonly number[]): string[] {
+  return units.flatMap((u) => {
+    const unit = search.units[u];
+    return unit ? [unit.id] : [];
   });
-}
-
-/** The unit ids of a bit mask of the search's units. */
-export function unitsOf(search: PhaseSearch, mask: number): string[] {
-  return search.units.flatMap((u, i) => (mask & (1 << i) ? [u.id] : []));
 }
 
 /** Why a game's rules forbid an attack a search would set up. */

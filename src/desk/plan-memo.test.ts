@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { type PlanRequest, engineApi } from '../engine/api';
 import { PlanMemo } from './plan-memo';
+import { GAME_IDS } from '../engine/core/source';
 
 const combat = (strength: number) => ({
   format: 1,
-  game: 'wilderness',
+  game: GAME_IDS[0],
   kind: 'infantry-combat',
   attackers: [{ name: 'V', strength }],
   defenders: [{ name: 'Heth', strength: 5 }],

@@ -1,3 +1,4 @@
+import { failureWords } from '../engine/core/errors';
 import type { EngineAnswer, PlanRequest } from '../engine/api';
 import type { Effects } from '../engine/core/combat';
 import { type Figures, HEX_CLEARED, MARK } from '../engine/core/figures';
@@ -66,7 +67,7 @@ export async function weighPlan<D extends Sides>(
   const followed = new Set(groups.flatMap((g) => g.slice(0, -1)));
   const first = await engine.planMany(attacks.map((a, i) => ({ input: describe(a.draft, units), effects: followed.has(i) })));
   const measures = first.map((answer) => (answer.ok ? answer.value.measure : undefined));
-  const problems = first.map((answer) => (answer.ok ? [] : answer.errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message))));
+  const problems = first.map((answer) => (answer.ok ? [] : answer.errors.map(failureWords)));
   const earlier = attacks.map((_, i) => {
     const group = groups.find((g) => g.includes(i)) ?? [];
     return group.slice(0, group.indexOf(i));

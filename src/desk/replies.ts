@@ -19,7 +19,7 @@ export interface BestReply {
 
 /**
  * The reply worst for the attacker among those the opponent may still make once the attack is
- * declared (War Between the States: the defender's intensity chit), by the exact chance of the
+ * declared (a hidden chit the defender picks, say), by the exact chance of the
  * attack's success; undefined where the opponent chooses nothing or no reply can be weighed.
  */
 export async function bestReply(input: Record<string, unknown>, success: Success, engine: ReplyEngine): Promise<BestReply | undefined> {

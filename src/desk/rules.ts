@@ -5,6 +5,25 @@ import type { UnitRecord } from '../store/records';
 import type { Allocation, LossPlan } from './losses';
 import type { TableRollAppliers } from './table-rolls';
 
+/**
+ * A combat description as the desk writes it from a draft: `format` and `game`, then the game's own
+ * fields as its engine schema defines them (`I`, the schema's valibot InferOutput: its fields, their
+ * nesting, kinds and lists are checked here). The values are the player's as given: one not given yet
+ * is left out or null, and a choice goes as the player made it (any text), for the engine to refuse
+ * in its words, naming the field. The `kind` of a description is the desk's own, as the schema has it.
+ * Unknown `I`: any game's.
+ */
+export type Described<I = unknown> = { readonly format: number; readonly game: GameId } & Unfinished<I>;
+
+/** The player's values for T: every field, at every depth, may be left out or null, and every choice but `kind` is any text. */
+export type Unfinished<T> = T extends readonly (infer U)[]
+  ? readonly Unfinished<U>[]
+  : T extends object
+    ? { readonly [K in keyof T]?: (K extends 'kind' ? T[K] : Unfinished<T[K]>) | null }
+    : T extends string
+      ? string
+      : T;
+
 /** What every game's draft has: the units picked to attack and to defend, by roster id. */
 export interface Sides {
   readonly attackers: readonly string[];
@@ -80,9 +99,10 @@ export interface MapMarkerOf {
  * draft is read and turned into a combat description, and how a result's losses are shared out
  * and applied to the units. Declared with method syntax so each game's rules (over its own draft
  * and effects) can be held as rules over any draft: the desk hands a game only the drafts its rules
- * read and the effects its engine half made.
+ * read and the effects its engine half made. `I` is the game's description as its engine schema
+ * defines it (v.InferOutput of the GameModule's schema).
  */
-export interface DeskRules<D extends Sides, E extends Effects = Effects> {
+export interface DeskRules<D extends Sides, E extends Effects = Effects, I = unknown> {
   readonly game: GameId;
   /** The unit types the roster offers when a unit is added. */
   readonly unitTypes: readonly string[];
@@ -109,13 +129,13 @@ export interface DeskRules<D extends Sides, E extends Effects = Effects> {
   /** Whether the engine can be asked yet. */
   askable(draft: D): boolean;
   /** The combat description (docs/combat-format.md). */
-  describe(draft: D, units: ReadonlyMap<string, UnitRecord>): Record<string, unknown>;
+  describe(draft: D, units: ReadonlyMap<string, UnitRecord>): Described<I>;
   /**
    * The attack as a phase plan declares it, whole, from its first roll: for a game whose combat is
    * played as a sequence of rolls (the desk's draft describes only the roll it is at). Absent, the
    * plan weighs `describe`.
    */
-  declared?(draft: D, units: ReadonlyMap<string, UnitRecord>): Record<string, unknown>;
+  declared?(draft: D, units: ReadonlyMap<string, UnitRecord>): Described<I>;
   /** The number the roster shows for a unit, or undefined when it is not known. */
   valueOf(unit: UnitRecord): number | undefined;
   /** A new unit's record from the roster's stepper. */

@@ -1,4 +1,4 @@
-import type { EntryWhen } from '../campaign/campaign';
+import type { EntryWhen } from '../store/campaign-record';
 import type { CombatRecord, UnitRecord } from '../store/records';
 import type { UnitField } from './rules';
 import { type FieldValue, fieldText } from './unit-fields';

@@ -1,9 +1,7 @@
-import * as v from 'valibot';
-import { brief, briefMessage, briefPath } from './core/brief';
-import { TOO_DEEP, tooDeepAt } from './core/nesting';
-import { type ChartProblem, type ChartSlotDescriptor, chartView, describeSlot, fingerprint, playerChartProblems, playerChartSchema } from './core/chart';
+import { brief, briefMessage } from './core/brief';
+import { type ChartCheck, type ChartSlotDescriptor, checkSheet, describeSlot } from './core/chart';
 import type { Analysis, Resolution, TableView } from './core/combat';
-import { CombatInputError, type FieldError } from './core/errors';
+import { CombatInputError, type Failure, FailureError, type FieldError } from './core/errors';
 import { InvalidDieError, MissingDieError } from './core/dice';
 import type { QuickRoll } from './core/quick-roll';
 import type { GameId } from './core/source';
@@ -11,7 +9,7 @@ import type { Breakpoint } from './core/breakpoints';
 import { type DiceInput, type PlanAnswer, analyse, breakpoints, fastFiguresOf, planOutcomesOf, repliesOf, resolve } from './engine';
 import type { FigureDistribution } from './core/figures';
 import { GAMES } from './games';
-import { type ScenarioChoice, type ScenarioForces } from './scenarios';
+import { type ScenarioChoice, type ScenarioForces } from './core/scenarios';
 
 /**
  * What the engine answers across a message boundary: errors become data (thrown errors lose their
@@ -19,41 +17,26 @@ import { type ScenarioChoice, type ScenarioForces } from './scenarios';
  */
 export type EngineAnswer<T> =
   | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly errors: readonly FieldError[] }
-  | { readonly ok: false; readonly missingDie: string; readonly errors: readonly FieldError[] };
+  | { readonly ok: false; readonly errors: readonly Failure[] }
+  | { readonly ok: false; readonly missingDie: string; readonly sides?: 10; readonly errors: readonly Failure[] };
 
 function answer<T>(run: () => T): EngineAnswer<T> {
   try {
     return { ok: true, value: run() };
   } catch (e) {
-    if (e instanceof CombatInputError) return { ok: false, errors: e.errors };
-    if (e instanceof MissingDieError) return { ok: false, missingDie: e.purpose, errors: [{ path: 'dice', message: e.message }] };
-    if (e instanceof InvalidDieError) return { ok: false, errors: [{ path: `dice.${e.index}`, message: e.message }] };
+    if (e instanceof FailureError) return { ok: false, errors: e.errors };
+    if (e instanceof MissingDieError) return { ok: false, missingDie: e.purpose, ...(e.sides === 10 ? { sides: 10 as const } : {}), errors: [{ code: 'missing-die', path: 'dice', message: e.message }] };
+    if (e instanceof InvalidDieError) return { ok: false, errors: [{ code: 'refused', path: `dice.${e.index}`, message: e.message }] };
     throw e;
   }
 }
 
-/** A player's chart checked against its slot: the fingerprint and the table as the Tables screen shows it, or every problem by row and column. */
-export type ChartCheck =
-  | { readonly ok: true; readonly fingerprint: string; readonly table: TableView }
-  | { readonly ok: false; readonly problems: readonly ChartProblem[] };
+export type { ChartCheck };
 
 function checkChart(game: GameId, slotId: string, chart: unknown): ChartCheck {
-  const checked = checkChartAsIs(game, slotId, chart);
-  // Whatever a cell or a name carried, a problem quotes it briefly.
-  return checked.ok ? checked : { ok: false, problems: checked.problems.map((p) => ({ ...p, message: briefMessage(p.message) })) };
-}
-
-function checkChartAsIs(game: GameId, slotId: string, chart: unknown): ChartCheck {
   const slot = GAMES[game]?.chartSlots?.find((s) => s.id === slotId);
-  if (!slot) return { ok: false, problems: [{ message: `this game reads no chart "${brief(slotId)}" from your sheet` }] };
-  const deep = tooDeepAt(chart);
-  if (deep !== undefined) return { ok: false, problems: [{ message: `${briefPath(deep) || 'chart'}: ${TOO_DEEP}` }] };
-  const parsed = v.safeParse(playerChartSchema, chart);
-  if (!parsed.success) return { ok: false, problems: parsed.issues.map((i) => ({ message: `${briefPath(v.getDotPath(i) ?? 'chart')}: ${i.message}` })) };
-  const checked = playerChartProblems(slot, parsed.output);
-  if ('problems' in checked) return { ok: false, problems: checked.problems };
-  return { ok: true, fingerprint: fingerprint(parsed.output), table: chartView(checked.chart) };
+  if (!slot) return { ok: false, problems: [{ message: briefMessage(`this game reads no chart "${brief(slotId)}" from your sheet`) }] };
+  return checkSheet(slot, chart);
 }
 
 /** One attack a plan asks the engine to weigh, and whether it needs each result's effects on the units. */
@@ -84,6 +67,8 @@ export const engineApi = {
   chartSlots: (game: GameId): readonly ChartSlotDescriptor[] => (GAMES[game]?.chartSlots ?? []).map(describeSlot),
   /** Checks a player's chart against one of the game's slots; the UI never checks a chart itself. */
   checkChart,
+  /** A game's own campaign data checked, where the game keeps its rules there: every problem by its field, none when it reads (or the game keeps none). */
+  checkGameData: (game: GameId, data: unknown): readonly FieldError[] => GAMES[game]?.checkData?.(data) ?? [],
   scenarios: (game: GameId): readonly ScenarioChoice[] => GAMES[game]?.scenarios?.choices() ?? [],
   setUp: (game: GameId, scenarioId: string, variantIds: readonly string[]): EngineAnswer<ScenarioForces> =>
     answer(() => {

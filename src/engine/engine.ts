@@ -57,9 +57,10 @@ function analyseWith(module: GameModule, prepared: Prepared<OutcomeBase>, dist =
     .sort((a, b) => compare(b.probability, a.probability));
   const highlights = prepared.highlights((predicate) => probabilityOf(dist, predicate));
   // Built whole rather than spread: this runs for every resolve and spreading is measurably slower.
-  return prepared.table
+  const analysis: Analysis = prepared.table
     ? { game: module.id, steps: prepared.steps, table: prepared.table, chances, highlights, dicePlan: prepared.dicePlan }
     : { game: module.id, steps: prepared.steps, chances, highlights, dicePlan: prepared.dicePlan };
+  return prepared.diceSides ? { ...analysis, diceSides: prepared.diceSides } : analysis;
 }
 
 /** Everything before the dice: steps, table, exact chances. Throws CombatInputError for bad input. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CombatInputError } from './core/errors';
+import { engineApi } from './api';
 import { analyse } from './engine';
 import { goodDescriptions, pathsOf, withValueAt } from './test-descriptions';
 
@@ -31,4 +32,17 @@ describe('every message is in the player’s words', () => {
     expect([...new Set(leaks)]).toEqual([]);
     // Every field of every documented example, each made wrong a dozen ways: it grows with the games.
   }, 60_000);
+});
+
+describe('the engine’s answers across the worker boundary', () => {
+  it('give every failure its code, its field and its words: a refused field, a die still to come, a face that is no face', () => {
+    const [first] = goodDescriptions();
+    if (!first) throw new Error('a good description');
+    const refused = engineApi.analyse(withValueAt(first.input, ['format'], 'text'));
+    expect(!refused.ok && refused.errors[0]).toMatchObject({ code: 'refused', path: 'format' });
+    const waiting = engineApi.resolve(first.input, { physical: [] });
+    expect(!waiting.ok && 'missingDie' in waiting && waiting.errors).toEqual([{ code: 'missing-die', path: 'dice', message: expect.stringContaining('has not been entered') as string }]);
+    const noFace = engineApi.resolve(first.input, { physical: [9, 9, 9, 9, 9, 9] });
+    expect(!noFace.ok && noFace.errors[0]).toMatchObject({ code: 'refused', path: 'dice.0' });
+  });
 });

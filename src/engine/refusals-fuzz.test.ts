@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { engineApi } from './api';
 import { MAX_MESSAGE_LENGTH } from './core/brief';
 import { goodDescriptions, pathsOf, withValueAt } from './test-descriptions';
+import { GAME_IDS } from './core/source';
 
 /**
  * Every refusal is one a player can read, whatever was sent: each field of each documented example
@@ -65,7 +66,7 @@ describe('refusals a player can read', () => {
   }, 120_000);
 
   it('refuses a description nested deeper than the bound up front, naming where', () => {
-    const answer = engineApi.analyse({ format: 1, game: 'wilderness', kind: 'infantry-combat', attackers: [nested(100)] });
+    const answer = engineApi.analyse({ format: 1, game: GAME_IDS[0], kind: 'infantry-combat', attackers: [nested(100)] });
     expect(answer.ok).toBe(false);
     if (!answer.ok) expect(answer.errors[0]?.message).toBe('nested more than 64 levels deep');
     if (!answer.ok) expect(answer.errors[0]?.path).toMatch(/^attackers\.0\.a\.0\.a/);

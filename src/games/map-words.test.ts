@@ -50,7 +50,7 @@ describe('the map names counters, never by their ids', () => {
 
   it('names no counter id in any game’s claims about the combat on the desk', async () => {
     for (const [game, load] of Object.entries(GAME_PLUGINS)) {
-      const desk = (await load()).desk;
+      const desk = (await load.rules()).desk;
       if (!desk) continue;
       const units = new Map(desk.example.units.map((u) => [u.id, { ...u, gameId: 'g' } as UnitRecord]));
       const draft = desk.example.draft as Sides;

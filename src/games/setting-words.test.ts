@@ -19,15 +19,16 @@ const CHANGES: Readonly<Record<string, { readonly change: Record<string, unknown
 describe("each game's settings in its set-up's words", () => {
   for (const [game, { change, words }] of Object.entries(CHANGES)) {
     it(`${game}: names a variant of its example by the one setting changed`, async () => {
-      const desk = (await GAME_PLUGINS[game as keyof typeof GAME_PLUGINS]()).desk;
-      if (!desk) throw new Error('no desk');
+      const loader = GAME_PLUGINS[game as keyof typeof GAME_PLUGINS];
+      const [desk, views] = [(await loader.rules()).desk, (await loader.views()).desk];
+      if (!desk || !views) throw new Error('no desk');
       const units = new Map(desk.example.units.map((u) => [u.id, { ...u, gameId: 'g' } as UnitRecord]));
       const draft = desk.example.draft;
       const other = desk.rules.read({ ...draft, ...change }) as Sides;
-      const settings = desk.settingWords(draft, units);
+      const settings = views.settingWords(draft, units);
       expect(new Set(settings.map((s) => s.key)).size).toBe(settings.length);
       const name = (id: string) => units.get(id)?.name ?? id;
-      expect(variantNames([draft, other].map((d) => ({ attackers: d.attackers, defenders: d.defenders, settings: desk.settingWords(d, units) })), name).names).toEqual(words);
+      expect(variantNames([draft, other].map((d) => ({ attackers: d.attackers, defenders: d.defenders, settings: views.settingWords(d, units) })), name).names).toEqual(words);
     });
   }
 });

@@ -3,10 +3,11 @@ import { fastFiguresOf } from '../engine/engine';
 import { exact } from './exact';
 import { planApi } from './plan-api';
 import { TAKE_THE_HEX, successOf } from './success';
+import { GAME_IDS } from '../engine/core/source';
 
 const combat = (strength: number) => ({
   format: 1,
-  game: 'wilderness',
+  game: GAME_IDS[0],
   kind: 'infantry-combat',
   attackers: [{ name: 'V', strength }],
   defenders: [{ name: 'Heth', strength: 5 }],

@@ -1,6 +1,17 @@
+import { CombatInputError, type FieldError } from '../engine/core/errors';
 import type { FigureDistribution } from '../engine/core/figures';
-import { figuresOrRefusal } from './search-session';
+import { fastFiguresRemembered } from '../engine/engine';
 import { type Success, successWeight } from './success';
+
+/** The figures of a description, or its first refusal: a search counts a refused attack as one that cannot be made. */
+export function figuresOrRefusal(input: unknown, memo: Map<string, FigureDistribution>): FigureDistribution | FieldError {
+  try {
+    return fastFiguresRemembered(input, memo);
+  } catch (e) {
+    if (!(e instanceof CombatInputError)) throw e;
+    return e.errors[0] ?? { path: '', message: 'refused' };
+  }
+}
 
 /**
  * What a plan asks of the engine worker besides the engine's own surface: many attacks' chances of

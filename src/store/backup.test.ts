@@ -6,6 +6,7 @@ import { createGame } from './games';
 import { combatFor, gameWithUnits } from './test-data';
 import { backupAll, restoreBackup } from './backup';
 import { BACKUP_REMINDER, combatsSinceBackup, markBackedUp } from './backup-reminder';
+import { GAME_IDS } from '../engine/core/source';
 
 async function snapshot(db: AdjutantDb) {
   return { games: await db.games.toArray(), units: await db.units.toArray(), combats: await db.combats.toArray(), charts: await db.charts.toArray() };
@@ -14,7 +15,7 @@ async function snapshot(db: AdjutantDb) {
 describe('backups', () => {
   it('counts the combats logged since the last backup, in every game', async () => {
     const { db, game } = await gameWithUnits();
-    const other = await createGame(db, 'Second', 'gcacw', 1000);
+    const other = await createGame(db, 'Second', GAME_IDS[1], 1000);
     expect(await combatsSinceBackup(db)).toBe(0);
     await recordCombat(db, combatFor(game.id, 2000));
     await recordCombat(db, combatFor(other.id, 2001));
@@ -29,7 +30,7 @@ describe('backups', () => {
 
   it('backs up every game to one file and restores them all on another device', async () => {
     const { db, game } = await gameWithUnits();
-    const second = await createGame(db, 'Second', 'gcacw', 1000);
+    const second = await createGame(db, 'Second', GAME_IDS[1], 1000);
     await recordCombat(db, combatFor(game.id, 2000));
     await recordCombat(db, combatFor(game.id, 2001));
     const file = JSON.parse(JSON.stringify(await backupAll(db, 3000)));
@@ -39,20 +40,20 @@ describe('backups', () => {
     const result = await restoreBackup(other, file, 5000);
     if (!result.ok) throw new Error(JSON.stringify(result.errors));
     expect(result.games.map((g) => g.name).sort()).toEqual(['Second', 'Test game']);
-    expect(await other.games.get(second.id)).toMatchObject({ name: 'Second', rules: 'gcacw' });
+    expect(await other.games.get(second.id)).toMatchObject({ name: 'Second', rules: GAME_IDS[1] });
     expect(await other.units.where('gameId').equals(game.id).count()).toBe(2);
     expect((await other.combats.where('gameId').equals(game.id).toArray()).map((c) => c.at)).toEqual([2000, 2001]);
   });
 
   it('changes nothing when one game in the file is refused, and says which', async () => {
     const { db, game } = await gameWithUnits();
-    await createGame(db, 'Second', 'gcacw', 1000);
+    await createGame(db, 'Second', GAME_IDS[1], 1000);
     await recordCombat(db, combatFor(game.id, 2000));
     const file = JSON.parse(JSON.stringify(await backupAll(db, 3000)));
     file.games[1].game.rules = 'no-such-game';
 
     const other = new AdjutantDb(`adjutant-restore-refused-${Date.now()}`);
-    await createGame(other, 'Already here', 'wilderness', 10);
+    await createGame(other, 'Already here', GAME_IDS[0], 10);
     const before = await snapshot(other);
     const result = await restoreBackup(other, file, 5000);
     expect(result.ok).toBe(false);

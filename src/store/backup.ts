@@ -1,12 +1,11 @@
 import * as v from 'valibot';
-import type { FieldError } from '../engine/core/errors';
+import { type Failure, refused } from '../engine/core/errors';
 import { brief } from '../engine/core/brief';
 import { TOO_DEEP, tooDeepAt } from '../engine/core/nesting';
 import { briefError, toFieldError } from '../engine/core/validate';
 import type { AdjutantDb } from './db';
 import type { GameRecord } from './records';
 import type { ChartChecker } from './charts';
-import type { NotWritten } from './write-errors';
 import { type CheckedImport, type GameFile, checkImport, exportGame, writeImports } from './transfer';
 
 /** A backup: every game on the device, each as its own game file, in one file. */
@@ -43,7 +42,7 @@ export async function backupAll(db: AdjutantDb, now: number): Promise<BackupFile
   return { kind: BACKUP_KIND, version: BACKUP_VERSION, at: now, games, lastCombatId };
 }
 
-export type RestoreResult = { readonly ok: true; readonly games: readonly GameRecord[] } | { readonly ok: false; readonly errors: readonly FieldError[] } | NotWritten;
+export type RestoreResult = { readonly ok: true; readonly games: readonly GameRecord[] } | { readonly ok: false; readonly errors: readonly Failure[] };
 
 /**
  * Restores a backup through the game import: every game in it is checked as an imported game file
@@ -52,13 +51,13 @@ export type RestoreResult = { readonly ok: true; readonly games: readonly GameRe
  */
 export async function restoreBackup(db: AdjutantDb, file: unknown, now = Date.now(), checker?: ChartChecker): Promise<RestoreResult> {
   const deep = tooDeepAt(file);
-  if (deep !== undefined) return { ok: false, errors: [briefError({ path: deep, message: TOO_DEEP })] };
+  if (deep !== undefined) return { ok: false, errors: refused([briefError({ path: deep, message: TOO_DEEP })]) };
   const version = typeof file === 'object' && file !== null && 'version' in file ? file.version : undefined;
   if (typeof version === 'number' && version > BACKUP_VERSION) {
-    return { ok: false, errors: [{ path: 'version', message: `this backup was written by a newer version of Adjutant (backup format ${brief(String(version))}); update the app to restore it` }] };
+    return { ok: false, errors: refused([{ path: 'version', message: `this backup was written by a newer version of Adjutant (backup format ${brief(String(version))}); update the app to restore it` }]) };
   }
   const parsed = v.safeParse(backupSchema, file);
-  if (!parsed.success) return { ok: false, errors: parsed.issues.map((i) => toFieldError(i)) };
+  if (!parsed.success) return { ok: false, errors: refused(parsed.issues.map((i) => toFieldError(i))) };
   const checked: CheckedImport[] = [];
   for (const [i, game] of parsed.output.games.entries()) {
     const result = await checkImport(game, undefined, checker);

@@ -1,7 +1,10 @@
-import type { Campaign } from '../campaign/campaign';
-import { readCampaign } from '../campaign/read';
+import { FailureError } from '../engine/core/errors';
+import type { Campaign } from './campaign-record';
+import { readCampaign } from './campaign-read';
 import { announce } from './changes';
 import type { AdjutantDb } from './db';
+
+const gone = () => new FailureError([{ code: 'gone', path: '', message: 'This game is no longer saved on this device' }]);
 
 /**
  * Changes a game's campaign in one transaction, from the campaign as stored now (what another tab
@@ -10,7 +13,7 @@ import type { AdjutantDb } from './db';
 export async function saveCampaign(db: AdjutantDb, gameId: string, change: (stored: Campaign) => Campaign): Promise<Campaign> {
   const saved = await db.transaction('rw', db.games, async () => {
     const game = await db.games.get(gameId);
-    if (!game) throw new RangeError('This game is no longer saved on this device');
+    if (!game) throw gone();
     const campaign = change(readCampaign(game.campaign));
     await db.games.update(gameId, { campaign });
     return campaign;
@@ -27,7 +30,7 @@ export async function saveCampaign(db: AdjutantDb, gameId: string, change: (stor
 export async function startCampaignIfNone(db: AdjutantDb, gameId: string, start: Campaign): Promise<Campaign> {
   const { campaign, started } = await db.transaction('rw', db.games, async () => {
     const game = await db.games.get(gameId);
-    if (!game) throw new RangeError('This game is no longer saved on this device');
+    if (!game) throw gone();
     if (game.campaign !== undefined) return { campaign: readCampaign(game.campaign), started: false };
     await db.games.update(gameId, { campaign: start });
     return { campaign: start, started: true };

@@ -25,16 +25,16 @@ export const CHAIN_VERSION = 2;
 export const FIRST_PREV_HASH = '';
 
 /** What is not part of an entry's hash: its names on this device and what changes after it is written. */
-type Unhashed = 'id' | 'gameId' | 'hash' | 'rerollOf' | 'applied' | 'undone' | 'seal';
+type Unhashed = 'id' | 'gameId' | 'hash' | 'rerollOf' | 'applied' | 'undone' | 'seal' | 'sig';
 
 /** An entry as it is hashed: everything but what names it here and what changes later. */
 export type HashedContent = Omit<CombatRecord, Unhashed>;
 
 /** The fields of an entry the chain reads; entries from a file are checked before they are records. */
-export type ChainEntry = Pick<CombatRecord, 'id' | 'hash' | 'prevHash' | 'chain' | 'rerolls' | 'rerollOf' | 'applied' | 'undone' | 'seal'> & Omit<HashedContent, 'prevHash' | 'chain' | 'rerolls'>;
+export type ChainEntry = Pick<CombatRecord, 'id' | 'hash' | 'prevHash' | 'chain' | 'rerolls' | 'rerollOf' | 'applied' | 'undone' | 'seal' | 'sig'> & Omit<HashedContent, 'prevHash' | 'chain' | 'rerolls'>;
 
 export function hashedContent(entry: ChainEntry): HashedContent {
-  const { id: _id, gameId: _gameId, hash: _hash, rerollOf: _rerollOf, applied: _applied, undone: _undone, seal: _seal, ...content } = entry as ChainEntry & { gameId?: string };
+  const { id: _id, gameId: _gameId, hash: _hash, rerollOf: _rerollOf, applied: _applied, undone: _undone, seal: _seal, sig: _sig, ...content } = entry as ChainEntry & { gameId?: string };
   return content;
 }
 
@@ -45,7 +45,7 @@ function legacyHash(entry: ChainEntry, prevHash: string): string {
 }
 
 /** A log entry as the app makes it, before it is chained. */
-export type NewEntry = Omit<CombatRecord, 'id' | 'prevHash' | 'hash' | 'chain' | 'rerolls' | 'seal' | 'applied' | 'undone'>;
+export type NewEntry = Omit<CombatRecord, 'id' | 'prevHash' | 'hash' | 'chain' | 'rerolls' | 'seal' | 'applied' | 'undone' | 'sig'>;
 
 /**
  * The entry ready to be written after the entry whose hash is `prevHash`, naming by its hash the
@@ -97,6 +97,17 @@ async function fits(entry: ChainEntry, digest: Digest): Promise<boolean> {
 
 type Kind = 'none' | 'legacy' | 'current';
 
+/**
+ * Fields only versions that chain every entry ever wrote (the percentile came after the chain; the
+ * turn, sides, standings, seal, signature and two-party roll after that): an entry without a hash
+ * that carries one of them had its hash removed, whatever the game record says.
+ */
+const NEWER_THAN_THE_CHAIN = ['percentile', 'when', 'sides', 'standings', 'seal', 'rerolls', 'signer', 'sig', 'prevSig', 'twoParty'] as const;
+
+function strippedOfItsHash(entry: ChainEntry): boolean {
+  return NEWER_THAN_THE_CHAIN.some((field) => (entry as Partial<Record<string, unknown>>)[field] !== undefined);
+}
+
 function kindOf(entry: ChainEntry): Kind | 'damaged' {
   if (entry.hash === undefined && entry.prevHash === undefined && entry.chain === undefined) return 'none';
   if (typeof entry.hash !== 'string' || typeof entry.prevHash !== 'string') return 'damaged';
@@ -130,6 +141,7 @@ export async function verifyChain(entries: readonly ChainEntry[], options: Verif
     if (kind === 'damaged') return broken('its hash is missing or damaged');
     if (kind === 'none') {
       if (at > legacy) return broken('its hash was removed');
+      if (strippedOfItsHash(entry)) return broken('its hash was removed: it carries what only versions that chain every entry write');
       if (chainedSeen) return broken('it has no hash, though the entries before it have');
       unchained++;
       continue;
@@ -173,12 +185,16 @@ export async function verifyChain(entries: readonly ChainEntry[], options: Verif
   return { ok: true, chained: entries.length - unchained, unchained };
 }
 
-/** The report in a player's words. */
+/**
+ * The report in a player's words. Entries without a hash are never called verified: nothing shows
+ * whether they were written before entries were chained or had their hashes removed since.
+ */
 export function describeChain(report: ChainReport): string {
   if (!report.ok) return `Log broken at entry ${report.position}: ${report.reason}.`;
-  if (report.unchained === 0) return 'Log verified';
-  const older = `${report.unchained} older ${report.unchained === 1 ? 'entry was' : 'entries were'} written before entries were chained`;
-  return report.chained === 0 ? `Log verified; none chained: ${older}.` : `Log verified; ${older}.`;
+  const n = report.unchained;
+  if (n === 0) return 'Log verified';
+  const which = report.chained === 0 ? `Log not verified: ${n === 1 ? 'its one entry carries no hash' : `none of its ${n} entries carries a hash`}` : `Log chained from entry ${n + 1} on, but ${n === 1 ? 'entry 1 carries' : `entries 1 to ${n} carry`} no hash`;
+  return `${which} — written before entries were chained, or stripped of ${n === 1 ? 'its hash' : 'their hashes'} since; nothing here can tell which, nor whether ${n === 1 ? 'it was' : 'they were'} changed.`;
 }
 
 /** What identifies an entry across tablets: its hash, or for an entry older than the chain, the hash of its content. */

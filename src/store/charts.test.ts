@@ -9,6 +9,7 @@ import { openDb } from './open';
 import { SCHEMA_VERSIONS } from './schema';
 import { gameWithUnits } from './test-data';
 import { exportGame, importGame } from './transfer';
+import { GAME_IDS } from '../engine/core/source';
 
 let counter = 0;
 const freshName = () => `adjutant-charts-test-${++counter}-${Date.now()}`;
@@ -17,7 +18,7 @@ const checker: ChartChecker = { checkChart: async (game, slot, chart) => engineA
 const rows = ['1', '2', '3', '4', '5', '6', '7'];
 const columns = ['1-2', '1-1', '2-1', '3-1', '4-1', '5-1'];
 const chart = (name: string, cell = '1/1'): PlayerChart => ({ name, entered: '2026-11-23', rows, columns, cells: rows.map(() => columns.map(() => cell)) });
-const record = (name: string, cell?: string) => ({ id: crypto.randomUUID(), rules: 'wilderness' as const, slot: 'crt-5-8', chart: chart(name, cell), savedAt: 1 });
+const record = (name: string, cell?: string) => ({ id: crypto.randomUUID(), rules: GAME_IDS[0], slot: 'crt-5-8', chart: chart(name, cell), savedAt: 1 });
 
 async function everything(db: AdjutantDb) {
   return { games: await db.games.toArray(), units: await db.units.toArray(), combats: await db.combats.toArray(), charts: await db.charts.toArray() };
@@ -27,7 +28,7 @@ describe('the player’s charts on the device', () => {
   it('opens a database written by the previous version with its games intact and no charts', async () => {
     const name = freshName();
     const previous = new AdjutantDb(name, SCHEMA_VERSIONS.filter((v) => v.version < 2));
-    const game = await createGame(previous, 'Before charts', 'wilderness');
+    const game = await createGame(previous, 'Before charts', GAME_IDS[0]);
     await previous.units.add({ id: 'u1', gameId: game.id, name: 'V', side: 'union', type: 'infantry', strength: 12, state: {} });
     previous.close();
 
@@ -44,12 +45,12 @@ describe('the player’s charts on the device', () => {
     const db = new AdjutantDb(freshName());
     const a = await saveChart(db, record('first'));
     const b = await saveChart(db, record('second', '2/2'));
-    expect(await chartsInUse(db, 'wilderness')).toEqual({ 'crt-5-8': b.chart });
+    expect(await chartsInUse(db, GAME_IDS[0])).toEqual({ 'crt-5-8': b.chart });
     await useChart(db, a.id);
-    expect((await chartsInUse(db, 'wilderness'))['crt-5-8']?.name).toBe('first');
+    expect((await chartsInUse(db, GAME_IDS[0]))['crt-5-8']?.name).toBe('first');
     await deleteChart(db, a.id);
-    expect(await chartsInUse(db, 'wilderness')).toEqual({});
-    expect((await listCharts(db, 'wilderness')).map((c) => c.chart.name)).toEqual(['second']);
+    expect(await chartsInUse(db, GAME_IDS[0])).toEqual({});
+    expect((await listCharts(db, GAME_IDS[0])).map((c) => c.chart.name)).toEqual(['second']);
   });
 
   it('exports charts to a file of their own, and imports it back after a delete', async () => {
@@ -58,7 +59,7 @@ describe('the player’s charts on the device', () => {
     const file = JSON.parse(JSON.stringify(await exportCharts(db, [saved.id])));
     await deleteChart(db, saved.id);
     expect(await importCharts(db, file, checker)).toEqual({ ok: true, added: 1 });
-    expect(await chartsInUse(db, 'wilderness')).toEqual({ 'crt-5-8': saved.chart });
+    expect(await chartsInUse(db, GAME_IDS[0])).toEqual({ 'crt-5-8': saved.chart });
     expect(await importCharts(db, file, checker)).toEqual({ ok: true, added: 0 });
   });
 
@@ -68,11 +69,11 @@ describe('the player’s charts on the device', () => {
     const before = await everything(db);
     const good = chart('good');
     const ragged = { ...chart('ragged'), cells: good.cells.map((r, i) => (i === 2 ? r.slice(0, 4) : r)) };
-    const file = { kind: 'adjutant-charts', version: 1, charts: [{ rules: 'wilderness', slot: 'crt-5-8', chart: good }, { rules: 'wilderness', slot: 'crt-1-4', chart: ragged }] };
-    expect(await importCharts(db, file, checker)).toEqual({ ok: false, errors: [{ path: 'charts.1.chart', message: 'row 3 has 4 cells; the chart has 6 columns' }] });
-    const unknown = { ...file, charts: [{ rules: 'wilderness', slot: 'crt-5-8', chart: { ...good, cells: good.cells.map((r, i) => (i === 0 ? ['Ex', ...r.slice(1)] : r)) } }] };
+    const file = { kind: 'adjutant-charts', version: 1, charts: [{ rules: GAME_IDS[0], slot: 'crt-5-8', chart: good }, { rules: GAME_IDS[0], slot: 'crt-1-4', chart: ragged }] };
+    expect(await importCharts(db, file, checker)).toEqual({ ok: false, errors: [{ code: 'refused', path: 'charts.1.chart', message: 'row 3 has 4 cells; the chart has 6 columns' }] });
+    const unknown = { ...file, charts: [{ rules: GAME_IDS[0], slot: 'crt-5-8', chart: { ...good, cells: good.cells.map((r, i) => (i === 0 ? ['Ex', ...r.slice(1)] : r)) } }] };
     expect(await importCharts(db, unknown, checker)).toMatchObject({ ok: false, errors: [{ path: 'charts.0.chart', message: 'row 1, column 1-2: "Ex" is not a result; a cell reads A/D, e.g. 2/1' }] });
-    expect(await importCharts(db, { ...file, charts: [{ rules: 'wilderness', slot: 'crt-5-8', chart: { ...good, name: '' } }] }, checker)).toMatchObject({ ok: false, errors: [{ path: 'charts.0.chart.name' }] });
+    expect(await importCharts(db, { ...file, charts: [{ rules: GAME_IDS[0], slot: 'crt-5-8', chart: { ...good, name: '' } }] }, checker)).toMatchObject({ ok: false, errors: [{ path: 'charts.0.chart.name' }] });
     expect((await importCharts(db, { kind: 'adjutant-game' }, checker)).ok).toBe(false);
     expect(await everything(db)).toEqual(before);
   });
@@ -81,16 +82,16 @@ describe('the player’s charts on the device', () => {
     const { db, game } = await gameWithUnits();
     await saveChart(db, record('travels', '3/0'));
     const file = JSON.parse(JSON.stringify(await exportGame(db, game.id)));
-    expect(file.charts).toMatchObject([{ rules: 'wilderness', slot: 'crt-5-8', chart: { name: 'travels' } }]);
+    expect(file.charts).toMatchObject([{ rules: GAME_IDS[0], slot: 'crt-5-8', chart: { name: 'travels' } }]);
 
     const other = new AdjutantDb(freshName());
     expect((await importGame(other, file, 5, undefined, checker)).ok).toBe(true);
-    expect((await chartsInUse(other, 'wilderness'))['crt-5-8']?.name).toBe('travels');
+    expect((await chartsInUse(other, GAME_IDS[0]))['crt-5-8']?.name).toBe('travels');
 
     const third = new AdjutantDb(freshName());
     const broken = { ...file, charts: [{ ...file.charts[0], chart: { ...file.charts[0].chart, columns: [...columns, '6-1'] } }] };
     const refused = await importGame(third, broken, 5, undefined, checker);
-    expect(!refused.ok && refused.errors[0]).toEqual({ path: 'charts.0.chart', message: 'the Combat Results Table "5-8" has 6 columns (1-2, 1-1, 2-1, 3-1, 4-1, 5-1); this sheet has 7' });
+    expect(!refused.ok && refused.errors[0]).toEqual({ code: 'refused', path: 'charts.0.chart', message: 'the Combat Results Table "5-8" has 6 columns (1-2, 1-1, 2-1, 3-1, 4-1, 5-1); this sheet has 7' });
     expect(await importGame(third, file, 5)).toMatchObject({ ok: false, errors: [{ path: 'charts' }] });
     expect(await everything(third)).toEqual({ games: [], units: [], combats: [], charts: [] });
   });

@@ -1,17 +1,19 @@
 import * as v from 'valibot';
 import type { ChartCheck } from '../engine/api';
 import { type PlayerChart, fingerprint, playerChartSchema } from '../engine/core/chart';
-import type { FieldError } from '../engine/core/errors';
+import { type Failure, type FieldError, refused } from '../engine/core/errors';
 import { GAME_IDS, type GameId } from '../engine/core/source';
 import { TOO_DEEP, tooDeepAt } from '../engine/core/nesting';
 import { briefError, toFieldError } from '../engine/core/validate';
 import type { AdjutantDb } from './db';
 import type { ChartRecord } from './records';
-import { type NotWritten, notWritten } from './write-errors';
+import { writeFailure } from './write-errors';
 
 /** Who checks a chart against its slot: the engine (the store never checks a chart's cells itself). */
 export interface ChartChecker {
   checkChart(game: GameId, slotId: string, chart: unknown): Promise<ChartCheck>;
+  /** A game's own campaign data, where the game keeps its rules there: every problem by its field, none when it reads. */
+  checkGameData?(game: GameId, data: unknown): Promise<readonly FieldError[]>;
 }
 
 /** The player's charts for a game, by slot, newest first. */
@@ -111,7 +113,7 @@ export async function addEntries(db: AdjutantDb, entries: readonly ChartEntry[],
   return added;
 }
 
-export type ChartImportResult = { readonly ok: true; readonly added: number } | { readonly ok: false; readonly errors: readonly FieldError[] } | NotWritten;
+export type ChartImportResult = { readonly ok: true; readonly added: number } | { readonly ok: false; readonly errors: readonly Failure[] };
 
 /**
  * Imports a charts file: the whole file is checked (its form, then each chart against its slot by the
@@ -119,15 +121,15 @@ export type ChartImportResult = { readonly ok: true; readonly added: number } | 
  */
 export async function importCharts(db: AdjutantDb, file: unknown, checker: ChartChecker, now = Date.now()): Promise<ChartImportResult> {
   const deep = tooDeepAt(file);
-  if (deep !== undefined) return { ok: false, errors: [briefError({ path: deep, message: TOO_DEEP })] };
+  if (deep !== undefined) return { ok: false, errors: refused([briefError({ path: deep, message: TOO_DEEP })]) };
   const parsed = v.safeParse(chartFileSchema, file);
-  if (!parsed.success) return { ok: false, errors: parsed.issues.map((i) => toFieldError(i)) };
+  if (!parsed.success) return { ok: false, errors: refused(parsed.issues.map((i) => toFieldError(i))) };
   const errors = await checkEntries(parsed.output.charts, checker, 'charts');
-  if (errors.length > 0) return { ok: false, errors };
+  if (errors.length > 0) return { ok: false, errors: refused(errors) };
   try {
     const added = await db.transaction('rw', db.charts, () => addEntries(db, parsed.output.charts, now));
     return { ok: true, added };
   } catch (e) {
-    return notWritten('The chart file', e);
+    return { ok: false, errors: [writeFailure('The chart file', e)] };
   }
 }

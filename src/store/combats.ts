@@ -1,40 +1,58 @@
 import type { Resolution } from '../engine/core/combat';
+import { FailureError } from '../engine/core/errors';
 import type { RngState } from '../engine/core/rng';
 import { formatSource } from '../engine/core/source';
 import { announce } from './changes';
 import { type ChainReport, type Digest, FIRST_PREV_HASH, type NewEntry, chained, headOf, sealOf, verifyChain } from './chain';
 import type { AdjutantDb } from './db';
 import type { CombatRecord, GameRecord, LogHead, UnitRecord } from './records';
+import { deviceKey } from './keys';
 import { differingUnits } from './units';
-import { entryWhen } from '../campaign/turns';
-import { readCampaign } from '../campaign/read';
+import { entryWhen } from './campaign-record';
+import { readCampaign } from './campaign-read';
 
 /**
  * Saves a resolved combat in one write: chained after the entry written last (whatever another tab
- * wrote meanwhile), with the game record's head, generator state and last-played time moved on
- * with it. The app shows a result only after this has resolved, so a result on screen is always
- * already in the log.
+ * wrote meanwhile), signed by the device's key, with the game record's head, generator state and
+ * last-played time moved on with it. The app shows a result only after this has resolved, so a
+ * result on screen is always already in the log, signed.
+ *
+ * The platform's signing answers outside IndexedDB's transactions, so the entry is chained after the
+ * entry written last as read first, signed, and written only if that is still the entry written last
+ * (else chained and signed again after the newer one).
  */
 export async function recordCombat(db: AdjutantDb, record: NewEntry, movedOn?: { readonly draft: unknown }): Promise<CombatRecord> {
-  const saved = await db.transaction('rw', db.combats, db.games, async () => {
-    const game = await db.games.get(record.gameId);
-    const last = await inWriteOrder(db, record.gameId).last();
-    const rerolled = record.rerollOf === undefined ? undefined : await db.combats.get(record.rerollOf);
+  const key = await deviceKey(db);
+  for (;;) {
+    const { game, last, rerolled } = await db.transaction('r', db.combats, db.games, async () => ({
+      game: await db.games.get(record.gameId),
+      last: await inWriteOrder(db, record.gameId).last(),
+      rerolled: record.rerollOf === undefined ? undefined : await db.combats.get(record.rerollOf),
+    }));
     // The turn and phase as the turn record stands now, whichever tab moved it last.
     const when = record.when ?? entryWhen(game?.campaign === undefined ? undefined : readCampaign(game.campaign));
-    const entry = chained({ ...record, when }, last?.hash ?? FIRST_PREV_HASH, rerolled?.hash);
-    const id = await db.combats.add({ ...entry });
-    if (game) {
-      const head = game.logHead ?? headOf(await inWriteOrder(db, record.gameId).toArray());
-      const logHead: LogHead = game.logHead ? { ...head, count: head.count + 1, hash: entry.hash ?? '' } : head;
-      // A result that moves the combat on (a passed initiative roll) saves the next step with it: a desk
-      // reopened after the app was closed at that moment does not offer the same roll again.
-      await db.games.update(record.gameId, { logHead, updatedAt: record.at, ...(record.rngAfter ? { rng: record.rngAfter } : {}), ...(movedOn ? { draft: movedOn.draft } : {}) });
+    const signing = key ? { signer: key.info.fp, ...(last?.sig ? { prevSig: last.sig } : {}) } : {};
+    const unsigned = chained({ ...record, when, ...signing }, last?.hash ?? FIRST_PREV_HASH, rerolled?.hash);
+    const entry = key && unsigned.hash ? { ...unsigned, sig: await key.sign(unsigned.hash) } : unsigned;
+    const saved = await db.transaction('rw', db.combats, db.games, async () => {
+      const newest = await inWriteOrder(db, record.gameId).last();
+      if (newest?.id !== last?.id) return undefined;
+      const id = await db.combats.add({ ...entry });
+      const stored = await db.games.get(record.gameId);
+      if (stored) {
+        const head = stored.logHead ?? headOf(await inWriteOrder(db, record.gameId).toArray());
+        const logHead: LogHead = stored.logHead ? { ...head, count: head.count + 1, hash: entry.hash ?? '' } : head;
+        // A result that moves the combat on (a passed initiative roll) saves the next step with it: a desk
+        // reopened after the app was closed at that moment does not offer the same roll again.
+        await db.games.update(record.gameId, { logHead, updatedAt: record.at, ...(record.rngAfter ? { rng: record.rngAfter } : {}), ...(movedOn ? { draft: movedOn.draft } : {}) });
+      }
+      return { ...entry, id };
+    });
+    if (saved) {
+      announce(record.gameId, 'log');
+      return saved;
     }
-    return { ...entry, id };
-  });
-  announce(record.gameId, 'log');
-  return saved;
+  }
 }
 
 /** A game's whole log in the order it was written, with the game record, read together. */
@@ -122,7 +140,7 @@ export type UnitsWrite = { readonly ok: true } | { readonly ok: false; readonly 
 export async function applyCombat(db: AdjutantDb, combatId: number, before: readonly UnitRecord[], after: readonly UnitRecord[]): Promise<UnitsWrite> {
   const result = await db.transaction('rw', db.units, db.combats, async (): Promise<UnitsWrite & { gameId?: string }> => {
     const entry = await db.combats.get(combatId);
-    if (!entry) throw new RangeError(`no log entry ${combatId}`);
+    if (!entry) throw new FailureError([{ code: 'gone', path: '', message: `no log entry ${combatId}` }]);
     if (entry.applied && !entry.undone) return { ok: false, reason: 'applied' };
     const stored = await db.units.bulkGet(before.map((u) => u.id));
     if (differingUnits(stored, before).length > 0) return { ok: false, reason: 'changed', units: stored };

@@ -9,6 +9,7 @@ import type { UnitRecord } from './records';
 import { canonicalJson } from './canonical-json';
 import { recordCombat, verifyLog } from './combats';
 import { sha256 } from './sha256';
+import { GAME_IDS } from '../engine/core/source';
 
 let counter = 0;
 const freshName = () => `adjutant-test-${++counter}`;
@@ -16,17 +17,17 @@ const freshName = () => `adjutant-test-${++counter}`;
 describe('AdjutantDb', () => {
   it('saves and lists games, most recently played first', async () => {
     const db = new AdjutantDb(freshName());
-    await createGame(db, 'Wilderness, May', 'wilderness', 1000);
-    await createGame(db, '  Overland  ', 'gcacw', 2000);
+    await createGame(db, 'May 1864', GAME_IDS[0], 1000);
+    await createGame(db, '  Overland  ', GAME_IDS[1], 2000);
     const games = await listGames(db);
-    expect(games.map((g) => g.name)).toEqual(['Overland', 'Wilderness, May']);
+    expect(games.map((g) => g.name)).toEqual(['Overland', 'May 1864']);
     expect(games[0]?.rng).toHaveLength(4);
     db.close();
   });
 
   it('refuses a game without a name, naming the field', async () => {
     const db = new AdjutantDb(freshName());
-    await expect(createGame(db, '   ', 'wilderness')).rejects.toThrow(/Game name/);
+    await expect(createGame(db, '   ', GAME_IDS[0])).rejects.toThrow(/Game name/);
     expect(await db.games.count()).toBe(0);
     db.close();
   });
@@ -34,7 +35,7 @@ describe('AdjutantDb', () => {
   it('keeps every record through a schema upgrade (the pattern for adding a version)', async () => {
     const name = freshName();
     const v1 = new AdjutantDb(name);
-    const game = await createGame(v1, 'Before upgrade', 'wilderness');
+    const game = await createGame(v1, 'Before upgrade', GAME_IDS[0]);
     const unit: UnitRecord = { id: 'u1', gameId: game.id, name: '12-6 (V)', side: 'union', type: 'infantry', strength: 12, state: {} };
     await v1.units.add(unit);
     await v1.combats.add({ gameId: game.id, at: 1, input: {}, dice: [], steps: [], outcome: { key: 'k', label: 'l', checklist: [], effects: {} } });
@@ -62,7 +63,7 @@ describe('AdjutantDb', () => {
   it('opens a log written before the game record kept its head: its entries, unchained and chained the older way, check as older entries, and new ones chain on', async () => {
     const name = freshName();
     const previous = new AdjutantDb(name, SCHEMA_VERSIONS.filter((v) => v.version < 3));
-    const game = await createGame(previous, 'Before heads', 'wilderness');
+    const game = await createGame(previous, 'Before heads', GAME_IDS[0]);
     await previous.games.update(game.id, { logHead: undefined });
     const entry = { gameId: game.id, at: 1, input: { kind: 'cavalry-probe' }, dice: [{ purpose: 'probe die', face: 3, source: { kind: 'physical' as const } }], steps: [], outcome: { key: 'k', label: 'l', checklist: [], effects: {} } };
     await previous.combats.add({ ...entry });
@@ -84,7 +85,7 @@ describe('AdjutantDb', () => {
   it('reports a database written by a newer version instead of failing or wiping it', async () => {
     const name = freshName();
     const newer = new AdjutantDb(name, [...SCHEMA_VERSIONS, { version: 9, stores: { extra: 'id' } }]);
-    await createGame(newer, 'From the future', 'wilderness');
+    await createGame(newer, 'From the future', GAME_IDS[0]);
     newer.close();
 
     const current = new AdjutantDb(name);
@@ -125,7 +126,7 @@ describe('AdjutantDb', () => {
 describe('starting a game from a scenario', () => {
   it('saves the game and its roster together', async () => {
     const db = new AdjutantDb(freshName());
-    const game = await createGame(db, 'May', 'wilderness', 1, {
+    const game = await createGame(db, 'May', GAME_IDS[0], 1, {
       scenario: '1.0',
       units: [{ name: 'V', side: 'union', type: 'infantry', strength: 12, movement: 6, placement: 'Culpepper', state: {} }],
     });

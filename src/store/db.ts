@@ -1,4 +1,6 @@
 import Dexie, { type Table } from 'dexie';
+import type { DistanceSession } from './distance-records';
+import type { DeviceKeyRecord, KeptHead, PinRecord, SignerRecord } from './signed-records';
 import type { ChartRecord, CombatRecord, GameRecord, SettingRecord, UnitRecord } from './records';
 import { SCHEMA_VERSIONS, type SchemaVersion } from './schema';
 
@@ -17,6 +19,11 @@ export class AdjutantDb extends Dexie {
   combats!: Table<CombatRecord, number>;
   settings!: Table<SettingRecord, string>;
   charts!: Table<ChartRecord, string>;
+  keys!: Table<DeviceKeyRecord, string>;
+  signers!: Table<SignerRecord, string>;
+  pins!: Table<PinRecord, [string, string]>;
+  heads!: Table<KeptHead, number>;
+  distance!: Table<DistanceSession, string>;
 
   /** The newest schema version this build knows. */
   readonly declaredVersion: number;

@@ -1,9 +1,17 @@
 import type { GameId } from '../engine/core/source';
+import { FailureError } from '../engine/core/errors';
 import { seedFromCrypto } from '../engine/core/rng';
 import { announce } from './changes';
 import type { AdjutantDb } from './db';
 import { checkGameName } from './game-name';
 import type { GameRecord, UnitRecord } from './records';
+
+/** The name as kept, or a refusal naming the field: a game is known by its name, which must show and fit (game-name.ts). */
+function nameOf(name: string): string {
+  const checked = checkGameName(name);
+  if (!checked.ok) throw new FailureError([{ code: 'refused', path: 'name', message: checked.message }]);
+  return checked.name;
+}
 
 /** Saved games, most recently played first. */
 export function listGames(db: AdjutantDb): Promise<GameRecord[]> {
@@ -18,9 +26,7 @@ export interface StartingForces {
 
 /** Creates a game, with its starting units when it has them, in one transaction. */
 export async function createGame(db: AdjutantDb, name: string, rules: GameId, now = Date.now(), forces?: StartingForces): Promise<GameRecord> {
-  const checked = checkGameName(name);
-  if (!checked.ok) throw new RangeError(checked.message);
-  const trimmed = checked.name;
+  const trimmed = nameOf(name);
   const game: GameRecord = {
     id: crypto.randomUUID(),
     name: trimmed,
@@ -42,21 +48,22 @@ export function getGame(db: AdjutantDb, id: string): Promise<GameRecord | undefi
   return db.games.get(id);
 }
 
-/** Renames a game; the name is trimmed, and must show and fit (game-name.ts). */
+/** Renames a game; the name is trimmed, and must show and fit (refused as a FailureError naming the field). */
 export async function renameGame(db: AdjutantDb, id: string, name: string): Promise<string> {
-  const checked = checkGameName(name);
-  if (!checked.ok) throw new RangeError(checked.message);
-  const trimmed = checked.name;
+  const trimmed = nameOf(name);
   await db.games.update(id, { name: trimmed });
   announce(id, 'game');
   return trimmed;
 }
 
-/** Deletes a game with its units and its log, all or nothing. */
+/** Deletes a game with its units, its log, the keys pinned and heads kept for it, and its distance session, all or nothing. */
 export async function deleteGame(db: AdjutantDb, id: string): Promise<void> {
-  await db.transaction('rw', db.games, db.units, db.combats, async () => {
+  await db.transaction('rw', [db.games, db.units, db.combats, db.pins, db.heads, db.distance], async () => {
     await db.combats.where('gameId').equals(id).delete();
     await db.units.where('gameId').equals(id).delete();
+    await db.pins.where('gameId').equals(id).delete();
+    await db.heads.where('gameId').equals(id).delete();
+    await db.distance.delete(id);
     await db.games.delete(id);
   });
   announce(id, 'game');

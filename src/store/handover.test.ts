@@ -26,13 +26,13 @@ describe('hand-over between tablets', () => {
     const { a, b, gameId } = await twoTablets();
     await recordCombat(a, combatFor(gameId, 3000));
     await recordCombat(a, combatFor(gameId, 3001));
-    expect(await receiveGame(b, gameId, await file(a, gameId))).toEqual({ ok: true, added: 2, recognised: 2 });
+    expect(await receiveGame(b, gameId, await file(a, gameId))).toEqual({ ok: true, added: 2, recognised: 2, notes: [] });
     expect(await ats(b, gameId)).toEqual([2000, 2001, 3000, 3001]);
     expect((await verifyLog(b, gameId)).ok).toBe(true);
     // Handed over again: everything is already here.
-    expect(await receiveGame(b, gameId, await file(a, gameId))).toEqual({ ok: true, added: 0, recognised: 4 });
+    expect(await receiveGame(b, gameId, await file(a, gameId))).toEqual({ ok: true, added: 0, recognised: 4, notes: [] });
     // And back: A already has everything B has.
-    expect(await receiveGame(a, gameId, await file(b, gameId))).toEqual({ ok: true, added: 0, recognised: 4 });
+    expect(await receiveGame(a, gameId, await file(b, gameId))).toEqual({ ok: true, added: 0, recognised: 4, notes: [] });
   });
 
   it('shows a fork when both tablets logged different rolls after the same entry, and overwrites nothing', async () => {
@@ -84,11 +84,11 @@ describe('hand-over between tablets', () => {
       expect(body.combats.map((c: { at: number }) => c.at)).toEqual([3000, 3001]);
       // Only the log travels: no charts, map, set-up, nor units the new entries do not name.
       expect([body.units, body.charts, body.game.map, body.game.draft]).toEqual([[], [], undefined, undefined]);
-      expect(await receiveGame(b, gameId, body)).toEqual({ ok: true, added: 2, recognised: 2 });
+      expect(await receiveGame(b, gameId, body)).toEqual({ ok: true, added: 2, recognised: 2, notes: [] });
       expect(await ats(b, gameId)).toEqual([2000, 2001, 3000, 3001]);
       expect((await verifyLog(b, gameId)).ok).toBe(true);
       // Taken in twice: recognised, nothing added.
-      expect(await receiveGame(b, gameId, body)).toEqual({ ok: true, added: 0, recognised: 4 });
+      expect(await receiveGame(b, gameId, body)).toEqual({ ok: true, added: 0, recognised: 4, notes: [] });
       // B now knows A has all four: B has nothing new to hand back.
       expect(await handOverState(b, gameId)).toEqual({ total: 4, fresh: 0 });
     });
@@ -137,7 +137,7 @@ describe('hand-over between tablets', () => {
       const body = await partial(a, gameId);
       const imported = await importGame(b, body);
       if (imported.ok) throw new Error('expected a refusal');
-      expect(imported.errors[0]).toEqual({ path: 'since', message: 'this file hands over only the entries after entry 2, not a whole game: to import the game, export it whole' });
+      expect(imported.errors[0]).toEqual({ code: 'refused', path: 'since', message: 'this file hands over only the entries after entry 2, not a whole game: to import the game, export it whole' });
       const log = await a.combats.where('gameId').equals(gameId).sortBy('id');
       const moved = { ...body, since: { count: 1, prevHash: log[0]?.hash } };
       const result = await receiveGame(b, gameId, moved);

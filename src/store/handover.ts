@@ -1,11 +1,16 @@
-import type { FieldError } from '../engine/core/errors';
+import { type Failure, refused } from '../engine/core/errors';
+import { writeFailure } from './write-errors';
 import { announce } from './changes';
 import { entryIdentity as identity } from './chain';
 import type { ChartChecker } from './charts';
 import type { AdjutantDb } from './db';
 import type { CombatRecord } from './records';
+import { keepHead, keptHeads } from './heads';
+import { type PublicKeyInfo, knownSigners, rememberSigners } from './keys';
+import { keyWords } from './log-audit';
+import { describeClash, keyClashes, pinKeys } from './pins';
 import { type GameFile, checkImport, exportGame } from './transfer';
-import { type NotWritten, notWritten } from './write-errors';
+import type { GameExport } from './transfer-schema';
 
 /** The first entry on each side after the last entry both logs share. */
 export interface Fork {
@@ -16,13 +21,20 @@ export interface Fork {
   /** How many entries each log has past the shared ones. */
   readonly oursAfter: number;
   readonly theirsAfter: number;
+  /** Who signed each version (undefined: unsigned). */
+  readonly oursBy?: PublicKeyInfo | undefined;
+  readonly theirsBy?: PublicKeyInfo | undefined;
+  /**
+   * When this tablet kept a head that the file's writer signed over this tablet's version: the file's
+   * log was rewritten after its writer signed the other, in words.
+   */
+  readonly rewritten?: string | undefined;
 }
 
 export type HandOverResult =
-  | { readonly ok: true; readonly added: number; readonly recognised: number }
-  | { readonly ok: false; readonly errors: readonly FieldError[] }
-  | { readonly ok: false; readonly fork: Fork }
-  | NotWritten;
+  | { readonly ok: true; readonly added: number; readonly recognised: number; readonly notes: readonly string[] }
+  | { readonly ok: false; readonly errors: readonly Failure[] }
+  | { readonly ok: false; readonly fork: Fork };
 
 /** A game file for a hand-over; with `since`, it carries only the entries after the last one handed over. */
 export type HandOverFile = GameFile & { readonly since?: { readonly count: number; readonly prevHash: string; readonly earlier?: readonly { readonly id: number; readonly hash: string }[] } };
@@ -57,6 +69,7 @@ export async function handOverFile(db: AdjutantDb, gameId: string, onlyNew: bool
   const at = hash === undefined ? -1 : log.findIndex((c) => c.hash === hash);
   if (at < 0) return { ...whole, combats: log };
   const combats = log.slice(at + 1);
+  // Only the sender's own signed head goes with what is new: the heads kept as witness went with the whole game.
   const inFile = new Set(combats.map((c) => c.id));
   const rerolled = new Set(combats.flatMap((c) => (c.rerollOf !== undefined && !inFile.has(c.rerollOf) ? [c.rerollOf] : [])));
   const earlier = log.slice(0, at + 1).flatMap((c) => (c.id !== undefined && rerolled.has(c.id) ? [{ id: c.id, hash: identity(c) }] : []));
@@ -69,6 +82,7 @@ export async function handOverFile(db: AdjutantDb, gameId: string, onlyNew: bool
     game,
     units: whole.units.filter((u) => named.has(u.id)),
     charts: [],
+    heads: [],
     combats,
     since: { count: at + 1, prevHash: hash as string, ...(earlier.length > 0 ? { earlier } : {}) },
   };
@@ -104,14 +118,14 @@ export async function receiveGame(db: AdjutantDb, gameId: string, file: unknown,
   const checked = await checkImport(file, undefined, checker, true);
   if (!checked.ok) return checked;
   const { data } = checked.value;
-  if (data.game.id !== gameId) return { ok: false, errors: [{ path: 'game.id', message: `this file is another game (${data.game.name}), not this one` }] };
+  if (data.game.id !== gameId) return { ok: false, errors: refused([{ path: 'game.id', message: `this file is another game (${data.game.name}), not this one` }]) };
   const ours = await logOf(db, gameId);
   const theirs = data.combats as readonly CombatRecord[];
   // Where the file's log starts in ours: after the entry it says it follows, or at the start.
   const since = data.since;
   const offset = since ? ours.findIndex((c) => identity(c) === since.prevHash) + 1 : 0;
   if (since && offset === 0) {
-    return { ok: false, errors: [{ path: 'since', message: `this hand-over starts after entry ${since.count}, which this tablet does not have — ask for the whole game` }] };
+    return { ok: false, errors: refused([{ path: 'since', message: `this hand-over starts after entry ${since.count}, which this tablet does not have — ask for the whole game` }]) };
   }
   let common = 0;
   while (offset + common < ours.length && common < theirs.length && identity(ours[offset + common] as CombatRecord) === identity(theirs[common] as CombatRecord)) common++;
@@ -119,23 +133,28 @@ export async function receiveGame(db: AdjutantDb, gameId: string, file: unknown,
   const oursNext = ours[shared];
   const theirsNext = theirs[common];
   if (oursNext && theirsNext) {
-    return { ok: false, fork: { shared, ours: oursNext, theirs: theirsNext, oursAfter: ours.length - shared, theirsAfter: theirs.length - common } };
+    return { ok: false, fork: await forkOf(db, gameId, data, { shared, ours: oursNext, theirs: theirsNext, oursAfter: ours.length - shared, theirsAfter: theirs.length - common }, ours) };
   }
   const fresh = theirs.slice(common);
   const lastShared = ours[shared - 1];
+  const notes = (await keyClashes(db, gameId, data.keys ?? [])).map((c) => `Entries or heads in it are ${describeClash(c)}.`);
   if (fresh.length === 0) {
     try {
-      await rememberHandedOver(db, gameId, lastShared?.hash, now);
+      await db.transaction('rw', [db.settings, db.combats, db.signers, db.keys, db.pins, db.heads], async () => {
+        await witness(db, gameId, data, now);
+        await rememberHandedOver(db, gameId, lastShared?.hash, now);
+      });
     } catch (e) {
-      return notWritten('What was handed over', e);
+      return { ok: false, errors: [writeFailure('What was handed over', e)] };
     }
-    return { ok: true, added: 0, recognised: shared };
+    return { ok: true, added: 0, recognised: shared, notes };
   }
   // Re-rolls point at the entry they re-rolled, by this tablet's ids.
   const ids = new Map<number | undefined, number | undefined>(theirs.slice(0, common).map((c, i) => [c.id, ours[offset + i]?.id]));
   for (const e of since?.earlier ?? []) ids.set(e.id, ours.find((c) => identity(c) === e.hash)?.id);
   try {
-    await db.transaction('rw', [db.games, db.combats, db.settings], async () => {
+    await db.transaction('rw', [db.games, db.combats, db.settings, db.signers, db.keys, db.pins, db.heads], async () => {
+      await witness(db, gameId, data, now);
       // What applying a result did stays with the tablet that applied it: this tablet's units are its own.
       for (const { id, applied: _applied, undone: _undone, seal: _seal, rerollOf, ...entry } of fresh) {
         const local = ids.get(rerollOf);
@@ -149,8 +168,31 @@ export async function receiveGame(db: AdjutantDb, gameId: string, file: unknown,
       await rememberHandedOver(db, gameId, fresh.at(-1)?.hash, now);
     });
   } catch (e) {
-    return notWritten('What was handed over', e);
+    return { ok: false, errors: [writeFailure('What was handed over', e)] };
   }
   announce(gameId, 'log');
-  return { ok: true, added: fresh.length, recognised: shared };
+  return { ok: true, added: fresh.length, recognised: shared, notes };
+}
+
+/** What a file taken in leaves as witness here: its signers' keys, pinned under their names, and the heads they signed. */
+async function witness(db: AdjutantDb, gameId: string, data: GameExport, now: number): Promise<void> {
+  const keys = data.keys ?? [];
+  await rememberSigners(db, keys, now);
+  await pinKeys(db, gameId, keys, now);
+  for (const head of [...(data.heads ?? []), ...(data.head ? [data.head] : [])]) await keepHead(db, gameId, head, now);
+}
+
+/** The fork with who signed each version, and whether a head its writer signed earlier shows the file's log was rewritten. */
+async function forkOf(db: AdjutantDb, gameId: string, data: GameExport, fork: Fork, ours: readonly CombatRecord[]): Promise<Fork> {
+  const known = await knownSigners(db);
+  for (const k of data.keys ?? []) if (!known.has(k.fp)) known.set(k.fp, k);
+  const by = (c: CombatRecord) => (c.signer === undefined ? undefined : known.get(c.signer));
+  const writer = data.head?.signer ?? fork.theirs.signer;
+  // A head the file's writer signed, kept here, that ends on or after the fork and fits this tablet's log.
+  const heads = (await keptHeads(db, gameId)).filter((h) => h.signer === writer && h.count > fork.shared && ours[h.count - 1]?.hash === h.hash);
+  const earlier = heads.reduce<(typeof heads)[number] | undefined>((best, h) => (!best || h.count > best.count ? h : best), undefined);
+  const rewritten = earlier
+    ? `${keyWords(known.get(earlier.signer), earlier.signer)} signed on ${new Date(earlier.at).toISOString().slice(0, 16).replace('T', ' ')} a log of ${earlier.count} ${earlier.count === 1 ? 'entry' : 'entries'} holding this tablet's version of entry ${fork.shared + 1}: their log was rewritten after they signed it`
+    : undefined;
+  return { ...fork, oursBy: by(fork.ours), theirsBy: by(fork.theirs), rewritten };
 }

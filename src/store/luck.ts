@@ -75,7 +75,8 @@ export function luckReport(combats: readonly CombatRecord[]): LuckReport {
       unplaced++;
     }
     for (const die of combat.dice) {
-      if (!Number.isInteger(die.face) || die.face < 1 || die.face > 6) continue;
+      // The tallies are of six-sided dice: a ten-sided die is not one of them.
+      if (die.sides === 10 || !Number.isInteger(die.face) || die.face < 1 || die.face > 6) continue;
       const origin: DiceOrigin = die.source.kind;
       const key = `${origin}\u0000${die.purpose}`;
       let group = groups.get(key);

@@ -3,7 +3,7 @@ import type { RngState } from '../engine/core/rng';
 import type { DieRecord } from '../engine/core/dice';
 import type { PlayerChart } from '../engine/core/chart';
 import type { Fraction } from '../engine/core/fraction';
-import type { Campaign, EntryWhen } from '../campaign/campaign';
+import type { Campaign, EntryWhen } from './campaign-record';
 
 /** A game being played at the table: which rules, which scenario, and its own dice generator. */
 export interface GameRecord {
@@ -113,6 +113,48 @@ export interface CombatRecord {
   readonly hash?: string;
   /** The hash of what applying the result did and whether it was undone, tied to `hash` (chain.ts). */
   seal?: string;
+  /**
+   * The fingerprint of the key of the device that wrote the entry (keys.ts), covered by the hash.
+   * Absent in entries written before entries were signed, and on a device that cannot sign.
+   */
+  readonly signer?: string;
+  /** The writer's signature over `hash`, by the key `signer` names (base64url). */
+  readonly sig?: string;
+  /**
+   * The signature of the entry written before it, covered by this entry's hash: a signature changed
+   * anywhere in the log breaks the chain, so the newest entry of a run signed by one key vouches,
+   * with its own signature, for the signatures before it (log-audit.ts).
+   */
+  readonly prevSig?: string;
+  /** A roll whose dice both players fixed, each with a contribution of their own (two-party.ts). */
+  readonly twoParty?: TwoPartyRecord;
+}
+
+/**
+ * What fixed a two-party roll's dice (docs/distance.md): the attacker's contribution, committed with
+ * the combat's whole description in a declaration the attacker signed, and the defender's, the
+ * element of its hash chain whose hash (`anchor`) the attacker named in that declaration. Without
+ * `reveal` the roll was declared and never settled: abandoned.
+ */
+export interface TwoPartyRecord {
+  /** The declaration's id: every combat of a phase is declared in one. */
+  readonly declaration: string;
+  /** This combat's place in the declaration, from 0, and how many it declared. */
+  readonly index: number;
+  readonly of: number;
+  /** When the attacker declared it. */
+  readonly declaredAt: number;
+  /** The attacker's contribution: 32 random bytes as hex. */
+  readonly contribution: string;
+  /** The defender's hash-chain element the attacker expected the reply to open (64 hex digits). */
+  readonly anchor: string;
+  /** The attacker's and the defender's key fingerprints. */
+  readonly attacker: string;
+  readonly defender: string;
+  /** The attacker's signature over the declared combat (two-party.ts, declaredItemHash). */
+  readonly attackerSig: string;
+  /** The defender's contribution: the chain element whose hash is `anchor`. Absent in an abandoned roll. */
+  readonly reveal?: string;
 }
 
 /** A chart the player entered from their own printed sheet, for one of a game's chart slots. */

@@ -63,8 +63,8 @@ describe('refusals of game files and backups a player can read', () => {
     expect(refusals).toBeGreaterThan(CASES);
 
     const newer = await restoreBackup(db, { kind: BACKUP_KIND, version: BACKUP_VERSION + 1, at: 1, games: [], lastCombatId: 0 });
-    expect(newer).toEqual({ ok: false, errors: [{ path: 'version', message: `this backup was written by a newer version of Adjutant (backup format ${BACKUP_VERSION + 1}); update the app to restore it` }] });
+    expect(newer).toEqual({ ok: false, errors: [{ code: 'refused', path: 'version', message: `this backup was written by a newer version of Adjutant (backup format ${BACKUP_VERSION + 1}); update the app to restore it` }] });
     const deep = await checkImport(nested(100_000));
-    expect(deep).toEqual({ ok: false, errors: [{ path: expect.stringMatching(/^0\.0\.0/) as string, message: 'nested more than 64 levels deep' }] });
+    expect(deep).toEqual({ ok: false, errors: [{ code: 'refused', path: expect.stringMatching(/^0\.0\.0/) as string, message: 'nested more than 64 levels deep' }] });
   }, 120_000);
 });

@@ -27,6 +27,13 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
   // Each game record keeps its log's head (chain.ts): worked out here from each game's log as it
   // stands; its entries, all written before every field was hashed, are counted as older entries.
   { version: 3, stores: {}, upgrade: addLogHeads },
+  // Signed logs and play at a distance (keys.ts, heads.ts, distance.ts): the device's key pair, the
+  // public keys it has seen, each game's pinned keys, the signed heads of logs kept as witness, and
+  // each game's distance session. New stores only: entries written before stay as they are, unsigned.
+  {
+    version: 4,
+    stores: { keys: 'id', signers: 'fp', pins: '[gameId+name], gameId', heads: '++id, gameId', distance: 'gameId' },
+  },
 ];
 
 async function addLogHeads(tx: Transaction): Promise<void> {

@@ -3,13 +3,15 @@ import { GAME_IDS } from '../engine/core/source';
 import { isRngState } from '../engine/core/rng';
 import { MAX_DEPTH, nestsWithin } from '../engine/core/nesting';
 import { chartEntrySchema } from './charts';
+import { SIGNING_ALGORITHMS } from './keys';
 
 /** The file a game is exported to and imported from. `version` moves on only with a migration (transfer.ts). */
 export const EXPORT_KIND = 'adjutant-game';
-export const EXPORT_VERSION = 2;
+export const EXPORT_VERSION = 3;
 
 const text = (what: string) => v.string(`expected ${what} as text`);
 const whole = (what: string) => v.pipe(v.number(`expected ${what} as a number`), v.integer(`expected ${what} as a whole number`));
+const hex64 = (what: string) => v.pipe(text(what), v.regex(/^[0-9a-f]{64}$/, `expected ${what} as 64 hex digits`));
 const scalar = v.union([v.string(), v.number(), v.boolean()], 'expected text, a number or true/false');
 
 const game = v.looseObject({
@@ -48,14 +50,22 @@ const combat = v.looseObject({
   input: v.custom<unknown>(nestsWithin, `the combat description nests more than ${MAX_DEPTH} levels deep`),
   draft: v.optional(v.custom<unknown>(nestsWithin, `the set-up the roll was made for nests more than ${MAX_DEPTH} levels deep`)),
   dice: v.array(
-    v.object({
-      purpose: text('what the die was for'),
-      face: v.pipe(whole('the die face'), v.minValue(1, 'a die face is 1 to 6'), v.maxValue(6, 'a die face is 1 to 6')),
-      source: v.variant('kind', [
-        v.object({ kind: v.literal('generator'), stateBefore: v.custom<readonly [number, number, number, number]>(isRngState, 'expected a generator state') }),
-        v.object({ kind: v.literal('physical') }),
-      ]),
-    }),
+    v.pipe(
+      v.object({
+        purpose: text('what the die was for'),
+        face: v.pipe(whole('the die face'), v.minValue(1, 'a die face is 1 to 6 (1 to 10 for a ten-sided die)')),
+        // A ten-sided die says so; a die that does not is six-sided.
+        sides: v.optional(v.literal(10, 'a die is six-sided, or says it has 10 sides')),
+        source: v.variant('kind', [
+          v.object({ kind: v.literal('generator'), stateBefore: v.custom<readonly [number, number, number, number]>(isRngState, 'expected a generator state') }),
+          v.object({ kind: v.literal('physical') }),
+        ]),
+      }),
+      v.forward(
+        v.check((die) => die.face <= (die.sides ?? 6), 'a die face is 1 to 6 (1 to 10 for a ten-sided die)'),
+        ['face'],
+      ),
+    ),
     'expected the dice as a list',
   ),
   rngAfter: v.optional(v.custom<readonly [number, number, number, number]>(isRngState, 'expected a generator state')),
@@ -91,7 +101,52 @@ const combat = v.looseObject({
   chain: v.optional(v.literal(2, 'expected the kind of hash as 2')),
   hash: v.optional(text('the entry’s hash')),
   seal: v.optional(text('the seal of what applying the result did')),
+  signer: v.optional(text('the fingerprint of the key that signed the entry')),
+  sig: v.optional(text('the entry’s signature')),
+  prevSig: v.optional(text('the signature of the entry before')),
+  twoParty: v.optional(
+    v.object(
+      {
+        declaration: text('the declaration’s id'),
+        index: v.pipe(whole('the combat’s place in its declaration'), v.minValue(0, 'a place in a declaration is 0 or more')),
+        of: v.pipe(whole('how many combats the declaration held'), v.minValue(1, 'a declaration holds at least one combat')),
+        declaredAt: whole('when the combat was declared'),
+        contribution: hex64('the attacker’s contribution'),
+        anchor: hex64('the defender’s commitment'),
+        attacker: text('the attacker’s key'),
+        defender: text('the defender’s key'),
+        attackerSig: text('the attacker’s signature'),
+        reveal: v.optional(hex64('the defender’s contribution')),
+      },
+      'expected the two-party roll: its declaration, both contributions and the attacker’s signature',
+    ),
+  ),
 });
+
+/** A public key as files and messages carry it (keys.ts). */
+export const publicKeySchema = v.object(
+  {
+    fp: v.pipe(text('the key’s fingerprint'), v.regex(/^[0-9A-HJKMNP-TV-Z]{16}$/, 'expected a fingerprint of 16 letters and digits')),
+    alg: v.picklist(SIGNING_ALGORITHMS, `expected the key’s kind: ${SIGNING_ALGORITHMS.join(' or ')}`),
+    pub: v.pipe(text('the public key'), v.regex(/^[A-Za-z0-9_-]{32,200}$/, 'expected the public key in base64url')),
+    name: v.optional(v.pipe(text('the player’s name'), v.maxLength(40, 'a player’s name is at most 40 characters'))),
+  },
+  'expected a public key: fp, alg and pub',
+);
+
+/** A log's head as its writer signed it (heads.ts). */
+export const signedHeadSchema = v.object(
+  {
+    game: text('the game the head is of'),
+    count: v.pipe(whole('the number of log entries'), v.minValue(0, 'expected the number of log entries as 0 or more')),
+    hash: text('the hash of the newest log entry'),
+    legacy: v.pipe(whole('the number of older log entries'), v.minValue(0, 'expected the number of older log entries as 0 or more')),
+    at: whole('when the head was signed'),
+    signer: text('the fingerprint of the key that signed the head'),
+    sig: text('the head’s signature'),
+  },
+  'expected a signed head: game, count, hash, legacy, at, signer and sig',
+);
 
 export const gameExportSchema = v.object({
   kind: v.literal(EXPORT_KIND, `expected an Adjutant game file (kind "${EXPORT_KIND}")`),
@@ -101,6 +156,12 @@ export const gameExportSchema = v.object({
   combats: v.array(combat, 'expected the combats as a list'),
   /** The player's charts for the game's rules (absent in files written before charts). */
   charts: v.optional(v.array(chartEntrySchema, 'expected the charts as a list')),
+  /** The public keys of every signer of the entries and heads in the file (absent in files written before signing). */
+  keys: v.optional(v.array(publicKeySchema, 'expected the keys as a list')),
+  /** The heads of this game's log its writers signed, as the exporting device kept them (its witness). */
+  heads: v.optional(v.array(signedHeadSchema, 'expected the signed heads as a list')),
+  /** The exporting device's own head of the log in the file, signed when the file was written. */
+  head: v.optional(signedHeadSchema),
   /**
    * Present only in a hand-over of the entries after the last one handed over (handover.ts): the
    * log in the file starts after entry `count`, whose hash is `prevHash`. `earlier` names, by hash,

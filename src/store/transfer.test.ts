@@ -106,11 +106,41 @@ describe('export and import', () => {
     }
   });
 
+  it('asks the engine to check a game’s own data where the game keeps its rules there: rules that do not read are refused by their field, and nothing is written', async () => {
+    const { db, game } = await gameWithUnits();
+    await db.games.update(game.id, { campaign: { record: { turn: 1, phase: 0, phaseName: '', date: '', time: '', night: false, done: [] }, game: { definition: { name: '' } } } });
+    const file = JSON.parse(JSON.stringify(await exportGame(db, game.id)));
+    const asked: unknown[] = [];
+    const checker = {
+      checkChart: async () => ({ ok: true as const, fingerprint: '', table: { title: '', source: { game: game.rules, ref: '' }, rowHeader: '', columns: [], rows: [], reachableRows: [] } }),
+      checkGameData: async (_game: unknown, data: unknown) => {
+        asked.push(data);
+        return [{ path: 'definition.name', message: 'the game’s name is text of 1 to 60 characters' }];
+      },
+    };
+    const other = new AdjutantDb(`adjutant-import-${Date.now()}-own-data`);
+    const result = await importGame(other, file, undefined, undefined, checker);
+    expect(asked).toEqual([{ definition: { name: '' } }]);
+    expect(result).toEqual({ ok: false, errors: [{ code: 'refused', path: 'game.campaign.game.definition.name', message: 'the game’s name is text of 1 to 60 characters' }] });
+    expect(await other.games.count()).toBe(0);
+  });
+
+  it('takes a ten-sided die’s face only from a die that says it is ten-sided', async () => {
+    const { db, game } = await gameWithUnits();
+    await recordCombat(db, { ...combatFor(game.id, 3000), dice: [{ purpose: 'combat die', face: 9, sides: 10, source: { kind: 'physical' } }] });
+    const file = JSON.parse(JSON.stringify(await exportGame(db, game.id)));
+    expect((await importGame(new AdjutantDb(`adjutant-import-${Date.now()}-d10`), file)).ok).toBe(true);
+    delete file.combats[0].dice[0].sides;
+    const refused = await importGame(new AdjutantDb(`adjutant-import-${Date.now()}-d10-bad`), file);
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.errors.map((e) => `${e.path}: ${e.message}`)).toContain('combats.0.dice.0.face: a die face is 1 to 6 (1 to 10 for a ten-sided die)');
+  });
+
   it('refuses things that are not game files with one clear line', async () => {
     const { db } = await gameWithUnits();
-    expect(await importGame(db, [1, 2])).toEqual({ ok: false, errors: [{ path: '', message: 'expected an Adjutant game file (a JSON object)' }] });
+    expect(await importGame(db, [1, 2])).toEqual({ ok: false, errors: [{ code: 'refused', path: '', message: 'expected an Adjutant game file (a JSON object)' }] });
     expect(await importGame(db, { kind: 'adjutant-game', version: 99 })).toMatchObject({ ok: false, errors: [{ path: 'version', message: expect.stringContaining('newer version') }] });
-    expect(await importGame(db, { kind: 'something', version: 1, game: {}, units: [], combats: [] })).toMatchObject({ ok: false, errors: expect.arrayContaining([{ path: 'kind', message: expect.stringContaining('Adjutant game file') }]) });
+    expect(await importGame(db, { kind: 'something', version: 1, game: {}, units: [], combats: [] })).toMatchObject({ ok: false, errors: expect.arrayContaining([{ code: 'refused', path: 'kind', message: expect.stringContaining('Adjutant game file') }]) });
   });
 
   it('brings an older file up through each migration in turn', () => {
@@ -128,7 +158,7 @@ describe('export and import', () => {
     await recordCombat(source, combatFor(game.id, 2000));
     const current = JSON.parse(JSON.stringify(await exportGame(source, game.id)));
     const { name, ...gameWithoutName } = current.game;
-    const older = { kind: current.kind, version: 0, game: { ...gameWithoutName, title: name }, units: current.units, log: current.combats };
+    const older = { kind: current.kind, version: 0, game: { ...gameWithoutName, title: name }, units: current.units, log: current.combats, keys: current.keys };
     const fromZero = (f: Record<string, unknown>) => {
       const { log, game: g, ...rest } = f as { log: unknown; game: Record<string, unknown> };
       const { title, ...others } = g;
@@ -136,15 +166,16 @@ describe('export and import', () => {
     };
 
     const db = new AdjutantDb(`adjutant-migrate-${Date.now()}`);
-    const result = await importGame(db, older, 5000, { 0: fromZero, 1: EXPORT_MIGRATIONS[1] as ExportMigration });
+    const result = await importGame(db, older, 5000, { 0: fromZero, 1: EXPORT_MIGRATIONS[1] as ExportMigration, 2: EXPORT_MIGRATIONS[2] as ExportMigration });
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
     expect(result).toMatchObject({ ok: true, game: { id: game.id, name: 'Test game', updatedAt: 5000 } });
     expect(await db.combats.toArray()).toMatchObject([{ gameId: game.id, outcome: { label: 'Probe successful' } }]);
     expect(await db.units.where('gameId').equals(game.id).count()).toBe(2);
 
     // Without the migration the app cannot read it; with a migration that leaves a bad file, it says where.
     const empty = new AdjutantDb(`adjutant-migrate-bad-${Date.now()}`);
-    expect(await importGame(empty, older, 5000, { 1: EXPORT_MIGRATIONS[1] as ExportMigration })).toEqual({ ok: false, errors: [{ path: 'version', message: 'format 0 is not one this app can read' }] });
-    const broken = await importGame(empty, { ...older, units: [{ ...older.units[0], strength: -1 }] }, 5000, { 0: fromZero, 1: EXPORT_MIGRATIONS[1] as ExportMigration });
+    expect(await importGame(empty, older, 5000, { 1: EXPORT_MIGRATIONS[1] as ExportMigration })).toEqual({ ok: false, errors: [{ code: 'refused', path: 'version', message: 'format 0 is not one this app can read' }] });
+    const broken = await importGame(empty, { ...older, units: [{ ...older.units[0], strength: -1 }] }, 5000, { 0: fromZero, 1: EXPORT_MIGRATIONS[1] as ExportMigration, 2: EXPORT_MIGRATIONS[2] as ExportMigration });
     expect(broken).toMatchObject({ ok: false, errors: [{ path: 'units.0.strength' }] });
     expect(await snapshot(empty)).toEqual({ games: [], units: [], combats: [] });
   });

@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { isQuotaError, notSaved } from './write-errors';
+import { FailureError } from '../engine/core/errors';
+import { isQuotaError, notSaved, writeFailure } from './write-errors';
 
 describe('write failures in the player’s words', () => {
   it('recognises a full device by name, as the browser, Dexie or an aborted transaction gives it', () => {
@@ -26,5 +27,13 @@ describe('write failures in the player’s words', () => {
       expect(said).not.toMatch(/Error|quota|xxx|Database has/);
       expect(said.length).toBeLessThan(300);
     }
+  });
+
+  it('gives a failed write as a failure with its code: the storage full, the game gone, or another', () => {
+    expect(writeFailure('The map', new Dexie.AbortError('Transaction aborted', new DOMException('full', 'QuotaExceededError')))).toMatchObject({ code: 'storage-full', path: '' });
+    const gone = new FailureError([{ code: 'gone', path: '', message: 'This game is no longer saved on this device' }]);
+    expect(writeFailure('The turn record', gone)).toEqual({ code: 'gone', path: '', message: notSaved('The turn record', gone) });
+    expect(notSaved('The turn record', gone)).toMatch(/^The turn record was not saved \(This game is no longer saved on this device\)\./);
+    expect(writeFailure('Your set-up', new Error('disk on fire'))).toMatchObject({ code: 'not-saved', path: '' });
   });
 });

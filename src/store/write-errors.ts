@@ -1,3 +1,5 @@
+import { type Failure, type FailureCode, FailureError } from '../engine/core/errors';
+
 /**
  * What the player is told when a write fails, so no change is lost without a word: what was not
  * saved, why in the player's words, and what to do. The error itself is never shown (its name and
@@ -44,22 +46,31 @@ export function whyNotSaved(e: unknown): string {
 
 /**
  * The message for a write that failed: `what` names what was not saved, as the player would ("The
- * new game", "Your set-up"); `done` is what did not happen to it ("imported", "restored").
+ * new game", "Your set-up"); `done` is what did not happen to it ("imported", "restored"). A write
+ * refused for what the store found (the game no longer saved) says that, in the store's words.
  */
 export function notSaved(what: string, e: unknown, done = 'saved'): string {
+  if (e instanceof FailureError && e.errors[0]) return `${what} was not ${done} (${e.errors[0].message}). Everything saved before is unchanged.`;
   return `${what} was not ${done}: ${whyNotSaved(e)}`;
 }
 
 /**
- * A write refused by the device's storage, carried back to the panel that says it: in `errors`, in
- * words for `what` (as every refusal is), and as thrown, for a panel that names it in its own words.
+ * A write that failed, as a failure (the one shape of a refusal), carried back to the panel that
+ * says it: its code (the storage full, the game gone, or another), the field a store refusal named,
+ * and the player's words (notSaved's). Everything saved before it is as it was: each write is one
+ * transaction.
  */
-export interface NotWritten {
-  readonly ok: false;
-  readonly errors: readonly [{ readonly path: ''; readonly message: string }];
-  readonly notWritten: unknown;
+export function writeFailure(what: string, e: unknown, done = 'saved'): Failure {
+  return { code: writeCode(e), path: e instanceof FailureError ? (e.errors[0]?.path ?? '') : '', message: notSaved(what, e, done) };
 }
 
-export function notWritten(what: string, e: unknown): NotWritten {
-  return { ok: false, errors: [{ path: '', message: notSaved(what, e) }], notWritten: e };
+/** The code of a failed write: the storage full, what the store found (the game no longer saved), or another failure. */
+export function writeCode(e: unknown): FailureCode {
+  if (isQuotaError(e)) return 'storage-full';
+  return e instanceof FailureError ? (e.errors[0]?.code ?? 'not-saved') : 'not-saved';
+}
+
+/** Whether a refusal is a write the device's storage did not take, rather than something wrong in what was given. */
+export function isWriteFailure(failure: Failure): boolean {
+  return failure.code === 'storage-full' || failure.code === 'not-saved';
 }

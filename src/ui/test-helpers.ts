@@ -45,6 +45,7 @@ export function fakeEngine(): ShellEngine {
     quickRolls: async (game: GameId) => engineApi.quickRolls(game),
     chartSlots: async (game: GameId) => engineApi.chartSlots(game),
     checkChart: async (game: GameId, slot: string, chart: unknown) => engineApi.checkChart(game, slot, chart),
+    checkGameData: async (game: GameId, data: unknown) => engineApi.checkGameData(game, data),
   };
 }
 

@@ -9,6 +9,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { checks } from './checks.mjs';
 import { startStaticServer } from './static-server.mjs';
 import { freePort } from '../free-port.mjs';
+import { GAME_IDS } from '../game-ids.mjs';
 
 const PORT = await freePort();
 const BASE = `http://localhost:${PORT}`;
@@ -51,13 +52,14 @@ try {
 
   await expectThat("a game fetches its own plug-in and no other's, and every plug-in is precached for offline", async () => {
     const chunk = (id) => new RegExp(`/assets/${id}-[\\w-]+\\.js$`);
-    const others = ['gcacw', 'wbts', 'cwbs', 'bng'];
+    // The new game plays the first game the app serves, the one the form offers first.
+    const [first, ...others] = GAME_IDS;
     const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
-    if (!fetched.some((url) => chunk('wilderness').test(url))) throw new Error('the Wilderness plug-in was not fetched for a Wilderness game');
+    if (!fetched.some((url) => chunk(first).test(url))) throw new Error(`the ${first} plug-in was not fetched for a ${first} game`);
     const stray = others.filter((id) => fetched.some((url) => chunk(id).test(url)));
-    if (stray.length > 0) throw new Error(`fetched for a Wilderness game: ${stray.join(', ')}`);
+    if (stray.length > 0) throw new Error(`fetched for a ${first} game: ${stray.join(', ')}`);
     const cached = await page.evaluate(async () => (await Promise.all((await globalThis.caches.keys()).map(async (key) => (await (await globalThis.caches.open(key)).keys()).map((r) => r.url)))).flat());
-    const missing = ['wilderness', ...others].filter((id) => !cached.some((url) => chunk(id).test(url)));
+    const missing = GAME_IDS.filter((id) => !cached.some((url) => chunk(id).test(url)) || !cached.some((url) => chunk(`${id}-views`).test(url)));
     if (missing.length > 0) throw new Error(`not precached: ${missing.join(', ')}`);
   });
 
@@ -115,7 +117,7 @@ try {
       await page.locator('adj-tables caption').first().waitFor(TIMEOUT);
     });
 
-    await expectThat(`${mode}: a Wilderness combat is played from a new game to a logged result`, async () => {
+    await expectThat(`${mode}: a combat of the first game the app serves is played from a new game of its first scenario to a logged result`, async () => {
       await page.goto(BASE);
       await page.locator('adj-home input[name=name]').fill(`Played with ${mode}`);
       await page.locator('adj-home select[name=scenario]').waitFor(TIMEOUT);

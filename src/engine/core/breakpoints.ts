@@ -1,4 +1,4 @@
-import type { Analysis, Highlight, TableView } from './combat';
+import type { Analysis, Highlight, TableView } from './analysis';
 
 /** One change a player could make to a combat: in words, and the description with it made (the part after format and game). */
 export interface Variation {

@@ -1,14 +1,16 @@
 import type * as v from 'valibot';
+import type { FieldError } from './errors';
 import type { DiceStream, DieRecord } from './dice';
 import type { Distribution } from './distribution';
 import type { Fraction } from './fraction';
 import type { QuickRoll } from './quick-roll';
 import type { RngState } from './rng';
-import type { ScenarioChoice, ScenarioForces } from '../scenarios';
+import type { ScenarioCatalog } from './scenarios';
 import type { Variation } from './breakpoints';
 import type { ChartReading, ChartSlot } from './chart';
-import type { GameId, Source } from './source';
+import type { GameId } from './source';
 import type { Step } from './explain';
+import type { Analysis, Highlight, TableView } from './analysis';
 import type { Standings } from './standing';
 import type { Planning } from './figures';
 
@@ -18,43 +20,7 @@ export interface OutcomeBase {
   readonly label: string;
 }
 
-/** A table as the engine reads it, with the column in use and the rows the dice can reach highlighted. */
-export interface TableView {
-  readonly title: string;
-  readonly source: Source;
-  readonly rowHeader: string;
-  readonly columns: readonly string[];
-  readonly rows: readonly { readonly label: string; readonly cells: readonly string[] }[];
-  /** Index into `columns` of the column in use, if one is. */
-  readonly column?: number;
-  /** Indexes into `rows` that this combat's dice can reach. */
-  readonly reachableRows: readonly number[];
-  /** A note shown with the table, e.g. why this table was chosen or what is unconfirmed. */
-  readonly note?: string;
-}
-
-export interface OutcomeChance {
-  readonly key: string;
-  readonly label: string;
-  readonly probability: Fraction;
-}
-
-/** A named chance players care about, e.g. "Defender retreats or routs". */
-export interface Highlight {
-  readonly label: string;
-  readonly probability: Fraction;
-}
-
-/** Everything known before the dice: the steps so far, the table in use, and the exact chances. */
-export interface Analysis {
-  readonly game: GameId;
-  readonly steps: readonly Step[];
-  readonly table?: TableView;
-  readonly chances: readonly OutcomeChance[];
-  readonly highlights: readonly Highlight[];
-  /** What the dice will be asked for, in order, on the path that always happens (sub-rolls may follow). */
-  readonly dicePlan: readonly string[];
-}
+export type { Analysis, Highlight, OutcomeChance, TableView } from './analysis';
 
 /**
  * A result's effects on the units, as plain data. Each game exports the type of its own (declared
@@ -104,6 +70,8 @@ export interface Prepared<O extends OutcomeBase, E extends Effects = Effects> {
   readonly steps: readonly Step[];
   readonly table?: TableView;
   readonly dicePlan: readonly string[];
+  /** The faces of each die in `dicePlan`, where one is not six-sided; absent when all are. */
+  readonly diceSides?: readonly number[];
   roll(dice: DiceStream): O;
   /**
    * The exact distribution of `roll`'s outcomes, when the game can give it more directly than by
@@ -113,13 +81,6 @@ export interface Prepared<O extends OutcomeBase, E extends Effects = Effects> {
   distribution?(): Distribution<O>;
   describe(outcome: O): { readonly steps: readonly Step[]; readonly checklist: readonly string[]; readonly effects: E };
   highlights(chance: (predicate: OutcomePredicate<O>) => Fraction): readonly Highlight[];
-}
-
-/** A game's scenarios as the new-game form offers them, and the forces each sets up. */
-export interface ScenarioCatalog {
-  choices(): readonly ScenarioChoice[];
-  /** Throws CombatInputError naming the field for an unknown scenario or variant. */
-  setUp(scenarioId: string, variantIds: readonly string[]): ScenarioForces;
 }
 
 /**
@@ -151,11 +112,18 @@ export interface GameModule<TSchema extends v.GenericSchema = v.GenericSchema, O
    * undefined for kinds with no attacker. Pure, and the same for outcomes with the same key (they
    * are merged in the distribution). Each game documents the order it uses where it declares it.
    */
-  standing?(outcome: O): number | undefined;
+  standing(outcome: O): number | undefined;
   /**
    * What a plan weighs of each result (figures.ts): its losses in the game's measure and the marks
-   * (retreat, elimination, shaken), on the explained path and on the game's fast path.
+   * (retreat, elimination, shaken), on the explained path and on the game's fast path. Every game
+   * has one: without it the phase plan and the search could weigh none of its attacks.
    */
-  readonly planning?: Planning<v.InferOutput<TSchema>, O>;
+  readonly planning: Planning<v.InferOutput<TSchema>, O>;
+  /**
+   * For a game whose rules the players define in its own campaign data (`Campaign.game`): that data
+   * checked, every problem by its field inside it, none when it reads. An import checks it before
+   * anything is written.
+   */
+  checkData?(data: unknown): readonly FieldError[];
   prepare(input: v.InferOutput<TSchema>): Prepared<O, E>;
 }

@@ -20,10 +20,20 @@ describe('PhysicalDice', () => {
     [[1, 2, 2.5], 2],
     [[Number.NaN], 0],
   ])('rejects %j, naming the bad die', (faces, index) => {
-    const e = thrown(() => new PhysicalDice(faces));
+    const dice = new PhysicalDice(faces);
+    const e = thrown(() => faces.forEach((_, i) => dice.d6(`die ${i + 1}`)));
     expect(e).toBeInstanceOf(InvalidDieError);
     expect((e as InvalidDieError).index).toBe(index);
     expect((e as InvalidDieError).message).toContain(`die ${index + 1} must be a whole number from 1 to 6`);
+  });
+
+  it('takes a ten-sided die’s faces for a ten-sided die only, and records it as one', () => {
+    const dice = new PhysicalDice([10, 7]);
+    expect(dice.d10('combat die')).toBe(10);
+    expect(thrown(() => dice.d6('sub-roll'))).toMatchObject({ index: 1, message: 'die 2 must be a whole number from 1 to 6, got 7' });
+    expect(dice.records).toEqual([{ purpose: 'combat die', face: 10, sides: 10, source: { kind: 'physical' } }]);
+    expect(thrown(() => new PhysicalDice([11]).d10('combat die'))).toMatchObject({ message: 'die 1 must be a whole number from 1 to 10, got 11' });
+    expect(thrown(() => new PhysicalDice([]).d10('combat die'))).toMatchObject({ purpose: 'combat die', sides: 10 });
   });
 
   it('hands out the dice in order and records each with its purpose', () => {
@@ -48,6 +58,18 @@ describe('PhysicalDice', () => {
 });
 
 describe('GeneratorDice', () => {
+  it('rolls a ten-sided die from the same generator, every face as likely, and records it as one', () => {
+    const dice = new GeneratorDice(seedFromWords(10));
+    const counts = Array.from({ length: 10 }, () => 0);
+    for (let i = 0; i < 10000; i++) {
+      const face = dice.d10('d10');
+      counts[face - 1] = (counts[face - 1] ?? 0) + 1;
+    }
+    // Each face about a tenth: 1000 ± 5 standard deviations (30).
+    for (const c of counts) expect(Math.abs(c - 1000)).toBeLessThan(150);
+    expect(dice.records[0]).toMatchObject({ purpose: 'd10', sides: 10, source: { kind: 'generator' } });
+  });
+
   it('records the state before each roll and moves on', () => {
     const start = seedFromWords(7);
     const dice = new GeneratorDice(start);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type QuickRoll, type QuickRollListField, groupOf, initialForm, quickRollBase, quickRollDescription, withItemAdded, withItemRemoved } from './quick-roll';
-import { cite } from './source';
+import { GAME_IDS, cite } from './source';
 
 const units: QuickRollListField = {
   type: 'list',
@@ -17,9 +17,9 @@ const units: QuickRollListField = {
 const roll: QuickRoll = {
   id: 'sample',
   title: 'Sample',
-  source: cite('gcacw', 'Sample Table'),
+  source: cite(GAME_IDS[1], 'Sample Table'),
   action: 'roll',
-  base: quickRollBase('gcacw', 'sample'),
+  base: quickRollBase(GAME_IDS[1], 'sample'),
   fields: [
     { type: 'choice', path: 'dice', label: 'Dice', choices: [{ value: 1, label: 'One' }, { value: 2, label: 'Two' }] },
     { type: 'text', path: 'note', label: 'Note', maxLength: 10, optional: true },
@@ -42,7 +42,7 @@ describe('quick roll form', () => {
     const form = initialForm(roll);
     expect(quickRollDescription(roll, { ...form, values: { ...form.values, dice: '2', 'units.0.value': '1.5', rain: true } })).toEqual({
       format: 1,
-      game: 'gcacw',
+      game: GAME_IDS[1],
       kind: 'sample',
       dice: 2,
       rain: true,

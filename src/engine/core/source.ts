@@ -1,5 +1,5 @@
 /** The games Adjutant serves. Every rule the engine applies names one of these and a chart or rule. */
-export const GAME_IDS = ['wilderness', 'gcacw', 'wbts', 'cwbs', 'bng'] as const;
+export const GAME_IDS = ['wilderness', 'gcacw', 'wbts', 'cwbs', 'bng', 'owngame'] as const;
 export type GameId = (typeof GAME_IDS)[number];
 
 export const GAME_NAMES: Record<GameId, string> = {
@@ -8,6 +8,7 @@ export const GAME_NAMES: Record<GameId, string> = {
   wbts: 'War Between the States',
   cwbs: 'Civil War Brigade Series',
   bng: 'Blue & Grey (revised)',
+  owngame: 'Your own game',
 };
 
 /** Where a rule comes from: the game, and the chart, table or rule number in it. */

@@ -2,41 +2,13 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { engineApi } from '../api';
 import { COMBAT_FORMAT_VERSION } from '../core/format';
-import { type QuickRoll, type QuickRollForm, type QuickRollValueField, groupOf, initialForm, itemPath, quickRollDescription } from '../core/quick-roll';
+import { type QuickRoll, type QuickRollValueField, groupOf, itemPath, quickRollDescription } from '../core/quick-roll';
 import type { GameModule } from '../core/combat';
 import { GAMES } from './index';
-
-/** What a player would enter for each quick roll: enough for the engine to accept it. */
-const EXAMPLES: Record<string, Record<string, string | boolean>> = {
-  'cavalry-probe': { probingUnit: 'Union cavalry 1', enemyEntrenched: true },
-  randomEvents: { date: '1864-06-05', leeSick: true },
-  strategicEvents: { date: '1864-05-07' },
-  extendedMarch: { title: 'GTC', side: 'confederate', unit: 'infantry', counterSide: 'normal', reaches: '3', strengthMarker: 'organized' },
-  gameEnds: { date: '1864-06-08', unionLosses: '50', confederateLosses: '30' },
-  cavalryRetreat: { title: 'GTC', side: 'union', 'units.0.combatValue': '2', 'units.0.fatigue': '1', 'baseRoll.dice': '2', 'baseRoll.reachAtLeast': '7' },
-  friendlyOccupiedMp: { unit: 'infantry', terrain: 'woods', combatValue: '4' },
-  strategicMovement: { title: 'GTC', side: 'union', unit: 'cavalry', fatigueLevels: '3' },
-  morale: { 'unit.grade': 'B', 'unit.sunkenRoad': true },
-  bloodLust: {},
-  stragglerRecovery: { grade: 'C', night: true },
-  gunLoss: {},
-  leaderLoss: {},
-  acceptance: { senderRating: '3', receiverRating: '2', method: 'written', type: 'simple', force: '1' },
-  delayedAcceptance: { delay: 'D2' },
-  initiative: { points: '3' },
-  corpsAttackStoppage: { stoppageValue: '2', rating: '3' },
-  commandPoints: { rating: '4' },
-  orderCosts: { method: 'oral', type: 'complex', force: '2' },
-  rally: { morale: 'shaken', inTown: true },
-};
+import { EXAMPLES, example } from './test-quick-rolls';
 
 const modules = Object.values(GAMES).filter((m): m is GameModule => m !== undefined);
 const all = modules.flatMap((m) => (m.quickRolls ?? []).map((roll) => ({ module: m, roll })));
-
-function example(roll: QuickRoll, over: Record<string, string | boolean> = {}): QuickRollForm {
-  const form = initialForm(roll);
-  return { ...form, values: { ...form.values, ...EXAMPLES[roll.id], ...over } };
-}
 
 /** Every value field with the full path it has in the form (a list's fields in its first item). */
 function valueFields(roll: QuickRoll): { path: string; field: QuickRollValueField }[] {
@@ -93,12 +65,6 @@ const errorPaths = (input: unknown): string[] => {
 };
 
 describe('quick rolls', () => {
-  it('are offered for the Wilderness cavalry probe, the GCACW tables other than combat and Blue & Grey rally', () => {
-    expect(engineApi.quickRolls('wilderness').map((r) => r.id)).toEqual(['cavalry-probe']);
-    expect(engineApi.quickRolls('gcacw').map((r) => r.id)).toEqual(['randomEvents', 'strategicEvents', 'extendedMarch', 'gameEnds', 'cavalryRetreat', 'friendlyOccupiedMp', 'strategicMovement']);
-    expect(engineApi.quickRolls('bng').map((r) => r.id)).toEqual(['rally']);
-  });
-
   it.each(all.map((x) => [x.roll.id, x] as const))('%s describes itself as its own kind of its own game', (_id, { module, roll }) => {
     expect(roll.base).toEqual({ format: COMBAT_FORMAT_VERSION, game: module.id, kind: roll.id });
     expect(roll.source.game).toBe(module.id);
@@ -133,22 +99,5 @@ describe('quick rolls', () => {
       for (const value of refused(field)) expect(errorPaths(quickRollDescription(roll, example(roll, { [path]: value }))), `${path} = ${value}`).toContain(path);
       if (!field.optional && field.type !== 'flag') expect(errorPaths(quickRollDescription(roll, example(roll, { ...groupStarted(roll, path), [path]: '' }))), `${path} left empty`).toContain(path);
     }
-  });
-
-  it('gives the GCACW rule errors at the field that breaks the rule', () => {
-    const march = engineApi.quickRolls('gcacw').find((r) => r.id === 'extendedMarch') as QuickRoll;
-    expect(errorPaths(quickRollDescription(march, example(march, { side: 'union' })))).toEqual(['unionGroup']);
-    expect(errorPaths(quickRollDescription(march, example(march, { strengthMarker: 'disorganized' })))).toEqual(['manpower']);
-    const retreat = engineApi.quickRolls('gcacw').find((r) => r.id === 'cavalryRetreat') as QuickRoll;
-    expect(errorPaths(quickRollDescription(retreat, example(retreat, { 'units.0.fatigue': '4' })))).toEqual(['unconfirmed.fatigue']);
-  });
-
-  it('rolls a random event from the form, converting by the date entered', () => {
-    const events = engineApi.quickRolls('gcacw').find((r) => r.id === 'randomEvents') as QuickRoll;
-    // 1 + 2 = 3 is Rain (Current +1), converted to No Effect from June 1 to June 12.
-    const june = engineApi.resolve(quickRollDescription(events, example(events, { date: '1864-06-05' })), { physical: [1, 2] });
-    const may = engineApi.resolve(quickRollDescription(events, example(events, { date: '1864-05-20' })), { physical: [1, 2] });
-    expect(june.ok && june.value.outcome.label).toBe('No Effect');
-    expect(may.ok && may.value.outcome.label).toBe('Rain (Current +1)');
   });
 });

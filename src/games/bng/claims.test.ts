@@ -95,11 +95,12 @@ describe('what the map says about a Blue & Grey combat', () => {
     const taken = takeAllClaims(two, (d) => bngDeskClaims(map, d, more));
     expect(hexes(taken)[0]?.agrees).toBe(true);
     const description = toBngDescription({ ...taken, attackers: ['rick'], ranges: { rick: 3 } }, more);
-    expect((description as { defenders: { hex?: string }[] }).defenders.map((d) => d.hex)).toEqual(['hex 1', 'hex 2']);
+    expect(description.kind === 'combat' && description.defenders?.map((d) => d.hex)).toEqual(['hex 1', 'hex 2']);
     const refused = engineApi.analyse(withCharts(description, { crt: QUAD_CRT }));
-    expect(refused.ok ? [] : refused.errors).toEqual([{ path: 'defenders', message: expect.stringContaining('(9.13)') as string }]);
+    expect(refused.ok ? [] : refused.errors).toEqual([{ code: 'refused', path: 'defenders', message: expect.stringContaining('(9.13)') as string }]);
     expect(toBngDescription(two, more)).toMatchObject({ defenders: [{ name: 'ala' }, { name: 'tex' }] });
-    expect((toBngDescription(two, more) as { defenders: { hex?: string }[] }).defenders.map((d) => d.hex)).toEqual([undefined, undefined]);
+    const one = toBngDescription(two, more);
+    expect(one.kind === 'combat' && one.defenders?.map((d) => d.hex)).toEqual([undefined, undefined]);
   });
 
   it('reads breastworks and trench hexsides drawn round a defending hex: who attacks through them, and which fieldworks (10.38, 10.39)', () => {

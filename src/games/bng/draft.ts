@@ -1,4 +1,6 @@
+import type { Described } from '../../desk/rules';
 import type { BngAttacker, BngCombatInput, BngDefender } from '../../engine/games/bng';
+import type { BngInput } from '../../engine/games/bng/schema';
 import { FIELDWORKS, HALF_ROUNDS, MORALE_STATES, ROUTED_RETREAT, TERRAIN_HALVING, UNIT_TYPES } from '../../engine/games/bng/schema';
 import type { UnitRecord } from '../../store/records';
 
@@ -200,17 +202,20 @@ function defender(draft: BngDraft, u: UnitRecord, all: readonly UnitRecord[], se
   };
 }
 
+/** A Blue & Grey combat or Rally roll as the desk describes it, the engine's schema's own type. */
+export type BngDescription = Described<BngInput>;
+
 /** Whether the desk can ask the engine: a combat needs both sides, a Rally roll its unit. */
 export const bngAskable = (draft: BngDraft): boolean => draft.rallying !== null || (draft.attackers.length > 0 && draft.defenders.length > 0);
 
 /** The Rally roll for its unit (12.41 b): its morale state and whether it is in a town/urban hex (12.17). */
-function toRallyDescription(id: string, draft: BngDraft, units: ReadonlyMap<string, UnitRecord>): Record<string, unknown> {
+function toRallyDescription(id: string, draft: BngDraft, units: ReadonlyMap<string, UnitRecord>): BngDescription {
   const unit = units.get(id);
   return { format: 1, game: 'bng', kind: 'rally', ...(unit ? { morale: moraleOf(unit), inTown: draft.inTown.includes(unit.id) } : {}) };
 }
 
 /** The combat (or Rally roll) description for the engine (docs/games/bng.md); the desk adds the player's charts. */
-export function toBngDescription(draft: BngDraft, units: ReadonlyMap<string, UnitRecord>): Record<string, unknown> {
+export function toBngDescription(draft: BngDraft, units: ReadonlyMap<string, UnitRecord>): BngDescription {
   if (draft.rallying !== null) return toRallyDescription(draft.rallying, draft, units);
   const defenders = pickedUnits(draft.defenders, units);
   // The defending hexes are named only when there are several, so a combat on one hex reads as before.

@@ -1,32 +1,31 @@
 import { HEXSIDE_FEATURES } from '../../engine/hex/hexsideFeatures';
 import { PLAIN_MAP } from '../../map/rules';
 import type { BngEffects } from '../../engine/games/bng';
+import type { BngInput } from '../../engine/games/bng/schema';
 import { SPI_1975_CRT } from '../../engine/games/bng/starting-charts';
-import type { GamePlugin } from '../contract';
+import type { GameRules } from '../contract';
 import { STREAM_SHIFT, bngDeskClaims } from './claims';
 import { type BngDraft, EMPTY_BNG_DRAFT } from './draft';
-import { fireRangeAnalysis, sightAnalysis } from './map-analyses';
 import { BNG_DESK } from './rules';
-import { renderBngConditions, renderBngPicked } from './setup';
 import { bngSequence } from './sequence';
-import { bngSettingWords } from './setting-words';
+import { bngReach } from './reach';
 
 /**
- * Blue & Grey (revised) on the main thread: the desk's rules and set-up for a combat, what the map
- * says of it, and the map, with fire ranges and line of sight. Gunboats exert no zone of control
+ * Blue & Grey (revised)'s rules on the main thread: the desk's rules for a combat, what the map says
+ * of it, and the map's rules. Gunboats exert no zone of control
  * (9.64). Its map offers breastworks and trench hexsides, the three sides a marker faces (10.32).
  * Zones of control do not extend into a trench hex across its trench sides (10.39), but do extend
  * out of it; a hexside says not which of its two hexes holds the trench, so no zone exception is
  * declared and the desk asks who attacks through the fieldworks.
  */
-export const plugin: GamePlugin<BngDraft, BngEffects> = {
+export const rules: GameRules<BngDraft, BngEffects, BngInput> = {
   id: 'bng',
   desk: {
     rules: BNG_DESK,
-    conditions: renderBngConditions,
-    picked: renderBngPicked,
-    settingWords: bngSettingWords,
     claims: bngDeskClaims,
+    // Each attacker's claims read that attacker alone; the rest read the defenders (compose-draft.test.ts checks it).
+    claimsByUnit: true,
+    attackReach: bngReach,
     // docs/games/bng.md's combat: a Disordered regiment and an adjacent battery attack across a stream
     // and through breastworks, with a battery bombarding from three hexes, against a Shaken regiment
     // and its battery; read on the 1975 quadrigame table entered as the player's chart: 1-2.
@@ -53,5 +52,5 @@ export const plugin: GamePlugin<BngDraft, BngEffects> = {
     },
   },
   sequence: bngSequence,
-  map: { rules: { ...PLAIN_MAP, hexsideFeatures: HEXSIDE_FEATURES }, analyses: [fireRangeAnalysis, sightAnalysis] },
+  map: { ...PLAIN_MAP, hexsideFeatures: HEXSIDE_FEATURES },
 };

@@ -10,10 +10,7 @@ import type { LineOfSight } from '../../engine/hex/lineOfSight';
 import { hexToPixel } from '../../engine/hex/pixel';
 import { toHexMap } from '../../map/analysis';
 import { type SightText, describeSight } from '../../map/describe';
-import type { MapAnalysis } from '../../ui/map/analyses';
-import { hexOutline, hexesPath } from '../../ui/map/layers';
-import { sidesPath } from '../../ui/map/overlays';
-import { targetName } from '../../ui/map/selection';
+import { type MapAnalysis, hexOutline, hexesPath, sidesPath, targetName } from '../views';
 import { type FireRange, fireRange } from './fire-range';
 
 const BAND_NAMES: Readonly<Record<RangeBand, string>> = {

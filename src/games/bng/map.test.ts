@@ -68,8 +68,8 @@ describe('zones of control', () => {
   });
 
   it('offers breastworks and trench hexsides on its map; the other games’ maps, which have no such markers, do not', async () => {
-    const { plugin } = await import('./index');
-    expect(plugin.map.rules.hexsideFeatures).toEqual(expect.arrayContaining(['stream', 'breastworks', 'trench']));
+    const { rules } = await import('./index');
+    expect(rules.map.hexsideFeatures).toEqual(expect.arrayContaining(['stream', 'breastworks', 'trench']));
     expect(PLAIN_MAP.hexsideFeatures).not.toContain('breastworks');
     expect(PLAIN_MAP.hexsideFeatures).not.toContain('trench');
   });

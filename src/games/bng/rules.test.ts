@@ -10,10 +10,10 @@ import { planKey } from '../../desk/losses';
 import type { UnitRecord } from '../../store/records';
 import { type BngDraft, EMPTY_BNG_DRAFT, combatLeftShifts, nightAttackers, readBngDraft, toBngDescription } from './draft';
 import { STREAM_SHIFT } from './claims';
-import { plugin } from './index';
+import { rules as gameRules } from './index';
 import { BNG_DESK } from './rules';
 
-const desk = plugin.desk;
+const desk = gameRules.desk;
 if (!desk) throw new Error('the Blue & Grey plug-in has a desk');
 const { example } = desk;
 const units = new Map(example.units.map((u) => [u.id, { ...u, gameId: 'g' }]));

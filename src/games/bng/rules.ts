@@ -1,4 +1,5 @@
 import type { Allocation, LossPlan } from '../../desk/losses';
+import type { BngInput } from '../../engine/games/bng/schema';
 import { CIVIL_WAR_SIDES, type DeskRules, type UnitField } from '../../desk/rules';
 import type { BngEffects, BngUnitEffects } from '../../engine/games/bng';
 import { MORALE_STATES, UNIT_TYPES } from '../../engine/games/bng/schema';
@@ -80,7 +81,7 @@ export function bngApply(effects: BngEffects, draft: BngDraft, units: ReadonlyMa
 }
 
 /** Blue & Grey (revised) at the desk: the roster's number is a unit's printed combat strength. */
-export const BNG_DESK: DeskRules<BngDraft, BngEffects> = {
+export const BNG_DESK: DeskRules<BngDraft, BngEffects, BngInput> = {
   game: 'bng',
   unitTypes: UNIT_TYPES,
   rosterTypes: UNIT_TYPES,

@@ -1,8 +1,7 @@
 import { html, nothing } from 'lit';
 import { FIELDWORKS, HALF_ROUNDS, MORALE_STATES, ROUTED_RETREAT, TERRAIN_HALVING } from '../../engine/games/bng/schema';
 import type { UnitRecord } from '../../store/records';
-import { removeButton, selectField, toggleButton } from '../../ui/desk/fields';
-import type { Patch } from '../contract';
+import { type Patch, removeButton, selectField, toggleButton } from '../views';
 import { type BngDraft, type BngShift, type Fieldworks, type RoutedRetreat, type TerrainHalving, combatLeftShifts, defenderHexOf, halvingOf, leftShiftsOf, moraleOf, nightAttackers, pickedUnits, rangeOf, sameShift, sightOf, supportedOf } from './draft';
 import { toggle } from '../../desk/rules';
 import { BNG_MORALE_WORDS } from './rules';

@@ -5,10 +5,10 @@ import type { CwbsEffects } from '../../engine/games/cwbs';
 import { unitHistory } from '../../desk/unit-history';
 import { applyAndUndo } from '../../store/test-apply';
 import { toCwbsDescription } from './draft';
-import { plugin } from './index';
+import { rules as gameRules } from './index';
 import { CWBS_DESK, CWBS_UNIT_FIELDS } from './rules';
 
-const desk = plugin.desk;
+const desk = gameRules.desk;
 if (!desk) throw new Error('the CWBS plug-in has a desk');
 const { draft } = desk.example;
 // Law already has a straggler marked and is wrecked at 4 strength points.

@@ -1,7 +1,8 @@
 import { CC_STRENGTHS, type CcStrength } from '../../engine/games/cwbs/data/close-combat';
-import { FIRE_RESULT_CHECKS } from '../../engine/games/cwbs/schema/index';
+import { type CwbsInput, FIRE_RESULT_CHECKS } from '../../engine/games/cwbs/schema/index';
 import { FORMATIONS, MORALE_STATES, UNIT_TYPES, WRECKED, type UnitType } from '../../engine/games/cwbs/schema/units';
 import { EDITIONS, type Edition } from '../../engine/games/cwbs/source';
+import type { Described } from '../../desk/rules';
 import type { UnitRecord } from '../../store/records';
 
 /**
@@ -116,7 +117,7 @@ const text = (u: UnitRecord, key: string): string | undefined => (typeof u.state
  * The top unit as the engine reads it. A value the player has not given is left out, so the
  * engine names it; stacked with unlimbered artillery when an artillery unit of the stack is not limbered.
  */
-function topUnit(stack: Stack, hit: { flank: boolean; sunkenRoad: boolean }): Record<string, unknown> {
+function topUnit(stack: Stack, hit: { flank: boolean; sunkenRoad: boolean }) {
   const top = stack.top;
   if (!top) return {};
   const type = unitTypeOf(top);
@@ -139,7 +140,7 @@ function topUnit(stack: Stack, hit: { flank: boolean; sunkenRoad: boolean }): Re
 /** The units of a stack that fire: its infantry, cavalry and artillery. */
 export const firersOf = (stack: Stack): UnitRecord[] => stack.troops.filter((u) => u.type !== 'wagon');
 
-function firer(u: UnitRecord, range: number | undefined): Record<string, unknown> {
+function firer(u: UnitRecord, range: number | undefined) {
   const at = range === undefined ? {} : { range };
   const lowAmmo = u.state.lowAmmo === true;
   if (u.type === 'artillery') {
@@ -152,7 +153,7 @@ function firer(u: UnitRecord, range: number | undefined): Record<string, unknown
 
 const leadersOf = (stack: Stack) => stack.leaders.map((l) => ({ name: l.name }));
 
-function closeCombatSide(draft: CwbsDraft, stack: Stack, who: 'attacker' | 'defender'): Record<string, unknown> {
+function closeCombatSide(draft: CwbsDraft, stack: Stack, who: 'attacker' | 'defender') {
   const strength = who === 'attacker' ? draft.attackerStrength : draft.defenderStrength;
   const hit = who === 'defender' ? { flank: draft.flank, sunkenRoad: draft.sunkenRoad } : { flank: false, sunkenRoad: false };
   return {
@@ -164,15 +165,21 @@ function closeCombatSide(draft: CwbsDraft, stack: Stack, who: 'attacker' | 'defe
   };
 }
 
+/** A CWBS fire combat, close combat or morale check, the kinds the desk sets up, as the engine's schema defines it. */
+export type CwbsCombat = Extract<CwbsInput, { kind: CwbsKind }>;
+/** A CWBS combat as the desk describes it. */
+export type CwbsDescription = Described<CwbsCombat>;
+
 /** The combat description for the engine (docs/games/cwbs.md). */
-export function toCwbsDescription(draft: CwbsDraft, units: ReadonlyMap<string, UnitRecord>): Record<string, unknown> {
-  const base = { format: 1, game: 'cwbs', kind: draft.kind };
+export function toCwbsDescription(draft: CwbsDraft, units: ReadonlyMap<string, UnitRecord>): CwbsDescription {
+  const base = { format: 1, game: 'cwbs' } as const;
   const hit = { flank: draft.flank, sunkenRoad: draft.sunkenRoad };
   switch (draft.kind) {
     case 'fire': {
       const target = stackOf(draft.defenders, units);
       return {
         ...base,
+        kind: draft.kind,
         edition: draft.edition,
         night: draft.night,
         upSlope: draft.upSlope,
@@ -183,6 +190,7 @@ export function toCwbsDescription(draft: CwbsDraft, units: ReadonlyMap<string, U
     case 'closeCombat':
       return {
         ...base,
+        kind: draft.kind,
         edition: draft.edition,
         night: draft.night,
         attacker: closeCombatSide(draft, stackOf(draft.attackers, units), 'attacker'),
@@ -191,6 +199,7 @@ export function toCwbsDescription(draft: CwbsDraft, units: ReadonlyMap<string, U
     case 'morale':
       return {
         ...base,
+        kind: draft.kind,
         unit: topUnit(stackOf(checkingIds(draft), units), hit),
         night: draft.night,
         ...(draft.closeCombat ? { closeCombat: draft.closeCombat } : {}),

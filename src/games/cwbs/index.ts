@@ -1,24 +1,21 @@
-import { html } from 'lit';
 import { PLAIN_MAP } from '../../map/rules';
 import type { CwbsEffects } from '../../engine/games/cwbs';
-import type { GamePlugin } from '../contract';
+import type { GameRules } from '../contract';
 import { cwbsDeskClaims } from './claims';
-import { type CwbsDraft, EMPTY_CWBS_DRAFT } from './draft';
+import { type CwbsCombat, type CwbsDraft, EMPTY_CWBS_DRAFT } from './draft';
 import { CWBS_DESK } from './rules';
-import { renderCwbsConditions, renderCwbsPicked } from './setup';
 import { cwbsSequence } from './sequence';
-import './orders/cwbs-orders';
-import { cwbsSettingWords } from './setting-words';
+import { cwbsReach } from './reach';
 
-/** The Civil War Brigade Series on the main thread: the desk's rules and set-up for fire, close combat and a morale check, the map, and the orders in flight under the turn record. */
-export const plugin: GamePlugin<CwbsDraft, CwbsEffects> = {
+/** The Civil War Brigade Series' rules on the main thread: the desk's rules for fire, close combat and a morale check, and the map's. */
+export const rules: GameRules<CwbsDraft, CwbsEffects, CwbsCombat> = {
   id: 'cwbs',
   desk: {
     rules: CWBS_DESK,
-    conditions: renderCwbsConditions,
-    picked: renderCwbsPicked,
-    settingWords: cwbsSettingWords,
     claims: cwbsDeskClaims,
+    // Each attacker's claims read that attacker alone; the rest read the defenders (compose-draft.test.ts checks it).
+    claimsByUnit: true,
+    attackReach: cwbsReach,
     // docs/games/cwbs.md's fire combat: an A-level brigade at 1 hex and a 4-gun-point battery at 5 hexes
     // fire at a Shaken grade B brigade stacked with unlimbered artillery and Hood (rated 2).
     example: {
@@ -33,6 +30,5 @@ export const plugin: GamePlugin<CwbsDraft, CwbsEffects> = {
     },
   },
   sequence: cwbsSequence,
-  campaignPanel: (context) => html`<adj-cwbs-orders .context=${context}></adj-cwbs-orders>`,
-  map: { rules: PLAIN_MAP, analyses: [] },
+  map: PLAIN_MAP,
 };

@@ -14,11 +14,11 @@ import { allocationProblem, planKey, suggestAllocation } from '../../desk/losses
 import { parseRoster, rosterText } from '../../desk/roster-text';
 import type { UnitRecord } from '../../store/records';
 import { type CwbsDraft, EMPTY_CWBS_DRAFT, readCwbsDraft, toCwbsDescription } from './draft';
-import { plugin } from './index';
+import { rules as gameRules } from './index';
 import { CWBS_DESK } from './rules';
 
 const unit = (id: string, type: string, side: string, strength: number | null, state: UnitRecord['state'] = {}): UnitRecord => ({ id, gameId: 'g', name: id, side, type, strength, state });
-const desk = plugin.desk;
+const desk = gameRules.desk;
 if (!desk) throw new Error('the CWBS plug-in has a desk');
 const exampleUnits = new Map(desk.example.units.map((u) => [u.id, { ...u, gameId: 'g' }]));
 const parse = (x: unknown) => {

@@ -6,7 +6,7 @@ import { FIRE_LEVELS } from '../../engine/games/cwbs/data/fire-points';
 import type { CloseCombatSideEffects, LeaderEffects, MoraleEffects } from '../../engine/games/cwbs/effects';
 import { FORMATIONS, MORALE_STATES, WRECKED } from '../../engine/games/cwbs/schema/units';
 import type { UnitRecord } from '../../store/records';
-import { type CwbsDraft, checkingIds, cwbsUnitPaths, readCwbsDraft, stackOf, toCwbsDescription } from './draft';
+import { type CwbsCombat, type CwbsDraft, checkingIds, cwbsUnitPaths, readCwbsDraft, stackOf, toCwbsDescription } from './draft';
 import { CWBS_TABLE_ROLLS } from './table-rolls';
 import { afterLosses, afterMorale } from './unit-after';
 
@@ -136,7 +136,7 @@ export function cwbsApply(effects: CwbsEffects, draft: CwbsDraft, allocations: R
 }
 
 /** The Civil War Brigade Series at the desk: the roster's number is a unit's strength points. */
-export const CWBS_DESK: DeskRules<CwbsDraft, CwbsEffects> = {
+export const CWBS_DESK: DeskRules<CwbsDraft, CwbsEffects, CwbsCombat> = {
   game: 'cwbs',
   unitTypes: COMBAT_TYPES,
   rosterTypes: [...COMBAT_TYPES, 'leader'],

@@ -4,8 +4,7 @@ import { FIRE_RESULT_CHECKS } from '../../engine/games/cwbs/schema/index';
 import { FORMATIONS, MORALE_STATES } from '../../engine/games/cwbs/schema/units';
 import { EDITIONS, type Edition } from '../../engine/games/cwbs/source';
 import type { UnitRecord } from '../../store/records';
-import { removeButton, selectField, toggleButton } from '../../ui/desk/fields';
-import type { Patch } from '../contract';
+import { type Patch, removeButton, selectField, toggleButton } from '../views';
 import { CWBS_KINDS, type CwbsDraft, type CwbsKind, type FireResultCheck, checkingIds, formationOf, moraleStateOf, rangeOf, stackOf } from './draft';
 import { MORALE_WORDS } from './rules';
 

@@ -1,21 +1,15 @@
 import type { GcacwCombatEffects } from '../../engine/games/gcacw';
-import type { GamePlugin } from '../contract';
+import type { GameRules } from '../contract';
 import { gcacwDeskClaims } from './claims';
 import { GCACW_MAP } from './map';
-import { flankAndRetreat } from './map-analysis';
-import { EMPTY_GCACW_DRAFT, GCACW_DESK, type GcacwDraft } from './rules';
-import { renderGcacwConditions, renderGcacwPicked } from './setup';
+import { EMPTY_GCACW_DRAFT, GCACW_DESK, type GcacwCombat, type GcacwDraft } from './rules';
 import { gcacwSequence } from './sequence';
-import { gcacwSettingWords } from './setting-words';
 
-/** Great Campaigns of the American Civil War on the main thread: the desk's rules and set-up, the map with flank cover and retreats. */
-export const plugin: GamePlugin<GcacwDraft, GcacwCombatEffects> = {
+/** Great Campaigns of the American Civil War's rules on the main thread: the desk's rules, and the map's. */
+export const rules: GameRules<GcacwDraft, GcacwCombatEffects, GcacwCombat> = {
   id: 'gcacw',
   desk: {
     rules: GCACW_DESK,
-    conditions: renderGcacwConditions,
-    picked: renderGcacwPicked,
-    settingWords: gcacwSettingWords,
     claims: gcacwDeskClaims,
     // docs/games/gcacw.md's combat, at the desk: two II Corps divisions assault Heth across a creek.
     example: {
@@ -28,5 +22,5 @@ export const plugin: GamePlugin<GcacwDraft, GcacwCombatEffects> = {
     },
   },
   sequence: gcacwSequence,
-  map: { rules: GCACW_MAP, analyses: [flankAndRetreat] },
+  map: GCACW_MAP,
 };

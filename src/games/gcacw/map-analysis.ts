@@ -7,8 +7,7 @@ import { type Hex, hexKey } from '../../engine/hex/hex';
 import { hexToPixel } from '../../engine/hex/pixel';
 import { hexLabel } from '../../map/describe';
 import type { MapShape } from '../../map/state';
-import type { MapAnalysis } from '../../ui/map/analyses';
-import { hexesPath } from '../../ui/map/layers';
+import { type MapAnalysis, hexesPath } from '../views';
 import { type Reading, flankAgainst, nearestEnemy, retreatRanking } from './board';
 
 interface Settings {

@@ -1,5 +1,6 @@
 import { ATTACKER_GAME_SPECIFIC, ATTACK_TYPES, DEFENDER_GAME_SPECIFIC, FLANKS_REFUSED_VALUES, GUNBOAT_VALUES, LEADER_ASSAULT_BONUS } from '../../engine/games/gcacw/data/modifiers';
 import type { GcacwCombatEffects } from '../../engine/games/gcacw';
+import type { GcacwInput } from '../../engine/games/gcacw/schema/index';
 import { type CombatResult, type DemoralizedLevel, applyResult } from '../../engine/games/gcacw/results';
 import { HEXSIDES, RIDGES } from '../../engine/games/gcacw/schema/combat';
 import { TERRAINS, type Terrain } from '../../engine/games/gcacw/schema/common';
@@ -7,7 +8,7 @@ import { TITLES, type Title } from '../../engine/games/gcacw/titles';
 import type { UnitRecord } from '../../store/records';
 import { GCACW_TABLE_ROLLS } from './table-rolls';
 import type { LossPlan } from '../../desk/losses';
-import { CIVIL_WAR_SIDES, type DeskRules, type UnitField } from '../../desk/rules';
+import { CIVIL_WAR_SIDES, type DeskRules, type Described, type UnitField } from '../../desk/rules';
 import { DEMORALIZED_LEVELS, FATIGUE_LEVELS } from '../../engine/games/gcacw/schema/common';
 
 /**
@@ -131,8 +132,16 @@ function entered(unit: UnitRecord, key: 'combatValue' | 'artillery' | 'tactical'
   return typeof x === 'number' ? x : null;
 }
 
+/** A GCACW combat, the desk's one kind, as the engine's schema defines it. */
+export type GcacwCombat = Extract<GcacwInput, { kind: 'combat' }>;
+/** A GCACW combat as the desk describes it. */
+export type GcacwDescription = Described<GcacwCombat>;
+type Specific = GcacwCombat['gameSpecific'];
+/** Each side's game-specific modifiers, as they are gathered from the draft. */
+type Gathered<T> = { -readonly [K in keyof T]?: T[K] };
+
 /** One unit as the engine takes it. */
-function combatUnit(unit: UnitRecord): Record<string, unknown> {
+function combatUnit(unit: UnitRecord) {
   return {
     id: unit.name,
     combatValue: entered(unit, 'combatValue'),
@@ -150,9 +159,9 @@ function pick(list: readonly string[], units: ReadonlyMap<string, UnitRecord>): 
 }
 
 /** The game-specific modifiers set on the desk that this title and attack have. */
-function gameSpecific(draft: GcacwDraft): { attacker: Record<string, unknown>; defender: Record<string, unknown> } {
-  const attacker: Record<string, unknown> = {};
-  const defender: Record<string, unknown> = {};
+function gameSpecific(draft: GcacwDraft): { attacker: Gathered<Specific['attacker']>; defender: Gathered<Specific['defender']> } {
+  const attacker: Gathered<Specific['attacker']> = {};
+  const defender: Gathered<Specific['defender']> = {};
   if (draft.leader && draft.attack === 'assault' && leadersOf(draft.title).includes(draft.leader)) attacker.leaderAssaultBonus = draft.leader;
   for (const f of draft.attackerFlags) if (inTitle(ATTACKER_GAME_SPECIFIC[f], draft.title)) attacker[f] = true;
   if (draft.surpriseAttack !== null && inTitle(ATTACKER_GAME_SPECIFIC.surpriseAttack, draft.title)) attacker.surpriseAttack = { modifier: draft.surpriseAttack };
@@ -165,7 +174,7 @@ function gameSpecific(draft: GcacwDraft): { attacker: Record<string, unknown>; d
  * The combat description for the engine (docs/games/gcacw.md). What the player has not given yet goes
  * as "" or null, so the engine refuses it with a message naming the field.
  */
-export function toGcacwDescription(draft: GcacwDraft, units: ReadonlyMap<string, UnitRecord>): Record<string, unknown> {
+export function toGcacwDescription(draft: GcacwDraft, units: ReadonlyMap<string, UnitRecord>): GcacwDescription {
   const attackers = pick(draft.attackers, units);
   const entrenched = draft.entrenched ? { entrenched: { combatValue: draft.entrenchedCombatValue, artillery: draft.entrenchedArtillery } } : {};
   return {
@@ -252,7 +261,7 @@ export const GCACW_UNIT_FIELDS: readonly UnitField[] = [
 ];
 
 /** GCACW at the desk: the roster's number is the Combat Value; a result's Manpower loss is shared out by the players. */
-export const GCACW_DESK: DeskRules<GcacwDraft, GcacwCombatEffects> = {
+export const GCACW_DESK: DeskRules<GcacwDraft, GcacwCombatEffects, GcacwCombat> = {
   game: 'gcacw',
   unitTypes: COMBAT_TYPES,
   rosterTypes: [...COMBAT_TYPES, 'leader'],

@@ -15,7 +15,7 @@ import type { UnitRecord } from '../../store/records';
 import type { AdjDesk } from '../../ui/desk/desk.component';
 import { openDesk, shadow, rootOf, showActivity, tapper } from '../../ui/desk/desk-test-helpers';
 import { freshDb, until } from '../../ui/test-helpers';
-import { plugin } from './index';
+import { rules as gameRules } from './index';
 import { EMPTY_GCACW_DRAFT, type GcacwDraft, GCACW_DESK } from './rules';
 
 /**
@@ -71,7 +71,7 @@ describe('the search at a GCACW desk', () => {
       const enemies = map.counters.filter((c) => c.side === 'confederate' && near.has(c.hex)).map((c) => c.unitId as string);
       for (let mask = 1; mask < 1 << enemies.length; mask++) {
         const attackers = enemies.filter((_, i) => mask & (1 << i));
-        const attack = takeAllClaims<GcacwDraft>({ ...draft, attackers, defenders }, (d) => plugin.desk?.claims(map, d, units) ?? []);
+        const attack = takeAllClaims<GcacwDraft>({ ...draft, attackers, defenders }, (d) => gameRules.desk?.claims(map, d, units) ?? []);
         let chance: Exact;
         try {
           chance = successOf(figuresOf(GCACW_DESK.describe(attack, units)), TAKE_THE_HEX);

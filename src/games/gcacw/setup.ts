@@ -6,8 +6,7 @@ import { TITLES } from '../../engine/games/gcacw/titles';
 import { ATTACKER_FLAGS, ATTACKS, DEFENDER_FLAGS, type GcacwDraft, demoralizedOf, fatigueOf, inTitle, leadersOf } from './rules';
 import { toggle } from '../../desk/rules';
 import type { UnitRecord } from '../../store/records';
-import { numberField, removeButton, selectField, toggleButton } from '../../ui/desk/fields';
-import type { Patch } from '../contract';
+import { type Patch, numberField, removeButton, selectField, toggleButton } from '../views';
 
 type GcacwPatch = Patch<GcacwDraft>;
 

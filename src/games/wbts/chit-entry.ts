@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { theme } from '../../ui/theme';
+import { theme } from '../views';
 import type { Chits } from './draft';
 
 type Turn = 'attacker' | 'defender';

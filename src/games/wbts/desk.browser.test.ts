@@ -11,9 +11,9 @@ import { applyShown, enterDice, openDesk, readyToResolve, rootOf, tapper, undoSh
 import type { WbtsChitEntry } from './chit-entry';
 import { EMPTY_WBTS_DRAFT, type WbtsDraft } from './draft';
 import { TRANSPORT } from './one-roll';
-import { plugin } from './index';
+import { rules as gameRules } from './index';
 
-const desk = plugin.desk;
+const desk = gameRules.desk;
 if (!desk) throw new Error('the War Between the States plug-in has a desk');
 const { example } = desk;
 

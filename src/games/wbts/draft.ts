@@ -1,16 +1,15 @@
 import { CHIT_MAX } from '../../engine/games/wbts/schema/common';
 import { DEFENDER_TERRAIN, FORTS, HEXSIDES } from '../../engine/games/wbts/schema/ground';
+import type { Described } from '../../desk/rules';
+import type { WbtsInput } from '../../engine/games/wbts/schema/index';
 import type { UnitRecord } from '../../store/records';
-import { type Forces, oneRollDescription, oneRollUnitPaths } from './one-roll';
+import { type Forces, ONE_ROLL_KINDS, type OneRollKind, oneRollDescription, oneRollUnitPaths } from './one-roll';
 
 /** The ground combats, played as a sequence of rolls (docs/games/wbts.md). */
 export const GROUND_KINDS = ['combat', 'storm', 'attackFromMarch', 'siegeCombat'] as const;
-/** Siege bombardment and the naval kinds: each is one roll, with no initiative, chits or supply. */
-export const ONE_ROLL_KINDS = ['bombardment', 'navalCombat', 'navalFortAttack', 'navalTransit'] as const;
 /** The kinds the desk sets up. */
 export const DESK_KINDS = [...GROUND_KINDS, ...ONE_ROLL_KINDS] as const;
 export type DeskKind = (typeof DESK_KINDS)[number];
-export type OneRollKind = (typeof ONE_ROLL_KINDS)[number];
 export const isOneRoll = (kind: DeskKind): kind is OneRollKind => (ONE_ROLL_KINDS as readonly string[]).includes(kind);
 /**
  * Where the combat on the desk stands: the initiative roll, the hidden chits, the supply rolls, the
@@ -282,9 +281,9 @@ export function netRating(draft: WbtsDraft, units: ReadonlyMap<string, UnitRecor
 }
 
 /** A value the player has not given is left out, for the engine to name it. */
-const given = <K extends string>(key: K, value: number | string | undefined): Partial<Record<K, number | string>> => (value === undefined ? {} : ({ [key]: value } as Record<K, number | string>));
+const given = <K extends string, V extends number | string>(key: K, value: V | undefined): { [P in K]?: V } => (value === undefined ? {} : ({ [key]: value } as { [P in K]: V }));
 
-function attackingLeader(u: UnitRecord): Record<string, unknown> {
+function attackingLeader(u: UnitRecord) {
   return { name: u.name, ...given('rank', typeof u.state.rank === 'string' ? u.state.rank : undefined), ...given('initiative', ratingOf(u, 'initiative')), ...given('combatRating', ratingOf(u, 'combatRating')) };
 }
 
@@ -309,13 +308,17 @@ function attackingSide(draft: WbtsDraft, units: ReadonlyMap<string, UnitRecord>)
   };
 }
 
+/** A War Between the States combat, ground or one roll, as the desk describes it, the engine's schema's own type. */
+export type WbtsDescription = Described<WbtsInput>;
+
 /**
  * The description for the engine (docs/games/wbts.md): while the combat waits on its initiative
  * roll, that roll on its own (`initiative`); once the chits are in, the combat of its kind, its
  * initiative passed. The desk adds the player's charts.
  */
-export function toWbtsDescription(draft: WbtsDraft, units: ReadonlyMap<string, UnitRecord>): Record<string, unknown> {
-  if (isOneRoll(draft.kind)) return oneRollDescription(draft.kind, draft, forcesOf(draft, units));
+export function toWbtsDescription(draft: WbtsDraft, units: ReadonlyMap<string, UnitRecord>): WbtsDescription {
+  const kind = draft.kind;
+  if (isOneRoll(kind)) return oneRollDescription(kind, draft, forcesOf(draft, units));
   const { leaders, orderedBy, commander, hexes } = attackingSide(draft, units);
   if (draft.stage === 'initiative') return { format: 1, game: 'wbts', kind: 'initiative', attacker: { leaders, orderedBy, commander, hexes } };
   const chits = draft.chits ?? { attacker: 0, defender: 0 };
@@ -324,7 +327,7 @@ export function toWbtsDescription(draft: WbtsDraft, units: ReadonlyMap<string, U
   return {
     format: 1,
     game: 'wbts',
-    kind: draft.kind,
+    kind,
     attacker: {
       leaders,
       ...(needsInitiative(draft.kind) ? { orderedBy, initiative: 'passed' } : {}),
@@ -357,11 +360,10 @@ export function toWbtsDescription(draft: WbtsDraft, units: ReadonlyMap<string, U
  * side's leader allows (docs/games/wbts.md, "What a plan weighs"); the plan shows the defender's best
  * reply beside it.
  */
-export function toWbtsDeclaredDescription(draft: WbtsDraft, units: ReadonlyMap<string, UnitRecord>): Record<string, unknown> {
+export function toWbtsDeclaredDescription(draft: WbtsDraft, units: ReadonlyMap<string, UnitRecord>): WbtsDescription {
   if (isOneRoll(draft.kind)) return toWbtsDescription(draft, units);
   const whole = toWbtsDescription({ ...draft, stage: 'chits', chits: draft.chits ?? chitCaps(draft, units), supplyDice: null, combatDie: null, shift: 'best' }, units);
-  if (!needsInitiative(draft.kind)) return whole;
-  return { ...whole, attacker: { ...(whole['attacker'] as Record<string, unknown>), initiative: 'roll' } };
+  return whole.kind === 'combat' || whole.kind === 'storm' ? { ...whole, attacker: { ...whole.attacker, initiative: 'roll' } } : whole;
 }
 
 /** Where each unit stands in the description, so a refusal there names it. */

@@ -1,32 +1,28 @@
 import type { WbtsEffects } from '../../engine/games/wbts';
-import type { GamePlugin } from '../contract';
+import type { WbtsInput } from '../../engine/games/wbts/schema/index';
+import type { GameRules } from '../contract';
 import type { WbtsDraft } from './draft';
 import { wbtsDeskClaims } from './claims';
 import { WBTS_EXAMPLE } from './example';
 import { WBTS_MAP } from './map';
 import { placeWbtsAttack } from './place-attack';
 import { WBTS_DESK } from './rules';
-import { renderWbtsConditions, renderWbtsPicked } from './setup';
 import { wbtsSequence } from './sequence';
-import { wbtsSettingWords } from './setting-words';
 
 /**
- * War Between the States on the main thread: the desk plays a ground combat as the table does — the
+ * War Between the States' rules on the main thread: the desk plays a ground combat as the table does — the
  * initiative roll, both chits picked in secret and revealed together, then the combat roll with the
  * better-rated leader's die change; siege bombardment and the naval kinds each as one roll — and its
  * map, whose forts hold their zones of control in.
  */
-export const plugin: GamePlugin<WbtsDraft, WbtsEffects> = {
+export const rules: GameRules<WbtsDraft, WbtsEffects, WbtsInput> = {
   id: 'wbts',
   desk: {
     rules: WBTS_DESK,
-    conditions: renderWbtsConditions,
-    picked: renderWbtsPicked,
-    settingWords: wbtsSettingWords,
     claims: wbtsDeskClaims,
     placeAttack: placeWbtsAttack,
     example: WBTS_EXAMPLE,
   },
   sequence: wbtsSequence,
-  map: { rules: WBTS_MAP, analyses: [] },
+  map: WBTS_MAP,
 };

@@ -1,15 +1,29 @@
 import type { Allocation, LossPlan } from '../../desk/losses';
+import type { Described } from '../../desk/rules';
 import type { BombardmentEffects, FortAttackEffects, NavalCombatEffects, TransitEffects, WbtsEffects } from '../../engine/games/wbts';
 import type { UnitLoss } from '../../engine/games/wbts/ground/losses';
-import type { DefenderType } from '../../engine/games/wbts/schema/ground';
+import type { DefenderType, Fort } from '../../engine/games/wbts/schema/ground';
+import type { WbtsInput } from '../../engine/games/wbts/schema/index';
 import type { UnitRecord } from '../../store/records';
-import type { OneRollKind, WbtsDraft } from './draft';
 
 /**
  * Siege bombardment and the naval kinds at the desk (docs/games/wbts.md): each is one roll, with no
  * initiative, chits or supply. Their descriptions list the units picked on each side in roster order,
  * so an effect's list of losses is read against the same units by position.
  */
+
+/** Siege bombardment and the naval kinds: each is one roll, with no initiative, chits or supply. */
+export const ONE_ROLL_KINDS = ['bombardment', 'navalCombat', 'navalFortAttack', 'navalTransit'] as const;
+export type OneRollKind = (typeof ONE_ROLL_KINDS)[number];
+
+/** What a one-roll kind reads of the draft beyond the units picked. */
+export interface OneRollSetUp {
+  readonly fort: 'none' | Fort;
+  /** A bombardment's siege trains in the hex: one die each. */
+  readonly siegeTrains: number;
+  readonly bombardmentColumn: string;
+  readonly transitColumn: string;
+}
 
 /**
  * The roster type of a naval or river transport: a naval unit with no combat factor (the naval
@@ -34,18 +48,18 @@ const naval = (u: UnitRecord) => ({ ...named(u), ...(u.type === TRANSPORT ? { tr
 const column = (key: string, heading: string) => (heading === '' ? {} : { [key]: heading });
 
 /** The description of a one-roll kind: the units picked, and what the draft keeps beyond them. */
-export function oneRollDescription(kind: OneRollKind, draft: WbtsDraft, forces: Forces): Record<string, unknown> {
-  const head = { format: 1, game: 'wbts', kind };
+export function oneRollDescription(kind: OneRollKind, draft: OneRollSetUp, forces: Forces): Described<WbtsInput> {
+  const head = { format: 1, game: 'wbts' } as const;
   const fort = draft.fort === 'none' ? {} : { fort: draft.fort };
   switch (kind) {
     case 'bombardment':
-      return { ...head, leader: forces.leader?.name ?? '', siegeTrains: draft.siegeTrains, ...fort, ...column('column', draft.bombardmentColumn) };
+      return { ...head, kind, leader: forces.leader?.name ?? '', siegeTrains: draft.siegeTrains, ...fort, ...column('column', draft.bombardmentColumn) };
     case 'navalCombat':
-      return { ...head, attacker: { units: forces.attackers.map(naval) }, defender: { units: forces.defenders.map(naval) } };
+      return { ...head, kind, attacker: { units: forces.attackers.map(naval) }, defender: { units: forces.defenders.map(naval) } };
     case 'navalFortAttack':
-      return { ...head, attacker: { units: forces.attackers.map(named), ...column('transitColumn', draft.transitColumn) }, defender: { ...fort, units: forces.defenders.map(named) } };
+      return { ...head, kind, attacker: { units: forces.attackers.map(named), ...column('transitColumn', draft.transitColumn) }, defender: { ...fort, units: forces.defenders.map(named) } };
     case 'navalTransit':
-      return { ...head, units: forces.attackers.map(named), ...column('column', draft.transitColumn) };
+      return { ...head, kind, units: forces.attackers.map(named), ...column('column', draft.transitColumn) };
   }
 }
 

@@ -14,11 +14,11 @@ import { withCharts } from '../../desk/charts';
 import { describeFieldError } from '../../desk/field-labels';
 import type { UnitRecord } from '../../store/records';
 import { EMPTY_WBTS_DRAFT, type WbtsDraft, chitCaps, groundStages, netRating, readWbtsDraft, toWbtsDeclaredDescription, toWbtsDescription } from './draft';
-import { plugin } from './index';
+import { rules as gameRules } from './index';
 import { TRANSPORT } from './one-roll';
 import { WBTS_DESK } from './rules';
 
-const desk = plugin.desk;
+const desk = gameRules.desk;
 if (!desk) throw new Error('the War Between the States plug-in has a desk');
 const { example } = desk;
 const units = new Map(example.units.map((u) => [u.id, { ...u, gameId: 'g' }]));

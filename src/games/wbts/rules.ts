@@ -1,4 +1,5 @@
 import { CIVIL_WAR_SIDES, type DeskRules, type UnitField } from '../../desk/rules';
+import type { WbtsInput } from '../../engine/games/wbts/schema/index';
 import type { GroundEffects, WbtsEffects } from '../../engine/games/wbts';
 import { DEFENDER_TYPES } from '../../engine/games/wbts/schema/ground';
 import type { UnitLoss } from '../../engine/games/wbts/ground/losses';
@@ -71,7 +72,7 @@ const askable = (draft: WbtsDraft): boolean =>
   draft.attackers.length > 0 && (draft.defenders.length > 0 || draft.kind === 'bombardment' || draft.kind === 'navalTransit') && draft.stage !== 'chits';
 
 /** War Between the States at the desk: the roster's number is a unit's strength points. */
-export const WBTS_DESK: DeskRules<WbtsDraft, WbtsEffects> = {
+export const WBTS_DESK: DeskRules<WbtsDraft, WbtsEffects, WbtsInput> = {
   game: 'wbts',
   unitTypes: [...DEFENDER_TYPES, TRANSPORT],
   rosterTypes: [...DEFENDER_TYPES, TRANSPORT, LEADER],

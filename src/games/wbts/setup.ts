@@ -1,11 +1,10 @@
 import { html, nothing } from 'lit';
 import { DEFENDER_TERRAIN, HEXSIDES } from '../../engine/games/wbts/schema/ground';
 import type { UnitRecord } from '../../store/records';
-import { numberField, removeButton, selectField, toggleButton } from '../../ui/desk/fields';
-import type { Patch } from '../contract';
+import { type Patch, numberField, removeButton, selectField, toggleButton } from '../views';
 import { toggle } from '../../desk/rules';
 import './chit-entry';
-import { isNavalUnit } from './one-roll';
+import { type OneRollKind, isNavalUnit } from './one-roll';
 import {
   type Chits,
   type Crossing,
@@ -14,7 +13,6 @@ import {
   type DeskKind,
   type FortChoice,
   type Hexside,
-  type OneRollKind,
   groundStages,
   type Stage,
   afterChits,

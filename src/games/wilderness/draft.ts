@@ -1,4 +1,9 @@
+import type { Described } from '../../desk/rules';
+import type { WildernessCombat } from '../../engine/games/wilderness/schema';
 import type { UnitRecord } from '../../store/records';
+
+/** A Wilderness combat as the desk describes it, the engine's schema's own type. */
+export type WildernessDescription = Described<WildernessCombat>;
 
 /**
  * The combat being set up on the Wilderness desk: which units, which conditions. Plain data, saved
@@ -69,8 +74,8 @@ function pick(ids: readonly string[], units: ReadonlyMap<string, UnitRecord>): U
 }
 
 /** The combat description for the engine. Unknown strengths are left out so the engine names the field. */
-export function toDescription(draft: WildernessDraft, units: ReadonlyMap<string, UnitRecord>): Record<string, unknown> {
-  const base = { format: 1, game: 'wilderness', kind: draft.kind };
+export function toDescription(draft: WildernessDraft, units: ReadonlyMap<string, UnitRecord>): WildernessDescription {
+  const base = { format: 1, game: 'wilderness' } as const;
   const defenderHex = { terrain: draft.terrain, entrenched: draft.entrenched };
   const attackers = pick(draft.attackers, units);
   const defenders = pick(draft.defenders, units);
@@ -79,6 +84,7 @@ export function toDescription(draft: WildernessDraft, units: ReadonlyMap<string,
     case 'infantry-combat':
       return {
         ...base,
+        kind: draft.kind,
         hastyAttack: draft.hastyAttack,
         defenderHex,
         attackers: attackers.map((u) => ({
@@ -101,12 +107,13 @@ export function toDescription(draft: WildernessDraft, units: ReadonlyMap<string,
     case 'cavalry-combat':
       return {
         ...base,
+        kind: draft.kind,
         defenderHex,
         infantryInDefendersHex: draft.infantryInDefendersHex,
         attackers: attackers.map((u) => ({ name: u.name, acrossRiver: draft.acrossRiver.includes(u.id), acrossEstuary: draft.acrossEstuary.includes(u.id) })),
         defenders: defenders.map((u) => ({ name: u.name })),
       };
     case 'cavalry-probe':
-      return { ...base, enemyEntrenched: draft.entrenched, faceUpCavalryInStack: draft.faceUpCavalry, ...(attackers[0] ? { probingUnit: attackers[0].name } : {}) };
+      return { ...base, kind: draft.kind, enemyEntrenched: draft.entrenched, faceUpCavalryInStack: draft.faceUpCavalry, ...(attackers[0] ? { probingUnit: attackers[0].name } : {}) };
   }
 }

@@ -1,26 +1,24 @@
 import { PLAIN_MAP } from '../../map/rules';
-import type { GamePlugin } from '../contract';
+import type { GameRules } from '../contract';
 import { deskClaims } from './claims';
 import { EMPTY_DRAFT, type WildernessDraft } from './draft';
 import type { WildernessEffects } from '../../engine/games/wilderness/types';
+import type { WildernessCombat } from '../../engine/games/wilderness/schema';
 import { WILDERNESS_DESK } from './rules';
-import { renderConditions, renderPicked } from './setup';
 import { wildernessSequence } from './sequence';
-import { wildernessSettingWords } from './setting-words';
 
 /**
- * The Wilderness Campaign on the main thread: the desk's rules and set-up, and the map. Its map
+ * The Wilderness Campaign's rules on the main thread: the desk's rules, and the map's. Its map
  * offers the Terrain Effects Chart's rows that bear on combat (clear, mountain, mountain pass,
  * estuary) and river hexsides, with roads and rail lines for reading the board.
  */
-export const plugin: GamePlugin<WildernessDraft, WildernessEffects> = {
+export const rules: GameRules<WildernessDraft, WildernessEffects, WildernessCombat> = {
   id: 'wilderness',
   desk: {
     rules: WILDERNESS_DESK,
-    conditions: renderConditions,
-    picked: renderPicked,
-    settingWords: wildernessSettingWords,
     claims: deskClaims,
+    // Each attacker's claims read that attacker alone; the rest read the defenders (compose-draft.test.ts checks it).
+    claimsByUnit: true,
     // The tables give losses only: a hex is cleared only by eliminating every defender, so an attack is first judged by the loss it inflicts.
     planSuccess: { defenderLossAtLeast: 1 },
     // The rules' own worked example: a combat unit of 4 with a Fortification unit of 3 defends at 11.
@@ -35,8 +33,5 @@ export const plugin: GamePlugin<WildernessDraft, WildernessEffects> = {
     },
   },
   sequence: wildernessSequence,
-  map: {
-    rules: { ...PLAIN_MAP, terrains: ['clear', 'mountain-pass', 'mountain', 'estuary'], hexsideFeatures: ['river', 'railroad', 'road'] },
-    analyses: [],
-  },
+  map: { ...PLAIN_MAP, terrains: ['clear', 'mountain-pass', 'mountain', 'estuary'], hexsideFeatures: ['river', 'railroad', 'road'] },
 };

@@ -43,8 +43,9 @@ describe('the Wilderness desk draft', () => {
 
   it('carries each unit’s supply state and per-unit river crossing', () => {
     const draft: WildernessDraft = { ...EMPTY_DRAFT, attackers: ['v', 'vi'], defenders: ['heth'], acrossRiver: ['vi'] };
-    const description = toDescription(draft, roster) as { attackers: { supply: string; acrossRiver: boolean }[] };
-    expect(description.attackers.map((a) => [a.supply, a.acrossRiver])).toEqual([
+    const description = toDescription(draft, roster);
+    if (description.kind !== 'infantry-combat') throw new Error('an infantry combat');
+    expect(description.attackers?.map((a) => [a.supply, a.acrossRiver])).toEqual([
       ['supplied', false],
       ['unsupplied', true],
     ]);

@@ -1,6 +1,7 @@
 import type { Allocation, LossPlan } from '../../desk/losses';
 import { CIVIL_WAR_SIDES, type DeskRules, type UnitField } from '../../desk/rules';
 import type { WildernessEffects } from '../../engine/games/wilderness/types';
+import type { WildernessCombat } from '../../engine/games/wilderness/schema';
 import type { UnitRecord } from '../../store/records';
 import { SUPPLY, type WildernessDraft, readDraft, toDescription } from './draft';
 
@@ -64,7 +65,7 @@ export const WILDERNESS_UNIT_FIELDS: readonly UnitField[] = [
 ];
 
 /** The Wilderness Campaign at the desk: counters carry printed strength; losses come off it. */
-export const WILDERNESS_DESK: DeskRules<WildernessDraft, WildernessEffects> = {
+export const WILDERNESS_DESK: DeskRules<WildernessDraft, WildernessEffects, WildernessCombat> = {
   game: 'wilderness',
   unitTypes: COMBAT_TYPES,
   rosterTypes: [...COMBAT_TYPES, 'leader', 'dummy'],

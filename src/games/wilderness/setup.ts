@@ -1,7 +1,6 @@
 import { html } from 'lit';
 import type { UnitRecord } from '../../store/records';
-import { numberField, removeButton, selectField, toggleButton } from '../../ui/desk/fields';
-import type { Patch } from '../contract';
+import { type Patch, numberField, removeButton, selectField, toggleButton } from '../views';
 import { toggle } from '../../desk/rules';
 import { SUPPLY, TERRAINS, type WildernessDraft, WILDERNESS_KINDS, supplyOf } from './draft';
 

@@ -2,7 +2,7 @@ import { LitElement, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { type ReportTurn, reportTurns } from '../../campaign/after-action';
 import { type CampaignScope, turnsOf } from '../../campaign/scope';
-import { readCampaign } from '../../campaign/read';
+import { readCampaign } from '../../store/campaign-read';
 import { GAME_NAMES } from '../../engine/core/source';
 import { navigate } from '../../router';
 import { readLog } from '../../store/combats';
@@ -12,7 +12,7 @@ import { combatSides, diceOrigin } from '../../store/report';
 import { theme } from '../theme';
 import { appliedWords, fieldChanges } from '../../desk/unit-history';
 import type { UnitField } from '../../desk/rules';
-import { GAME_PLUGINS } from '../../games';
+import { loadRules } from '../../games';
 import { safeGameName } from '../../store/game-name';
 import { afterActionStyles } from './after-action.styles';
 
@@ -90,7 +90,7 @@ export class AdjAfterAction extends LitElement {
   private async load(): Promise<void> {
     if (!this.db) return;
     const { game, entries } = await readLog(this.db, this.gameId);
-    this.fields = game ? ((await GAME_PLUGINS[game.rules]()).desk?.rules.unitFields ?? []) : [];
+    this.fields = game ? ((await loadRules(game.rules, game.campaign?.game)).desk?.rules.unitFields ?? []) : [];
     this.log = entries;
     this.game = game ?? null;
   }

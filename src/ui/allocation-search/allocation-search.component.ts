@@ -18,15 +18,24 @@ export interface SearchResultView {
   readonly against: string;
 }
 
-/** What the search panel shows: idle (with a note), searching (with progress), or done (with its results); the enemy's view beside. */
+/**
+ * What the search panel shows: idle (with a note), searching (with progress), asking whether to go on
+ * with a long search (with how long it would take), or done (with its results); the enemy's view beside.
+ */
 export interface SearchView {
-  readonly state: 'idle' | 'searching' | 'done';
+  readonly state: 'idle' | 'searching' | 'asking' | 'done';
   readonly note?: string;
   readonly progress?: string;
   readonly done?: number;
   readonly total?: number;
+  /** While asking: how long the rest of the search would take, in words. */
+  readonly estimate?: string;
   readonly results?: readonly SearchResultView[];
   readonly exposure?: { readonly weakest: string; readonly rows: readonly string[] };
+  /** What a search weighs in this game and kind of attack: who may take part, from how far. */
+  readonly weighs?: string;
+  /** Units left out of the last search for a hex within their range, each with why. */
+  readonly leftOut?: readonly string[];
 }
 
 const CRITERIA: readonly { readonly id: Criterion; readonly words: string; readonly help: string }[] = [
@@ -37,8 +46,8 @@ const CRITERIA: readonly { readonly id: Criterion; readonly words: string; reado
 
 /**
  * The best use of a side's units on the map, and where the enemy can hurt it. Events: `search-side`
- * (a side id), `search-criterion`, `search-start`, `search-cancel`, `search-take` (a result's index),
- * `search-enemy` (show the enemy's view), `search-enemy-clear`.
+ * (a side id), `search-criterion`, `search-start`, `search-cancel`, `search-go-on` (a long search goes
+ * on), `search-take` (a result's index), `search-enemy` (show the enemy's view), `search-enemy-clear`.
  */
 export class AdjAllocationSearch extends LitElement {
   static override styles = [theme, allocationSearchStyles];
@@ -61,8 +70,9 @@ export class AdjAllocationSearch extends LitElement {
 
   override render() {
     const { view } = this;
-    const searching = view.state === 'searching';
-    return html`<p>Every way of sending the units of one side that stand next to the enemy on the map, each to an enemy hex next to it or to none, weighed exactly.</p>
+    const searching = view.state === 'searching' || view.state === 'asking';
+    return html`<p>Every way of sending the units of one side on the map, each to one enemy hex it may attack or to none, weighed exactly.</p>
+      ${view.weighs ? html`<p class="weighs">${view.weighs}</p>` : nothing}
       <fieldset>
         <legend>Side</legend>
         <div class="choices">
@@ -83,17 +93,26 @@ export class AdjAllocationSearch extends LitElement {
         ${searching
           ? this.actionsElsewhere
             ? nothing
-            : html`<button class="secondary" @click=${() => this.emit('search-cancel')}>Cancel the search</button>`
+            : html`${view.state === 'asking' ? html`<button @click=${() => this.emit('search-go-on')}>Go on</button>` : nothing}
+                <button class="secondary" @click=${() => this.emit('search-cancel')}>Cancel the search</button>`
           : html`${this.actionsElsewhere ? nothing : html`<button @click=${() => this.emit('search-start')}>Find the best allocation</button>`}
               <button class="secondary" @click=${() => this.emit('search-enemy')}>Where can the enemy hurt this side?</button>
               ${view.exposure ? html`<button class="secondary" @click=${() => this.emit('search-enemy-clear')}>Hide the enemy’s view</button>` : nothing}`}
       </div>
       ${searching
         ? html`<progress aria-label="Search progress" max=${view.total ?? 1} value=${view.done ?? 0}></progress>
-            <p role="status">${view.progress ?? 'Searching…'}</p>`
+            <p role="status">${view.state === 'asking' ? view.estimate : (view.progress ?? 'Searching…')}</p>`
         : view.note
           ? html`<p role="status">${view.note}</p>`
           : nothing}
+      ${!searching && view.leftOut && view.leftOut.length > 0
+        ? html`<section aria-label="Units left out">
+            <p>Left out of an attack they are within range of:</p>
+            <ul class="left-out">
+              ${view.leftOut.map((w) => html`<li>${w}</li>`)}
+            </ul>
+          </section>`
+        : nothing}
       ${view.results && view.results.length > 0 ? this.renderResults(view.results) : nothing}
       ${view.exposure
         ? html`<section aria-label="The enemy’s view">

@@ -53,7 +53,12 @@ export const allocationSearchStyles = css`
   .idle {
     margin: 0.2rem 0;
   }
-  .against {
+  .against,
+  .weighs {
     color: var(--adj-muted);
+  }
+  .left-out {
+    margin: 0.2rem 0;
+    padding-left: 1.2rem;
   }
 `;

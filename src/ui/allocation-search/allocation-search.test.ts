@@ -17,6 +17,8 @@ const done: SearchView = {
     { title: '2. every attack succeeds: 33.3 %', attacks: ['Barlow → Heth (hex 0304)', 'Gibbon, Birney → Wilcox (hex 0305)'], idle: [], figures: 'Every attack succeeds 33.3 %…', against: 'Your plan: 30.0 %; this is better by 3.3 points.' },
   ],
   exposure: { weakest: 'Weakest: hex 0204: 58.3 % that Heth take it.', rows: ['hex 0204: 58.3 % that Heth take it', 'hex 0205: 16.7 % that Wilcox take it'] },
+  weighs: 'Fire combat: each brigade fires its small arms at an enemy hex up to 2 hexes away and each battery up to 10, with a line of sight beyond the next hex.',
+  leftOut: ['Carr has no line of sight from hex 0501 to hex 0503: woods at level 1 — hex 0502'],
 };
 
 describe('adj-allocation-search', () => {
@@ -27,7 +29,10 @@ describe('adj-allocation-search', () => {
       await setViewport(viewport);
       const el = await fixture<AdjAllocationSearch>(html`<adj-allocation-search .sides=${sides} side="union" criterion="every" .view=${done}></adj-allocation-search>`);
       expect([...root(el).querySelectorAll('ol.results > li h3')].map((h) => h.textContent)).to.deep.equal(['1. every attack succeeds: 41.7 %', '2. every attack succeeds: 33.3 %']);
-      expect(root(el).querySelector('section [role=status]')?.textContent?.trim()).to.equal('Weakest: hex 0204: 58.3 % that Heth take it.');
+      expect(root(el).querySelector('section[aria-label="The enemy’s view"] [role=status]')?.textContent?.trim()).to.equal('Weakest: hex 0204: 58.3 % that Heth take it.');
+      // What a search weighs in this game, and who it left out and why.
+      expect(root(el).querySelector('p.weighs')?.textContent).to.match(/^Fire combat: /);
+      expect([...root(el).querySelectorAll('section[aria-label="Units left out"] li')].map((li) => li.textContent)).to.deep.equal(['Carr has no line of sight from hex 0501 to hex 0503: woods at level 1 — hex 0502']);
       // Two sides, three criteria, Find, the enemy's view and hiding it, and Take for each of two results.
       expectTouchTargets(root(el), 10);
       await expect(el).to.be.accessible();
@@ -58,6 +63,21 @@ describe('adj-allocation-search', () => {
     const cancelled = eventsFrom<undefined>(el, 'search-cancel');
     button('Cancel the search').click();
     expect(cancelled).to.have.length(1);
+    await expect(el).to.be.accessible();
+  });
+
+  it('says how long a long search would take, offers to go on or cancel, and shows no allocation meanwhile', async () => {
+    const el = await fixture<AdjAllocationSearch>(html`<div><adj-allocation-search .sides=${sides} side="union" criterion="every"></adj-allocation-search></div>`).then((d) => d.firstElementChild as AdjAllocationSearch);
+    el.view = { state: 'asking', progress: '3,000 of 262,143 attacks weighed', done: 3000, total: 262143, estimate: 'Weighing every allocation exactly would take about 3 min more on this device. Nothing is shown until it is done: no allocation is guessed at.' };
+    await el.updateComplete;
+    expect([...root(el).querySelectorAll('button')].map((b) => b.textContent?.trim())).to.deep.equal(['Go on', 'Cancel the search']);
+    expect(root(el).querySelector('[role=status]')?.textContent).to.match(/^Weighing every allocation exactly would take about 3 min more/);
+    expect(root(el).querySelector('ol.results')).to.equal(null);
+    const goOn = eventsFrom<undefined>(el, 'search-go-on');
+    (root(el).querySelector('button') as HTMLButtonElement).click();
+    expect(goOn).to.have.length(1);
+    // Two sides and three criteria (held while it searches), Go on and Cancel.
+    expectTouchTargets(root(el), 7);
     await expect(el).to.be.accessible();
   });
 });

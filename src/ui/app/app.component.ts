@@ -11,7 +11,7 @@ import { type PersistState, requestPersistence } from '../../store/persist';
 import type { DeskEngine } from '../desk/desk.component';
 import type { LogAuditor } from '../desk/host';
 import type { SearchWorker } from '../../search-client';
-import type { RulesOption, ScenarioSource } from '../home/home.component';
+import type { RulesOption, ScenarioSource } from '../new-game/sources';
 import type { ChartEngine } from '../player-charts/player-charts.component';
 import { whenIdle } from '../idle';
 import { notSaved } from '../../store/write-errors';
@@ -27,6 +27,7 @@ import '../update-prompt/update-prompt';
 /** Screens past the home screen are fetched when first wanted, so a cold start loads only the home screen. */
 const LAZY_SCREENS = {
   desk: () => import('../desk/desk'),
+  message: () => import('../desk/desk'),
   tables: () => import('../tables/tables'),
   report: () => import('../after-action/after-action'),
 } as const;
@@ -72,7 +73,7 @@ export class AdjApp extends LitElement {
   @property({ attribute: false }) audit?: LogAuditor;
   /** Starts a search's own worker (the search worker), and one ahead of the next search. */
   @property({ attribute: false }) startSearch?: () => SearchWorker;
-  @property({ attribute: false }) prepareSearch?: () => void;
+  @property({ attribute: false }) prepareSearch?: (game: GameId) => void;
   /** Set when a new version is waiting; calling it applies the update. */
   @property({ attribute: false }) applyUpdate?: () => void;
 
@@ -184,7 +185,19 @@ export class AdjApp extends LitElement {
       case 'home':
         return html`<adj-home .db=${this.db} .rules=${this.rules} .scenarioSource=${this.engine} .chartChecker=${this.engine} persist=${this.persist}></adj-home>`;
       case 'desk':
-        return html`<adj-desk .db=${this.db} .engine=${this.engine} .audit=${this.audit} .startSearch=${this.startSearch} .prepareSearch=${this.prepareSearch} .chartChecker=${this.engine} gameId=${route.gameId} activity=${route.activity ?? 'combat'}></adj-desk>`;
+      case 'message':
+        // One template for both, so opening a message's link and going on at the desk keep the same desk.
+        return html`<adj-desk
+          .db=${this.db}
+          .engine=${this.engine}
+          .audit=${this.audit}
+          .startSearch=${this.startSearch}
+          .prepareSearch=${this.prepareSearch}
+          .chartChecker=${this.engine}
+          gameId=${route.gameId}
+          activity=${route.name === 'message' ? 'record' : (route.activity ?? 'combat')}
+          incoming=${route.name === 'message' ? decodeURIComponent(location.hash.slice(1)) : ''}
+        ></adj-desk>`;
       case 'tables':
         return html`<adj-tables
           .rules=${this.rules}

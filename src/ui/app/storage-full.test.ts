@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { FIRST_TURN } from '../../campaign/campaign';
+import { FIRST_TURN } from '../../store/campaign-record';
 import type { CwbsCampaign, Order } from '../../games/cwbs/orders/orders';
 import { backupAll } from '../../store/backup';
 import { listCombats } from '../../store/combats';

@@ -1,11 +1,12 @@
 import { expect } from '@open-wc/testing';
 import type { ChartSlotDescriptor } from '../../engine/core/chart';
 import { readPasted } from './paste';
+import { GAME_IDS } from '../../engine/core/source';
 
 const slot: ChartSlotDescriptor = {
   id: 'crt',
   title: 'CRT',
-  source: { game: 'wilderness', ref: 'CRT' },
+  source: { game: GAME_IDS[0], ref: 'CRT' },
   rowHeader: 'Die',
   rowKind: 'range',
   columnKind: 'odds',

@@ -1,6 +1,7 @@
 import { LitElement, type PropertyValues, css, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { type ChainReport, describeChain } from '../../store/chain';
+import { type EntryVerdict, type LogVerdict, keyWords } from '../../store/log-audit';
 import type { CombatRecord } from '../../store/records';
 import { type ReportGame, combatSides as sides, logReport, reportFileBase } from '../../store/report';
 import { theme } from '../theme';
@@ -16,7 +17,22 @@ function chartsRead(c: CombatRecord): string[] {
 }
 
 /** Where checking the whole log against its audit chain stands: only a log checked whole is said to be verified. */
-export type LogCheck = { readonly state: 'checking' } | { readonly state: 'checked'; readonly report: ChainReport } | { readonly state: 'failed'; readonly message: string };
+export type LogCheck =
+  | { readonly state: 'checking' }
+  | { readonly state: 'checked'; readonly report: ChainReport; readonly verdict?: LogVerdict | undefined }
+  | { readonly state: 'failed'; readonly message: string };
+
+/** What a check on one tablet can and cannot catch, said beside its verdict. */
+export const SINGLE_TABLET =
+  'This check finds an entry changed, added, removed or moved, and any entry not signed by the key it names. It cannot find a log rewritten and signed again on this tablet: only the other player’s tablet or file can, at the next hand-over or message, or with npm run verify given both files.';
+
+/** One entry's verdict in a line. */
+function verdictLine(v: EntryVerdict): string {
+  if (v.problems.length > 0) return v.problems.join('; ');
+  if (v.unproven.length > 0) return v.unproven.join('; ');
+  const dice = v.twoParty === 'settled' ? ' · dice fixed by both players' : v.twoParty === 'abandoned' ? ' · declared, never settled' : '';
+  return v.signedBy ? `Signed by ${keyWords(v.signedBy)}${dice}` : '';
+}
 
 /** Every combat of the game, newest first, with its dice and where they came from; filterable. */
 export class AdjCombatLog extends LitElement {
@@ -81,6 +97,20 @@ export class AdjCombatLog extends LitElement {
       .apply .flag {
         margin-left: 0;
       }
+      .verdict {
+        font-size: 0.85rem;
+        color: var(--adj-muted);
+      }
+      .verdict.problem {
+        color: var(--adj-danger);
+        font-weight: 600;
+      }
+      .chain .limits {
+        display: block;
+        color: var(--adj-muted);
+        font-weight: normal;
+        margin-top: 0.2rem;
+      }
       .flag {
         font-size: 0.85rem;
         border: 1px solid var(--adj-border);
@@ -122,7 +152,17 @@ export class AdjCombatLog extends LitElement {
     if (chain.state === 'checked' && chain.report.ok && chain.report.chained + chain.report.unchained === 0) return nothing;
     if (chain.state === 'checking') return html`<div class="chain checking" role="status">Checking the whole log…</div>`;
     if (chain.state === 'failed') return html`<div class="chain broken" role="status">${chain.message}</div>`;
-    return html`<div class="chain ${chain.report.ok ? '' : 'broken'}" role="status">${describeChain(chain.report)}</div>`;
+    const verdict = chain.verdict;
+    if (!verdict) return html`<div class="chain ${chain.report.ok ? '' : 'broken'}" role="status">${describeChain(chain.report)}</div>`;
+    return html`<div class="chain ${verdict.holds ? '' : 'broken'}" role="status">
+      ${verdict.summary} ${verdict.general.map((g) => html`<div>${g}.</div>`)}
+      <span class="limits">${SINGLE_TABLET}</span>
+    </div>`;
+  }
+
+  private renderVerdict(v: EntryVerdict | undefined) {
+    const line = v ? verdictLine(v) : '';
+    return line ? html`<div class="verdict ${v && v.problems.length > 0 ? 'problem' : ''}">${line}</div>` : nothing;
   }
 
   /** Asks for the rest of the log when the player searches it or pages past what is loaded. */
@@ -149,6 +189,7 @@ export class AdjCombatLog extends LitElement {
     const byText = q ? this.combats.filter((c) => `${c.outcome.label} ${sides(c.input)}`.toLowerCase().includes(q)) : this.combats;
     const matching = this.turn ? byText.filter((c) => c.when?.turn === this.turn) : byText;
     const narrowed = q !== '' || this.turn !== 0;
+    const verdicts = this.chain.state === 'checked' && this.chain.verdict ? new Map(this.chain.verdict.entries.map((v) => [v.id, v])) : undefined;
     return html`<div class="filters">
         <input type="search" aria-label="Filter the log" placeholder="Filter by unit or result" .value=${this.filter} @input=${(e: Event) => {
           this.filter = (e.target as HTMLInputElement).value;
@@ -182,8 +223,9 @@ export class AdjCombatLog extends LitElement {
                 ${chartsRead(c).map((source) => html`<div class="meta">Read from ${source}</div>`)}
                 <div class="meta">
                   ${WHEN.format(c.at)} · dice ${c.dice.map((d) => d.face).join(', ') || 'none'}
-                  (${c.dice.some((d) => d.source.kind === 'physical') ? 'typed in' : c.dice.length ? 'rolled by the app' : 'no roll'})
+                  (${c.dice.some((d) => d.source.kind === 'physical') ? 'typed in' : c.twoParty ? 'fixed by both players' : c.dice.length ? 'rolled by the app' : 'no roll'})
                 </div>
+                ${this.renderVerdict(verdicts?.get(c.id))}
                 ${this.toApply(c)
                   ? html`<div class="apply"><span class="flag">not applied</span><button class="secondary" aria-label="Apply “${c.outcome.label}” to the units…" @click=${() => this.dispatchEvent(new CustomEvent<number>('entry-apply', { detail: c.id ?? 0, bubbles: true, composed: true }))}>Apply…</button></div>`
                   : nothing}

@@ -151,6 +151,38 @@ describe('adj-combat-log', () => {
     expect(chainStatus(el)?.classList.contains('broken')).to.equal(true);
   });
 
+  it('shows the verdict entry by entry — who signed it, a two-party roll, what does not hold, what cannot be checked — and what a single tablet’s check cannot catch', async () => {
+    const anna = { fp: 'ABCDEFGHJKMNPQRS', alg: 'Ed25519' as const, pub: 'x'.repeat(43), name: 'Anna' };
+    const combats = [entry(3, 'Result 3'), entry(2, 'Result 2', { twoParty: { declaration: 'd', index: 0, of: 1, declaredAt: 1, contribution: 'a', anchor: 'b', attacker: 'A', defender: 'B', attackerSig: 's', reveal: 'r' } }), entry(1, 'Result 1')];
+    const el = await fixture<AdjCombatLog>(html`<adj-combat-log .combats=${combats} total="3" complete></adj-combat-log>`);
+    el.chain = {
+      state: 'checked',
+      report: { ok: true, chained: 3, unchained: 0 },
+      verdict: {
+        report: { ok: true, chained: 3, unchained: 0 },
+        entries: [
+          { position: 1, id: 1, unproven: ['unsigned: written before entries were signed, or its signature removed since; nothing shows who wrote it'], problems: [] },
+          { position: 2, id: 2, signedBy: anna, twoParty: 'settled', unproven: [], problems: [] },
+          { position: 3, id: 3, signedBy: anna, unproven: [], problems: ['its signature does not hold for Anna (ABCD EFGH JKMN PQRS)'] },
+        ],
+        general: [],
+        holds: false,
+        summary: 'Log not verified: 1 entry with a problem, of 3.',
+      },
+    };
+    await el.updateComplete;
+    expect(chainStatus(el)?.textContent?.replace(/\s+/g, ' ').trim()).to.match(/^Log not verified: 1 entry with a problem, of 3\. This check finds an entry changed, added, removed or moved, .* It cannot find a log rewritten and signed again on this tablet: only the other player’s tablet or file can/);
+    expect(chainStatus(el)?.classList.contains('broken')).to.equal(true);
+    expect(items(el).map((li) => li.querySelector('.verdict')?.textContent)).to.deep.equal([
+      'its signature does not hold for Anna (ABCD EFGH JKMN PQRS)',
+      'Signed by Anna (ABCD EFGH JKMN PQRS) · dice fixed by both players',
+      'unsigned: written before entries were signed, or its signature removed since; nothing shows who wrote it',
+    ]);
+    expect(items(el)[0]?.querySelector('.verdict')?.classList.contains('problem')).to.equal(true);
+    expect(items(el)[1]?.textContent).to.contain('(fixed by both players)');
+    await expect(el).to.be.accessible();
+  });
+
   it('shares the whole log as a report naming the game, loading the rest of the log first', async () => {
     const game = { name: 'Saturday', rules: 'wilderness' } as const;
     const el = await fixture<AdjCombatLog>(html`<adj-combat-log .game=${game} .combats=${many(2)} total="5"></adj-combat-log>`);

@@ -4,6 +4,7 @@ import { createGame } from '../../store/games';
 import type { UnitRecord } from '../../store/records';
 import { freshDb, storageFull, until } from '../test-helpers';
 import { applyShown, openDesk, pickSides, readyToResolve, resultShown, shadow, tapper, rootOf } from './desk-test-helpers';
+import { GAME_IDS } from '../../engine/core/source';
 
 /** With the device's storage full, every write the desk makes fails out loud, and nothing saved before is lost. */
 
@@ -11,7 +12,7 @@ const FULL = 'was not saved: this device’s storage is full';
 
 async function desk() {
   const db = freshDb();
-  const game = await createGame(db, 'May 1864', 'wilderness');
+  const game = await createGame(db, 'May 1864', GAME_IDS[0]);
   const unit = (name: string, side: string, strength: number): UnitRecord => ({ id: `${name}-id`, gameId: game.id, name, side, type: 'infantry', strength, state: {} });
   await db.units.bulkAdd([unit('V', 'union', 12), unit('Heth', 'confederate', 5)]);
   const el = await openDesk(db, game.id);

@@ -18,6 +18,8 @@ import { sheetStyles } from './desk.styles';
 import type { DeskEngine, LogAuditor } from './host';
 import { DeskSession } from './session';
 import { shellStyles } from './shell.styles';
+import type { GameId } from '../../engine/core/source';
+import { FailureError } from '../../engine/core/errors';
 
 export type { DeskEngine } from './host';
 
@@ -49,9 +51,11 @@ export class AdjDesk extends LitElement {
   /** Starts a search's own worker; the page itself runs the search when none is given. */
   @property({ attribute: false }) startSearch?: () => SearchWorker;
   /** Starts the next search's worker ahead of time, when the desk is first idle. */
-  @property({ attribute: false }) prepareSearch?: () => void;
+  @property({ attribute: false }) prepareSearch?: (game: GameId) => void;
   @property() gameId = '';
   @property() activity: DeskActivityName = 'combat';
+  /** A message for this game handed in by a link (/games/<id>/message#…), for the distance panel to take in. */
+  @property() incoming = '';
 
   @state() private confirmDelete = false;
   @state() private renaming = false;
@@ -148,7 +152,7 @@ export class AdjDesk extends LitElement {
       case 'turn':
         return html`<adj-turn-activity .session=${session}></adj-turn-activity>`;
       case 'record':
-        return html`<adj-record-activity .session=${session}></adj-record-activity>`;
+        return html`<adj-record-activity .session=${session} incoming=${this.incoming}></adj-record-activity>`;
     }
   }
 
@@ -206,7 +210,7 @@ export class AdjDesk extends LitElement {
       this.renaming = false;
       this.session.say('');
     } catch (e) {
-      this.session.say(e instanceof RangeError ? `${e.message}.` : notSaved('The new name', e));
+      this.session.say(e instanceof FailureError ? `${e.message}.` : notSaved('The new name', e));
     }
   }
 

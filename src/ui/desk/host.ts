@@ -1,30 +1,19 @@
-import type { EngineAnswer } from '../../engine/api';
-import type { Breakpoint } from '../../engine/core/breakpoints';
-import type { Analysis, Resolution } from '../../engine/core/combat';
 import type { ChainReport } from '../../store/chain';
-import type { DiceInput } from '../../engine/engine';
-import type { ForceEngine } from '../../desk/force';
-import type { PlanEngine } from '../../desk/plan';
-import type { ReplyEngine } from '../../desk/replies';
+import type { DeskEngine } from '../../desk/engine';
+import type { LogVerdict } from '../../store/log-audit';
 import type { Sides } from '../../desk/rules';
 import type { DeskGame } from '../../games/contract';
+import type { DeskViews } from '../../games/views';
 import type { AdjutantDb } from '../../store/db';
 import type { GameRecord, UnitRecord } from '../../store/records';
 import type { MapGame } from '../map/analyses';
-import type { ChartEngine } from '../player-charts/player-charts.component';
 
 /** Checks a game's whole log against its audit chain: the audit worker, or the page itself in tests. */
 export interface LogAuditor {
-  checkLog(gameId: string): Promise<{ readonly report: ChainReport }>;
+  checkLog(gameId: string): Promise<{ readonly report: ChainReport; readonly verdict?: LogVerdict }>;
 }
 
-/** What the desk needs from the engine worker. */
-export interface DeskEngine extends PlanEngine, ForceEngine, ReplyEngine, ChartEngine {
-  /** The odds of a combat as set up: no die is drawn. */
-  analyse(input: unknown): Promise<EngineAnswer<Analysis>>;
-  resolve(input: unknown, dice: DiceInput): Promise<EngineAnswer<Resolution>>;
-  breakpoints(input: unknown): Promise<EngineAnswer<readonly Breakpoint[]>>;
-}
+export type { DeskEngine } from '../../desk/engine';
 
 /**
  * The desk as its controllers (odds, roll, log, map) see it: the open game, its set-up and units,
@@ -39,6 +28,10 @@ export interface DeskHost {
   game: GameRecord | null | undefined;
   /** The game at the desk, from its plug-in; undefined for a game whose desk is not ready. */
   readonly desk: DeskGame<Sides> | undefined;
+  /** How the game's set-up is drawn and said, from its plug-in's views. */
+  readonly deskViews: DeskViews<Sides> | undefined;
+  /** The game's own campaign data, for a game whose rules the players define there (GameRules.forGameData). */
+  readonly gameData: unknown;
   /** The combat being set up, as the game's rules read it. */
   draft: Sides;
   units: UnitRecord[];

@@ -3,14 +3,20 @@ import { PausedWriter } from '../../desk/paused-writer';
 import type { NewUnit, Sides } from '../../desk/rules';
 import type { RosterUnit } from '../../desk/roster-text';
 import type { PlayerChart } from '../../engine/core/chart';
-import { GAME_PLUGINS } from '../../games';
+import { boundTo, loadPlugin } from '../../games';
 import type { DeskActivityName } from '../../router';
-import type { DeskGame, GamePlugin } from '../../games/contract';
+import type { DeskGame } from '../../games/contract';
+import type { DeskViews, GamePlugin } from '../../games/views';
+import type { GameId } from '../../engine/core/source';
 import type { SearchWorker } from '../../search-client';
 import { type Change, watchChanges } from '../../store/changes';
 import type { ChartChecker } from '../../store/charts';
 import { chartsInUse } from '../../store/charts';
-import { currentRng, verifyLog } from '../../store/combats';
+import { auditStored } from '../../store/audit-stored';
+import { currentRng } from '../../store/combats';
+import type { CombatToDeclare } from '../../store/distance';
+import { combatSides } from '../../store/report';
+import { rollSides } from '../../desk/roll-sides';
 import type { AdjutantDb } from '../../store/db';
 import { getGame, saveGameSetUp } from '../../store/games';
 import type { GameRecord, UnitRecord } from '../../store/records';
@@ -38,7 +44,7 @@ export interface DeskServices {
   /** Starts a search's own worker; the page itself runs the search when none is given. */
   readonly startSearch?: (() => SearchWorker) | undefined;
   /** Starts the next search's worker ahead of time, when the desk is first idle. */
-  readonly prepareSearch?: (() => void) | undefined;
+  readonly prepareSearch?: ((game: GameId) => void) | undefined;
 }
 
 /** Something drawn from the session: told each time what it shows may have changed. */
@@ -62,7 +68,7 @@ export class DeskSession implements DeskHost {
 
   readonly log = new DeskLog(this);
   readonly sketch = new DeskMap(this);
-  readonly plan = new DeskPlan(this);
+  readonly plan = new DeskPlan(this, () => this.sketch.current());
   readonly turns = new DeskCampaign(this);
 
   private shownUnits: UnitRecord[] = [];
@@ -74,6 +80,8 @@ export class DeskSession implements DeskHost {
   /** The game whose saved plan the plan was opened with. */
   private planOpened: string | undefined;
   private unwatch?: () => void;
+  /** The game at the desk the odds were last asked with. */
+  private deskAsked?: DeskGame<Sides>;
 
   /** The draft, the map and the plan, written to the game record when the player pauses; a write that fails is said. */
   private readonly saver = new PausedWriter<Partial<Pick<GameRecord, 'draft' | 'map' | 'plan'>>>((id, patch) => {
@@ -106,7 +114,7 @@ export class DeskSession implements DeskHost {
   }
 
   get auditor(): LogAuditor {
-    return this.services.audit ?? { checkLog: async (gameId) => ({ report: this.db ? await verifyLog(this.db, gameId) : { ok: true, chained: 0, unchained: 0 } }) };
+    return this.services.audit ?? { checkLog: async (gameId) => (this.db ? auditStored(this.db, gameId) : { report: { ok: true, chained: 0, unchained: 0 } }) };
   }
 
   get renderRoot(): HTMLElement | DocumentFragment {
@@ -117,12 +125,25 @@ export class DeskSession implements DeskHost {
     return this.view.updateComplete;
   }
 
+  /** The game's plug-in for its own data: a game whose rules the players define reads them there (GameRules.forGameData). */
+  private get bound(): GamePlugin | undefined {
+    return this.plugin && boundTo(this.plugin, this.turns.campaign?.game);
+  }
+
   get desk(): DeskGame<Sides> | undefined {
-    return this.plugin?.desk;
+    return this.bound?.rules.desk;
+  }
+
+  get deskViews(): DeskViews<Sides> | undefined {
+    return this.bound?.views.desk;
+  }
+
+  get gameData(): unknown {
+    return this.turns.campaign?.game;
   }
 
   get mapGame(): MapGame | undefined {
-    return this.plugin?.map;
+    return this.bound?.map;
   }
 
   /** A line of words for the player, shown above the activity: drawn as soon as it is set. */
@@ -171,6 +192,12 @@ export class DeskSession implements DeskHost {
   }
 
   requestUpdate(): void {
+    // Rules the players changed make the odds on screen stale: the set-up is a new one, asked again.
+    const desk = this.desk;
+    if (desk !== this.deskAsked) {
+      if (this.deskAsked) this.draft = { ...this.draft };
+      this.deskAsked = desk;
+    }
     for (const listener of this.listeners) listener();
   }
 
@@ -199,12 +226,12 @@ export class DeskSession implements DeskHost {
       this.requestUpdate();
       return;
     }
-    const [units, combats, plugin, charts] = await Promise.all([listUnits(db, game.id), this.log.open(game.id, false), GAME_PLUGINS[game.rules](), chartsInUse(db, game.rules)]);
+    const [units, combats, plugin, charts] = await Promise.all([listUnits(db, game.id), this.log.open(game.id, false), loadPlugin(game.rules), chartsInUse(db, game.rules)]);
     if (ticket !== this.opened) return;
     this.units = units;
     this.charts = charts;
     this.plugin = plugin;
-    this.draft = plugin.desk?.rules.read(game.draft) ?? { attackers: [], defenders: [] };
+    this.draft = plugin.rules.desk?.rules.read(game.draft) ?? { attackers: [], defenders: [] };
     this.sketch.read(game.map);
     await this.turns.open(game.campaign, plugin, game.id);
     this.game = { ...game, rng: currentRng(game, combats) };
@@ -215,9 +242,9 @@ export class DeskSession implements DeskHost {
       if (ticket !== this.opened) return;
       this.log.check(game.id);
       this.openPlan();
-      if (!plugin.desk) return;
+      if (!plugin.rules.desk) return;
       this.sketch.prepare();
-      this.services.prepareSearch?.();
+      this.services.prepareSearch?.(plugin.rules.id);
     });
   }
 
@@ -387,6 +414,17 @@ export class DeskSession implements DeskHost {
     if (this.draft.attackers.includes(id) || this.draft.defenders.includes(id)) {
       this.setDraft({ attackers: this.draft.attackers.filter((x) => x !== id), defenders: this.draft.defenders.filter((x) => x !== id) });
     }
+  }
+
+  /** The combats a declaration at a distance carries: the phase plan's attacks, each whole, or else the combat on the desk. */
+  declarable(): readonly CombatToDeclare[] {
+    const units = this.unitMap;
+    const planned = this.plan.attacks.map((a) => ({ draft: a.draft, input: this.describeDeclared(a.draft, units) }));
+    const ready = planned.length === 0 && this.desk?.rules.askable(this.draft) ? [{ draft: this.draft, input: this.describe(this.draft, units) }] : [];
+    return [...planned, ...ready].map(({ draft, input }) => {
+      const sides = rollSides(draft, units);
+      return { input, label: combatSides(input), ...(sides ? { sides } : {}) };
+    });
   }
 
   /** Shows another activity of this game's desk. */

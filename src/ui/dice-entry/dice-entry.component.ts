@@ -12,7 +12,7 @@ const PIPS: Record<number, readonly [number, number][]> = {
   6: [[0, 0], [2, 0], [0, 1], [2, 1], [0, 2], [2, 2]],
 };
 
-/** Big die-face buttons for typing in the physical dice, one die at a time, named for what it is for. */
+/** Big die-face buttons for typing in the physical dice, one die at a time, named for what it is for; a ten-sided die's faces are numbers. */
 export class AdjDiceEntry extends LitElement {
   static override styles = [
     theme,
@@ -41,11 +41,20 @@ export class AdjDiceEntry extends LitElement {
         width: 100%;
         height: 100%;
       }
+      .numeral {
+        font-size: 1.6rem;
+        font-weight: 700;
+      }
+      :host([sides='10']) .faces {
+        grid-template-columns: repeat(5, minmax(44px, 1fr));
+      }
     `,
   ];
 
   /** What the next die is for, e.g. "combat die". */
   @property() purpose = 'die';
+  /** The next die's faces: six, or ten. */
+  @property({ type: Number, reflect: true }) sides = 6;
 
   private pick(face: number): void {
     this.dispatchEvent(new CustomEvent<number>('die', { detail: face, bubbles: true, composed: true }));
@@ -54,11 +63,13 @@ export class AdjDiceEntry extends LitElement {
   override render() {
     return html`<p id="purpose">Tap the ${this.purpose} as rolled</p>
       <div class="faces" role="group" aria-labelledby="purpose">
-        ${[1, 2, 3, 4, 5, 6].map(
+        ${Array.from({ length: this.sides === 10 ? 10 : 6 }, (_, i) => i + 1).map(
           (face) => html`<button aria-label="Rolled ${face}" @click=${() => this.pick(face)}>
-            <svg viewBox="0 0 30 30" aria-hidden="true">
-              ${(PIPS[face] ?? []).map(([x, y]) => svg`<circle cx=${6 + 9 * x} cy=${6 + 9 * y} r="3" fill="currentColor"></circle>`)}
-            </svg>
+            ${this.sides === 10
+              ? html`<span class="numeral" aria-hidden="true">${face}</span>`
+              : html`<svg viewBox="0 0 30 30" aria-hidden="true">
+                  ${(PIPS[face] ?? []).map(([x, y]) => svg`<circle cx=${6 + 9 * x} cy=${6 + 9 * y} r="3" fill="currentColor"></circle>`)}
+                </svg>`}
           </button>`,
         )}
       </div>`;

@@ -3,6 +3,7 @@ import { engineApi } from '../../engine/api';
 import { controls } from '../test-helpers';
 import type { AdjDiceEntry } from './dice-entry.component';
 import './dice-entry';
+import { GAME_IDS } from '../../engine/core/source';
 
 const root = (el: Element) => el.shadowRoot as ShadowRoot;
 const face = (el: AdjDiceEntry, n: number) => root(el).querySelector<HTMLButtonElement>(`button[aria-label="Rolled ${n}"]`);
@@ -16,6 +17,15 @@ describe('adj-dice-entry', () => {
     const buttons = [...root(el).querySelectorAll('button')];
     expect(buttons.map((b) => b.getAttribute('aria-label'))).to.deep.equal(['Rolled 1', 'Rolled 2', 'Rolled 3', 'Rolled 4', 'Rolled 5', 'Rolled 6']);
     expect(buttons.map((b) => b.querySelectorAll('circle').length)).to.deep.equal([1, 2, 3, 4, 5, 6]);
+    await expect(el).to.be.accessible();
+  });
+
+  it('offers a ten-sided die’s ten faces as numbers, five a row', async () => {
+    const el = await fixture<AdjDiceEntry>(html`<adj-dice-entry purpose="combat die" sides="10"></adj-dice-entry>`);
+    const buttons = [...root(el).querySelectorAll('button')];
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).to.deep.equal(Array.from({ length: 10 }, (_, i) => `Rolled ${i + 1}`));
+    expect(buttons.map((b) => b.textContent?.trim())).to.deep.equal(Array.from({ length: 10 }, (_, i) => String(i + 1)));
+    expect(getComputedStyle(root(el).querySelector('.faces') as Element).gridTemplateColumns.split(' ')).to.have.length(5);
     await expect(el).to.be.accessible();
   });
 
@@ -42,7 +52,7 @@ describe('adj-dice-entry', () => {
     face(el, 5)?.click();
     const input = {
       format: 1,
-      game: 'wilderness',
+      game: GAME_IDS[0],
       kind: 'infantry-combat',
       attackers: [{ name: 'V Corps', strength: 12 }],
       defenders: [{ name: 'Rodes', strength: 4 }],

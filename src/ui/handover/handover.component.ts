@@ -1,3 +1,4 @@
+import { failureWords } from '../../engine/core/errors';
 import { LitElement, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { ChartChecker } from '../../store/charts';
@@ -5,8 +6,9 @@ import type { AdjutantDb } from '../../store/db';
 import type { Fork, HandOverFile } from '../../store/handover';
 import type { CombatRecord } from '../../store/records';
 import { combatSides } from '../../store/report';
+import { keyWords } from '../../store/log-audit';
 import { downloadJson } from '../download';
-import { notSaved, whyNotSaved } from '../../store/write-errors';
+import { isWriteFailure, notSaved } from '../../store/write-errors';
 import { theme } from '../theme';
 import { handoverStyles } from './handover.styles';
 
@@ -162,17 +164,18 @@ export class AdjHandover extends LitElement {
         result.added === 0
           ? `Nothing new in ${from}: its entries are already in this log (${result.recognised} recognised).`
           : `Took in ${entries(result.added)} from ${from}; ${result.recognised} already here.`;
+      if (result.notes.length > 0) this.note = `${this.note} ${result.notes.join(' ')}`;
       if (result.added > 0) this.dispatchEvent(new CustomEvent('log-received', { bubbles: true, composed: true }));
       void this.refresh();
-    } else if ('notWritten' in result) {
-      this.note = `${from === 'the QR codes' ? 'The QR codes were' : `${from} was`} not taken in: ${whyNotSaved(result.notWritten)}`;
     } else if ('fork' in result) {
       this.note = `The two logs part after entry ${result.fork.shared}: nothing was changed.`;
       this.fork = result.fork;
+    } else if (result.errors.some(isWriteFailure)) {
+      this.note = `${from === 'the QR codes' ? 'The QR codes were' : `${from} was`} not taken in. ${result.errors.map((e) => e.message).join(' ')}`;
     } else {
       this.note = `${from} ${from === 'the QR codes' ? 'were' : 'was'} not taken in; nothing has changed. ${result.errors
         .slice(0, 4)
-        .map((e) => (e.path ? `${e.path}: ${e.message}` : e.message))
+        .map(failureWords)
         .join(' ')}`;
     }
   }
@@ -201,11 +204,13 @@ export class AdjHandover extends LitElement {
     return html`<div class="fork">
       <dl>
         <dt>Here, ${entries(fork.oursAfter)} from</dt>
-        <dd>${entryLine(fork.ours)}</dd>
+        <dd>${entryLine(fork.ours)} · ${fork.oursBy ? `signed by ${keyWords(fork.oursBy)}` : 'unsigned'}</dd>
         <dt>On the other tablet, ${entries(fork.theirsAfter)} from</dt>
-        <dd>${entryLine(fork.theirs)}</dd>
+        <dd>${entryLine(fork.theirs)} · ${fork.theirsBy ? `signed by ${keyWords(fork.theirsBy)}` : 'unsigned'}</dd>
       </dl>
-      <p>Both tablets rolled after the same entry. Agree at the table which roll stands; this log is kept as it is.</p>
+      ${fork.rewritten
+        ? html`<p><strong>Rewritten:</strong> ${fork.rewritten}. This tablet keeps the head they signed as proof.</p>`
+        : html`<p>Both tablets rolled after the same entry. Agree at the table which roll stands; this log is kept as it is.</p>`}
     </div>`;
   }
 

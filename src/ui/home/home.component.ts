@@ -4,9 +4,7 @@ import type { GameId } from '../../engine/core/source';
 import { navigate } from '../../router';
 import { notSaved } from '../../store/write-errors';
 import type { AdjutantDb } from '../../store/db';
-import type { EngineAnswer } from '../../engine/api';
-import type { ScenarioChoice } from '../../engine/scenarios';
-import type { ScenarioForces } from '../../engine/scenarios';
+import type { RulesOption, ScenarioSource } from '../new-game/sources';
 import { listGames } from '../../store/games';
 import { safeGameName } from '../../store/game-name';
 import type { PersistState } from '../../store/persist';
@@ -19,17 +17,6 @@ import { homeStyles } from './home.styles';
 import '../new-game/new-game';
 import { openGameFile } from './open-file';
 import { inbox } from '../incoming-files';
-
-export interface RulesOption {
-  readonly id: GameId;
-  readonly name: string;
-}
-
-/** Where the new-game form gets scenarios and their set-ups (the engine worker). */
-export interface ScenarioSource {
-  scenarios(game: GameId): Promise<readonly ScenarioChoice[]>;
-  setUp(game: GameId, scenarioId: string, variantIds: readonly string[]): Promise<EngineAnswer<ScenarioForces>>;
-}
 
 const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -1,7 +1,8 @@
 import type { ChartChecker } from '../../store/charts';
 import type { AdjutantDb } from '../../store/db';
 import type { GameRecord } from '../../store/records';
-import { notSaved } from '../../store/write-errors';
+import { failureWords } from '../../engine/core/errors';
+import { isWriteFailure } from '../../store/write-errors';
 
 /** What opening a file did: a game imported, a backup restored, or nothing, with why in words. */
 export type Opened =
@@ -31,8 +32,8 @@ export async function openGameFile(db: AdjutantDb, file: File, checker?: ChartCh
   const result = backup ? await restoreBackup(db, data, undefined, checker) : await importGame(db, data, undefined, undefined, checker);
   if (!result.ok) {
     const done = backup ? 'restored' : 'imported';
-    if ('notWritten' in result) return { kind: 'refused', lines: [notSaved(file.name, result.notWritten, done)] };
-    return { kind: 'refused', lines: [`${file.name} was not ${done}; nothing has changed.`, ...result.errors.slice(0, SHOWN).map((e) => (e.path ? `${e.path}: ${e.message}` : e.message))] };
+    if (result.errors.some(isWriteFailure)) return { kind: 'refused', lines: [`${file.name} was not ${done}.`, ...result.errors.map((e) => e.message)] };
+    return { kind: 'refused', lines: [`${file.name} was not ${done}; nothing has changed.`, ...result.errors.slice(0, SHOWN).map(failureWords)] };
   }
   if ('game' in result) return { kind: 'game', game: result.game };
   return { kind: 'restored', games: result.games, note: `Restored ${result.games.length} game${result.games.length === 1 ? '' : 's'} from ${file.name}.` };

@@ -1,6 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { Analysis } from '../../engine/core/combat';
+import type { Failure } from '../../engine/core/errors';
 import { formatSource } from '../../engine/core/source';
 import '../outcome-chart/outcome-chart';
 import { watchLargeText } from '../large-text';
@@ -65,7 +66,7 @@ export class AdjLivePanel extends LitElement {
 
   @property({ attribute: false }) analysis?: Analysis;
   /** What stops the combat from being resolved, already in the player's terms. */
-  @property({ attribute: false }) problems: readonly string[] = [];
+  @property({ attribute: false }) problems: readonly Failure[] = [];
   /** The set-up has changed since `analysis` and `problems` were worked out, and the engine has not answered yet. */
   @property({ type: Boolean }) pending = false;
 
@@ -79,7 +80,7 @@ export class AdjLivePanel extends LitElement {
       return html`<h3>Not ready yet${updating}</h3>
         <div role="alert">
           <ul class="problems">
-            ${this.problems.map((p) => html`<li>${p}</li>`)}
+            ${this.problems.map((p) => html`<li>${p.message}</li>`)}
           </ul>
         </div>`;
     }

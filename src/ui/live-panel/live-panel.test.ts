@@ -34,7 +34,7 @@ describe('adj-live-panel', () => {
     expect(el.getAttribute('aria-busy')).to.equal('false');
     expect(heading()).to.equal('Chances before the roll');
     // What stopped the set-up before the change is marked the same way.
-    el.problems = ['Attacker VI — strength: strength is missing'];
+    el.problems = [{ code: 'refused', path: 'attackers.0.strength', message: 'Attacker VI — strength: strength is missing' }];
     el.pending = true;
     await el.updateComplete;
     expect(heading()).to.equal('Not ready yet (updating…)');
@@ -82,7 +82,7 @@ describe('adj-live-panel', () => {
 
   it('puts what stops the combat first, in the player’s words, instead of stale odds', async () => {
     const a = analyse(wildernessInfantry);
-    const el = await fixture<AdjLivePanel>(html`<adj-live-panel .analysis=${a} .problems=${['Attacker VI — strength: strength is missing']}></adj-live-panel>`);
+    const el = await fixture<AdjLivePanel>(html`<adj-live-panel .analysis=${a} .problems=${[{ code: 'refused', path: 'attackers.0.strength', message: 'Attacker VI — strength: strength is missing' }]}></adj-live-panel>`);
     expect(root(el).querySelector('h3')?.textContent).to.equal('Not ready yet');
     const alert = root(el).querySelector('[role=alert]');
     expect([...(alert?.querySelectorAll('li') ?? [])].map((li) => li.textContent)).to.deep.equal(['Attacker VI — strength: strength is missing']);

@@ -6,15 +6,14 @@ import { hexsideBetween } from '../../engine/hex/hexside';
 import { hexCorners, hexToPixel } from '../../engine/hex/pixel';
 import { paintTerrain, placeCounter } from '../../map/edit';
 import { MARKERS, type MapState, defaultMap, gridMap } from '../../map/state';
-import { plugin as bng } from '../../games/bng';
-import { plugin as cwbs } from '../../games/cwbs';
-import { plugin as wbts } from '../../games/wbts';
-import { plugin as gcacw } from '../../games/gcacw';
-import { plugin as wilderness } from '../../games/wilderness';
+import { loadPlugin } from '../../games';
+import { GAME_IDS } from '../../engine/core/source';
 import { controls, until } from '../test-helpers';
 import type { AdjMap } from './map.component';
 import { numeralPath } from './numerals';
 import './map';
+
+const [bng, gcacw, wilderness] = await Promise.all([loadPlugin('bng'), loadPlugin('gcacw'), loadPlugin('wilderness')]);
 
 function root(el: AdjMap): ShadowRoot {
   return el.shadowRoot as ShadowRoot;
@@ -339,7 +338,7 @@ describe('adj-map', () => {
     map = placeCounter(map, { hex: '1,2', side: 'confederate', type: 'infantry', strength: 3, label: 'Wilcox' });
     const el = await fixture<AdjMap>(html`<adj-map .map=${map}></adj-map>`);
     const said = () => [root(el).textContent ?? '', ...[...root(el).querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label') ?? '')].join(' ');
-    for (const game of [wilderness, gcacw, wbts, cwbs, bng]) {
+    for (const game of await Promise.all(GAME_IDS.map(loadPlugin))) {
       el.game = game.map;
       for (const c of map.counters) {
         el.selectedId = c.id;

@@ -2,14 +2,14 @@ import { LitElement, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { PastedLine, RosterGame } from '../../desk/roster-text';
 import type { GameId } from '../../engine/core/source';
-import type { ScenarioChoice } from '../../engine/scenarios';
-import { GAME_PLUGINS } from '../../games';
+import type { ScenarioChoice } from '../../engine/core/scenarios';
+import { loadRules } from '../../games';
 import { navigate } from '../../router';
 import type { AdjutantDb } from '../../store/db';
 import { checkGameName } from '../../store/game-name';
 import { type StartingForces, createGame } from '../../store/games';
 import { notSaved } from '../../store/write-errors';
-import type { RulesOption, ScenarioSource } from '../home/home.component';
+import type { RulesOption, ScenarioSource } from './sources';
 import { theme } from '../theme';
 import { newGameStyles } from './new-game.styles';
 
@@ -58,7 +58,7 @@ export class AdjNewGame extends LitElement {
     this.chosen = rules;
     this.rosterGame = undefined;
     this.problems = [];
-    const [scenarios, plugin] = await Promise.all([this.scenarioSource?.scenarios(rules) ?? [], GAME_PLUGINS[rules]()]);
+    const [scenarios, plugin] = await Promise.all([this.scenarioSource?.scenarios(rules) ?? [], loadRules(rules)]);
     if (this.chosen !== rules) return;
     this.scenarios = scenarios;
     this.scenarioId = scenarios[0]?.id ?? '';

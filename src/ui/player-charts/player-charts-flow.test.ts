@@ -169,7 +169,7 @@ describe('a chart from the player’s own sheet, from entry to a logged combat a
     const db = freshDb();
     const game = await gameWithUnits(db);
     const needed = 'this combat reads your Combat Results Table: enter it from your chart sheet first (one die; a cell holds one of Ae Ar Dr De Ex)';
-    const refused = async () => ({ ok: false as const, errors: [{ path: 'charts.crt', message: needed }] });
+    const refused = async () => ({ ok: false as const, errors: [{ code: 'refused' as const, path: 'charts.crt', message: needed }] });
     const engine = { ...fakeEngine(), analyse: refused, resolve: refused };
     const el = await openDesk(db, game.id, engine);
     await pickSides(el, tap, ['V'], ['Heth']);

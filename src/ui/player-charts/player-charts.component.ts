@@ -1,9 +1,10 @@
+import { failureWords } from '../../engine/core/errors';
 import { LitElement, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { type ChartSlotDescriptor, type PlayerChart, fingerprint } from '../../engine/core/chart';
 import type { GameId } from '../../engine/core/source';
-import { notSaved, whyNotSaved } from '../../store/write-errors';
-import { type ChartChecker, deleteChart, exportCharts, importCharts, listCharts, saveChart, useChart } from '../../store/charts';
+import { isWriteFailure, notSaved } from '../../store/write-errors';
+import { deleteChart, exportCharts, importCharts, listCharts, saveChart, useChart } from '../../store/charts';
 import type { AdjutantDb } from '../../store/db';
 import type { ChartRecord } from '../../store/records';
 import type { TableView } from '../../engine/core/combat';
@@ -13,11 +14,10 @@ import { tablesStyles } from '../tables/tables.styles';
 import { theme } from '../theme';
 import { playerChartsStyles } from './player-charts.styles';
 import '../chart-editor/chart-editor';
+import type { ChartEngine } from '../../desk/engine';
 
-/** What the player's charts need from the engine worker: the game's slots, and the check of a chart against one. */
-export interface ChartEngine extends ChartChecker {
-  chartSlots(game: GameId): Promise<readonly ChartSlotDescriptor[]>;
-}
+export type { ChartEngine };
+
 
 const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
@@ -130,9 +130,9 @@ export class AdjPlayerCharts extends LitElement {
     const result = await importCharts(this.db, data, this.engine);
     this.message = result.ok
       ? [`${result.added === 0 ? 'No new charts' : `${result.added} chart${result.added === 1 ? '' : 's'}`} imported from ${file.name}.`]
-      : 'notWritten' in result
-        ? [`The charts in ${file.name} were not imported: ${whyNotSaved(result.notWritten)}`]
-        : [`${file.name} was not imported; nothing has changed.`, ...result.errors.slice(0, 8).map((e) => (e.path ? `${e.path}: ${e.message}` : e.message))];
+      : result.errors.some(isWriteFailure)
+        ? [`The charts in ${file.name} were not imported.`, ...result.errors.map((e) => e.message)]
+        : [`${file.name} was not imported; nothing has changed.`, ...result.errors.slice(0, 8).map(failureWords)];
     await this.refresh();
   }
 

@@ -5,7 +5,7 @@ import type { DiceInput } from '../../engine/engine';
 import type { LossPlan } from '../../desk/losses';
 import type { WildernessEffects } from '../../engine/games/wilderness/types';
 import { EMPTY_DRAFT } from '../../games/wilderness/draft';
-import { plugin as wilderness } from '../../games/wilderness';
+import { rules as wilderness } from '../../games/wilderness';
 import type { UnitRecord } from '../../store/records';
 import { eventsFrom, expectTouchTargets } from '../test-helpers';
 import type { AdjResultCard } from './result-card.component';

@@ -1,15 +1,12 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { NewUnit, UnitField } from '../../desk/rules';
+import { CIVIL_WAR_SIDES, type NewUnit, type SideWords, type UnitField } from '../../desk/rules';
 import { statusMarks } from '../../desk/unit-status';
 import type { UnitRecord } from '../../store/records';
 import { theme } from '../theme';
 import { byRosterOrder } from './order';
 
 export type SideTarget = 'attackers' | 'defenders';
-
-/** The short mark of each army, shown beside a unit's number. */
-const ARMY: Readonly<Record<string, string>> = { union: 'US', confederate: 'CS' };
 
 const NOT_COMBATANTS = new Set(['leader', 'dummy']);
 
@@ -124,6 +121,8 @@ export class AdjRoster extends LitElement {
   @property() valueName = 'strength';
   /** The game's unit fields: those that are statuses are shown on a unit's line while not at their default. */
   @property({ attribute: false }) fields: readonly UnitField[] = [];
+  /** The game's sides (DeskRules.sides): a new unit's name, a unit's side in words and its army's short mark. */
+  @property({ attribute: false }) sides: readonly SideWords[] = CIVIL_WAR_SIDES;
   /** The number shown for a unit; undefined when it is not known. */
   @property({ attribute: false }) valueFor: (unit: UnitRecord) => number | undefined = (u) => u.strength ?? undefined;
 
@@ -149,19 +148,30 @@ export class AdjRoster extends LitElement {
     const q = this.query.trim().toLowerCase();
     // Leaders and dummy counters never fight (dummies may never be attacked), unless the game stacks them.
     return this.units
-      .filter((u) => u.state.eliminated !== true && (!NOT_COMBATANTS.has(u.type) || this.stackTypes.includes(u.type)) && (!q || `${u.name} ${u.side} ${u.type}`.toLowerCase().includes(q)))
+      .filter((u) => u.state.eliminated !== true && (!NOT_COMBATANTS.has(u.type) || this.stackTypes.includes(u.type)) && (!q || `${u.name} ${u.side} ${this.sideWords(u.side)} ${u.type}`.toLowerCase().includes(q)))
       .sort(byRosterOrder);
   }
 
   private sideFor(target: SideTarget): string {
     const picked = (target === 'attackers' ? this.attackers : this.defenders).map((id) => this.units.find((u) => u.id === id)).find(Boolean);
-    return picked?.side ?? (target === 'attackers' ? 'union' : 'confederate');
+    return picked?.side ?? this.sides[target === 'attackers' ? 0 : 1]?.id ?? '';
+  }
+
+  /** A side in words, as the game names it. */
+  private sideWords(side: string): string {
+    return this.sides.find((s) => s.id === side)?.words ?? side;
+  }
+
+  /** The short mark of a unit's army, shown beside its number: the side's first code, or its initial. */
+  private army(side: string): string {
+    const s = this.sides.find((x) => x.id === side);
+    return s ? (s.codes[0] ?? s.words.slice(0, 1).toUpperCase()) : '';
   }
 
   private create(): void {
     const side = this.sideFor(this.target);
     const count = this.units.filter((u) => u.side === side).length + 1;
-    this.emit<NewUnit>('create', { name: `${side === 'union' ? 'Union' : side === 'confederate' ? 'Confederate' : side} ${this.newType} ${count}`, side, type: this.newType, value: this.newValue });
+    this.emit<NewUnit>('create', { name: `${this.sideWords(side)} ${this.newType} ${count}`, side, type: this.newType, value: this.newValue });
   }
 
   override render() {
@@ -185,10 +195,10 @@ export class AdjRoster extends LitElement {
                 return html`<li>
                 <button class=${onOther.has(u.id) ? 'other' : ''} aria-pressed=${onTarget.has(u.id) ? 'true' : 'false'} @click=${() => this.emit<string>('pick', u.id)}>
                   <span
-                    >${u.name}<span class="visually-hidden">, ${u.side}${onOther.has(u.id) ? ', on the other side' : ''}${marks.length > 0 ? `, ${marks.map((m) => m.words).join(', ')}` : ''}, ${this.stackTypes.includes(u.type) ? '' : this.valueName}</span
+                    >${u.name}<span class="visually-hidden">, ${this.sideWords(u.side)}${onOther.has(u.id) ? ', on the other side' : ''}${marks.length > 0 ? `, ${marks.map((m) => m.words).join(', ')}` : ''}, ${this.stackTypes.includes(u.type) ? '' : this.valueName}</span
                     >${marks.length > 0 ? html`<span class="status" aria-hidden="true">${marks.map((m) => m.code).join(' ')}</span>` : nothing}</span
                   >
-                  <span><span class="army" aria-hidden="true">${ARMY[u.side] ?? ''}</span><span class="value">${this.shownValue(u)}</span></span>
+                  <span><span class="army" aria-hidden="true">${this.army(u.side)}</span><span class="value">${this.shownValue(u)}</span></span>
                 </button>
               </li>`;
               },

@@ -52,7 +52,7 @@ describe('adj-roster', () => {
     // Which army each is, seen at a glance (units of both sides may share a name).
     expect(listed(el).map((b) => b.querySelector('.army')?.textContent)).to.deep.equal(['US', 'US', 'US', 'CS']);
     // The side is read out, not only shown by colour.
-    expect(listed(el)[3]?.textContent).to.contain('confederate');
+    expect(listed(el)[3]?.textContent).to.contain(', Confederate');
     await expect(el).to.be.accessible();
   });
 
@@ -157,6 +157,20 @@ describe('adj-roster', () => {
     button(el, 'Add unit').click();
     // With no attacker picked yet, attackers are Union.
     expect(created).to.deep.equal([{ name: 'Union cavalry 5', side: 'union', type: 'cavalry', value: 99 }]);
+  });
+
+  it('names a new unit, a unit’s side and its army’s mark by the game’s own sides', async () => {
+    const el = await roster();
+    el.sides = [
+      { id: 'union', words: 'Blue', codes: [] },
+      { id: 'confederate', words: 'Red', codes: ['RD'] },
+    ];
+    await el.updateComplete;
+    const created = eventsFrom<NewUnit>(el, 'create');
+    button(el, 'Add unit').click();
+    expect(created[0]?.name).to.match(/^Blue infantry \d+$/);
+    expect(listed(el).map((b) => b.querySelector('.army')?.textContent)).to.deep.equal(['B', 'B', 'B', 'RD']);
+    expect(listed(el)[3]?.textContent).to.contain(', Red');
   });
 
   it('tells the player to add a unit when the roster is empty', async () => {

@@ -14,7 +14,7 @@ import { placeErrors, renderFields } from './quick-roll-fields';
 import { type ResultRecord, renderQuickResult } from './quick-roll-result';
 import { gameDice, logQuickRoll } from './quick-roll-store';
 import { getGame } from '../../store/games';
-import { readCampaign } from '../../campaign/read';
+import { readCampaign } from '../../store/campaign-read';
 import { quickRollStyles } from './quick-roll.styles';
 import '../dice-entry/dice-entry';
 import './table-apply';
@@ -112,7 +112,7 @@ export class AdjQuickRoll extends LitElement {
       if (db) {
         const game = await gameDice(db, this.gameId, String(roll.base['game']));
         if (!game.ok) {
-          this.message = game.message;
+          this.message = game.failure.message;
           return;
         }
         rng = game.rng;

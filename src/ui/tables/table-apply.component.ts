@@ -85,7 +85,7 @@ export class AdjTableApply extends LitElement {
     const { db, roll, gameId } = this;
     this.applying = undefined;
     if (!db || !roll || !gameId) return;
-    const rules = (await GAME_PLUGINS[String(roll.base['game']) as GameId]?.())?.desk?.rules;
+    const rules = (await GAME_PLUGINS[String(roll.base['game']) as GameId]?.rules())?.desk?.rules;
     const apply = rules?.tableRolls?.[roll.id];
     if (!rules || !apply) return;
     const units = (await listUnits(db, gameId)).filter((u) => apply.takes(u));

@@ -5,7 +5,7 @@ import type { TableView } from '../../engine/core/combat';
 import type { QuickRoll } from '../../engine/core/quick-roll';
 import type { GameId } from '../../engine/core/source';
 import type { AdjutantDb } from '../../store/db';
-import type { RulesOption } from '../home/home.component';
+import type { RulesOption } from '../new-game/sources';
 import { watchLargeText } from '../large-text';
 import { theme } from '../theme';
 import type { ChartEngine } from '../player-charts/player-charts.component';

@@ -1,7 +1,7 @@
 import { LitElement, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
-import type { Campaign } from '../../campaign/campaign';
+import type { Campaign } from '../../store/campaign-record';
 import type { Reminder, SequenceOfPlay } from '../../campaign/sequence';
 import { isDone, nextPhase, nextTurn, phasesOf, previousPhase, tick, unplaced, writePhases } from '../../campaign/turns';
 import { watchLargeText } from '../large-text';

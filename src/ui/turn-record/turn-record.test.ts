@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import type { Campaign } from '../../campaign/campaign';
+import type { Campaign } from '../../store/campaign-record';
 import type { SequenceOfPlay } from '../../campaign/sequence';
 import { nextTurn, startCampaign } from '../../campaign/turns';
 import { cwbsSequence } from '../../games/cwbs/sequence';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cite } from '../source';
+import { GAME_IDS, cite } from '../source';
 import { CellRefusal, type ChartSheet, ChartError, cellAt, checkChart, makeChart } from './chart';
 import { cellsNotChecked } from './every-cell';
 import { chartView } from './view';
@@ -8,7 +8,7 @@ const readLoss = (text: string) => (/^\d\/\d$/.test(text) ? { attacker: Number(t
 
 const sheet: ChartSheet<{ attacker: number; defender: number }> = {
   title: 'Test CRT',
-  source: cite('wilderness', 'Combat Results Table'),
+  source: cite(GAME_IDS[0], 'Combat Results Table'),
   rowHeader: 'Die',
   rowKind: 'range',
   columnKind: 'odds',

@@ -17,3 +17,4 @@ export {
   playerChartsSchema,
   playerChartSource,
 } from './player-chart';
+export { type ChartCheck, checkSheet } from './check-sheet';

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CombatInputError } from '../errors';
-import { cite } from '../source';
+import { GAME_IDS, cite } from '../source';
 import { CellRefusal, cellAt } from './chart';
-import { SPI_1975_CRT } from '../../games/bng/starting-charts';
-import { type ChartSlot, type PlayerChart, chartFromDescription, checkPlayerChart, describeSlot, fingerprint, playerChartProblems, playerChartSource } from './player-chart';
+import { type ChartSlot, type PlayerChart, type StartingPoint, chartFromDescription, checkPlayerChart, describeSlot, fingerprint, playerChartProblems, playerChartSource } from './player-chart';
 
 const CODES = ['Ae', 'Ar', 'Dr', 'De', 'Ex'];
 const slot: ChartSlot<string> = {
   id: 'crt',
   title: 'Combat Results Table',
-  source: cite('bng', 'Combat Results Table'),
+  source: cite(GAME_IDS[4], 'Combat Results Table'),
   rowHeader: 'Die',
   rowKind: 'range',
   columnKind: 'odds',
@@ -17,6 +16,20 @@ const slot: ChartSlot<string> = {
   rows: ['1', '2', '3'],
   vocabulary: { codes: CODES, words: `a cell holds one of ${CODES.join(' ')}` },
   readCell: (t) => (CODES.includes(t) ? t : new CellRefusal(`"${t}" is not a result; one of ${CODES.join(' ')}`)),
+};
+/** Another edition's table, offered to start from. */
+const otherEdition: StartingPoint = {
+  label: 'another edition: check every cell against your own sheet',
+  rows: ['1', '2', '3', '4', '5', '6'],
+  columns: ['1-2', '1-1', '2-1'],
+  cells: [
+    ['Ar', 'Dr', 'De'],
+    ['Ar', 'Dr', 'Dr'],
+    ['Ar', 'Ar', 'Dr'],
+    ['Ae', 'Ar', 'Dr'],
+    ['Ae', 'Ar', 'Ex'],
+    ['Ae', 'Ae', 'Ex'],
+  ],
 };
 const mine: PlayerChart = {
   name: 'B&G CRT, my copy',
@@ -49,7 +62,7 @@ describe('player charts', () => {
     try {
       chartFromDescription(slot, {});
     } catch (e) {
-      expect((e as CombatInputError).errors).toEqual([{ path: 'charts.crt', message: `this combat reads your Combat Results Table: enter it from your chart sheet first (one die; a cell holds one of Ae Ar Dr De Ex)` }]);
+      expect((e as CombatInputError).errors).toEqual([{ code: 'refused', path: 'charts.crt', message: `this combat reads your Combat Results Table: enter it from your chart sheet first (one die; a cell holds one of Ae Ar Dr De Ex)` }]);
     }
   });
 
@@ -68,15 +81,15 @@ describe('player charts', () => {
   });
 
   it('serves a slot as plain data, with the starting points it offers', () => {
-    const plain = describeSlot({ ...slot, columns: ['1-5', '1-4', '1-3', '1-2', '1-1', '2-1', '3-1', '4-1', '5-1', '6-1'], rows: ['1', '2', '3', '4', '5', '6'], startingPoints: [SPI_1975_CRT] });
+    const plain = describeSlot({ ...slot, columns: ['1-2', '1-1', '2-1'], rows: ['1', '2', '3', '4', '5', '6'], startingPoints: [otherEdition] });
     expect('readCell' in plain).toBe(false);
     expect(structuredClone(plain)).toEqual(plain);
-    expect(plain.startingPoints?.[0]?.label).toBe('another edition (SPI 1975 quadrigame): check every cell against your own sheet');
+    expect(plain.startingPoints?.[0]?.label).toBe('another edition: check every cell against your own sheet');
   });
 
-  it('takes the 1975 quadrigame CRT, as a starting point, for a slot with its results', () => {
-    const quad: ChartSlot<string> = { ...slot, rows: ['1', '2', '3', '4', '5', '6'] };
-    const chart = checkPlayerChart(quad, { name: 'start', entered: '2026-11-23', ...SPI_1975_CRT });
-    expect('chart' in chart && cellAt(chart.chart, 4, 7)).toBe('Ex');
+  it('takes another edition’s table, as a starting point, for a slot with its results', () => {
+    const sixRows: ChartSlot<string> = { ...slot, rows: ['1', '2', '3', '4', '5', '6'] };
+    const chart = checkPlayerChart(sixRows, { name: 'start', entered: '2026-11-23', ...otherEdition });
+    expect('chart' in chart && cellAt(chart.chart, 4, 2)).toBe('Ex');
   });
 });

@@ -1,4 +1,4 @@
-import type { TableView } from '../combat';
+import type { TableView } from '../analysis';
 import type { Chart } from './chart';
 
 /** What a combat adds to a chart's view: the column in use, the rows its dice reach, a note of its own. */

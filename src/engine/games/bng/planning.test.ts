@@ -36,6 +36,20 @@ describe('Blue & Grey: what a plan weighs', () => {
     expect(chance(MARK.attackerEliminated)).toBeCloseTo(chanceOfResult('Attacker Eliminated (Ae)'), 12);
   });
 
+  it('marks the attackers shaken on Ae* when they attack from an enemy-controlled hex: its survivors are Disordered (12.11)', () => {
+    // Seed 004, 12.11: "Surviving attacking units become Disordered when they suffer a Combat Result of
+    // Partial Attacker Eliminated or Attacker Retreat. Attacking units only become Disordered if they
+    // attack from an Enemy controlled hex." A partial elimination leaves survivors; which they are is
+    // the player's chart's to say, but some are Disordered with no die.
+    const partial = { ...example, charts: { crt: allOf('Ae*') } };
+    for (const dist of [figuresOf(partial), fastFiguresOf(partial)]) {
+      expect(dist.outcomes.map((o) => o.figures.marks & (MARK.attackerShaken | MARK.attackerEliminated))).toEqual(dist.outcomes.map(() => MARK.attackerShaken));
+    }
+    // Ricketts' battery bombarding from three hexes alone suffers no adverse result (9.15): nobody is Disordered.
+    const bombarding = { ...partial, attackers: (example['attackers'] as Record<string, unknown>[]).slice(2) };
+    for (const dist of [figuresOf(bombarding), fastFiguresOf(bombarding)]) expect(dist.outcomes.every((o) => (o.figures.marks & MARK.attackerShaken) === 0)).toBe(true);
+  });
+
   it('reads every defender retreated before combat as the hex left, with no die', () => {
     const defenders = (example['defenders'] as Record<string, unknown>[]).map((d) => ({ ...d, morale: 'routed', routedRetreat: 'retreats' }));
     const dist = fastFiguresOf({ ...example, defenders });

@@ -1,13 +1,11 @@
 import type { GameModule, Prepared } from '../../core/combat';
-import { type CloseCombatOutcome } from './close-combat/chain';
 import { prepareCloseCombat } from './close-combat/prepare';
-import type { FireOutcome } from './fire/chain';
 import { prepareFire } from './fire/prepare';
 import { cwbsPlanning } from './fire/planning';
 import { prepareBloodLust, prepareCorpsAttackStoppage, prepareGunLoss, prepareInitiative, prepareLeaderLoss, prepareStragglerRecovery } from './kinds/checks';
 import { prepareMorale } from './kinds/morale';
 import { prepareAcceptance, prepareCommandPoints, prepareDelayedAcceptance, prepareOrderCosts } from './kinds/orders';
-import type { CheckOutcome } from './kinds/outcome';
+import type { CwbsOutcome } from './outcome';
 import { CWBS_QUICK_ROLLS } from './quick-rolls';
 import { type CwbsInput, cwbsSchema } from './schema/index';
 import { CWBS_TABLES } from './tables';
@@ -15,7 +13,7 @@ import { cwbsStanding } from './standing';
 
 export type { CwbsEffects } from './effects';
 
-export type CwbsOutcome = FireOutcome | CloseCombatOutcome | CheckOutcome;
+export type { CwbsOutcome } from './outcome';
 
 /**
  * The Gamers' Civil War Brigade Series: fire combat and close combat down their whole chain of

@@ -1,5 +1,4 @@
 import type { GameModule, Prepared } from '../../core/combat';
-import type { CombatOutcome } from './combat/outcome';
 import { prepareCombat } from './combat/prepare';
 import { prepareCavalryRetreat } from './kinds/cavalry-retreat';
 import { prepareCommandRadius } from './kinds/command-radius';
@@ -7,8 +6,8 @@ import { prepareRandomEvents, prepareStrategicEvents } from './kinds/events';
 import { prepareExtendedMarch } from './kinds/extended-march';
 import { prepareGameEnds } from './kinds/game-ends';
 import { prepareFriendlyOccupied, prepareStrategicMovement } from './kinds/movement';
-import type { TableOutcome } from './kinds/outcome';
 import { prepareRetreat } from './kinds/retreat';
+import type { GcacwOutcome } from './outcome';
 import { GCACW_QUICK_ROLLS } from './quick-rolls';
 import { type GcacwInput, gcacwSchema } from './schema/index';
 import { GCACW_TABLES } from './tables';
@@ -17,7 +16,7 @@ import { combatVariations } from './combat/variations';
 import { gcacwStanding } from './combat/standing';
 import { gcacwPlanning } from './combat/planning';
 
-export type GcacwOutcome = CombatOutcome | TableOutcome;
+export type { GcacwOutcome } from './outcome';
 /** What a combat (kind "combat") does to the units: the effects the desk applies. */
 export type { CombatEffects as GcacwCombatEffects, SideEffects as GcacwSideEffects } from './combat/outcome';
 

@@ -1,20 +1,19 @@
 import type { GameModule, Prepared } from '../../core/combat';
 import { WBTS_CHART_SLOTS } from './charts/slots';
-import { type InitiativeEffects, type InitiativeOutcome, prepareInitiative } from './ground/initiative';
-import type { GroundEffects, GroundOutcome } from './ground/outcome';
+import { type InitiativeEffects, prepareInitiative } from './ground/initiative';
+import type { GroundEffects } from './ground/outcome';
 import { prepareGround } from './ground/prepare';
 import { wbtsPlanning } from './ground/planning';
 import { groundVariations } from './ground/variations';
-import { type NavalCombatEffects, type NavalOutcome, prepareNavalCombat } from './naval/combat';
-import { type FortAttackEffects, type FortAttackOutcome, prepareNavalFortAttack } from './naval/fort-attack';
-import { type TransitEffects, type TransitOutcome, prepareNavalTransit } from './naval/transit';
+import { type NavalCombatEffects, prepareNavalCombat } from './naval/combat';
+import { type FortAttackEffects, prepareNavalFortAttack } from './naval/fort-attack';
+import { type TransitEffects, prepareNavalTransit } from './naval/transit';
 import { type WbtsInput, wbtsSchema } from './schema/index';
-import { type BombardmentEffects, type BombardmentOutcome, prepareBombardment } from './siege/bombardment';
+import { type BombardmentEffects, prepareBombardment } from './siege/bombardment';
+import type { WbtsOutcome } from './outcome';
 import { wbtsStanding } from './standing';
 
-export type WbtsOutcome = InitiativeOutcome | GroundOutcome | BombardmentOutcome | NavalOutcome | FortAttackOutcome | TransitOutcome;
-/** What each kind does to the units: the effects the desk applies, told apart by `kind`. */
-export type WbtsEffects = InitiativeEffects | GroundEffects | BombardmentEffects | NavalCombatEffects | FortAttackEffects | TransitEffects;
+export type { WbtsEffects, WbtsOutcome } from './outcome';
 export type { BombardmentEffects, FortAttackEffects, GroundEffects, InitiativeEffects, NavalCombatEffects, TransitEffects };
 
 /**

@@ -1,5 +1,5 @@
-import { attackerMargin } from './ground/prepare';
-import type { WbtsOutcome } from './index';
+import { attackerMargin } from './ground/margin';
+import type { WbtsOutcome } from './outcome';
 
 /**
  * How good a WBtS outcome is for the attacker, for the luck report's percentiles. Ground combat,

@@ -51,7 +51,7 @@ describe('Wilderness: what a plan weighs', () => {
     expect(engineApi.figures(example)).toEqual({ ok: true, value: fastFiguresOf(example) });
     expect(engineApi.figures({ format: 1, game: 'wilderness', kind: 'cavalry-probe' })).toEqual({
       ok: false,
-      errors: [{ path: 'kind', message: 'cavalry-probe is not an attack a plan can weigh: set up a combat' }],
+      errors: [{ code: 'refused', path: 'kind', message: 'cavalry-probe is not an attack a plan can weigh: set up a combat' }],
     });
   });
 

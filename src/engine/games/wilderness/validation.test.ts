@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyse } from '../../engine';
 import { fieldErrors } from '../../core/test-field-errors';
+import { GAME_IDS } from '../../core/source';
 import { infantry, unit } from './test-inputs';
 
 const ok = { attackers: [unit('V', 12)], defenders: [unit('Heth', 5)] };
@@ -8,14 +9,14 @@ const ok = { attackers: [unit('V', 12)], defenders: [unit('Heth', 5)] };
 describe('a malformed combat description', () => {
   it('names the envelope fields', () => {
     expect(fieldErrors(() => analyse({ ...infantry(ok), format: 2 }))).toEqual([{ path: 'format', message: 'format must be 1' }]);
-    expect(fieldErrors(() => analyse({ ...infantry(ok), game: 'chess' }))).toEqual([{ path: 'game', message: 'game must be one of wilderness, gcacw, wbts, cwbs, bng' }]);
+    expect(fieldErrors(() => analyse({ ...infantry(ok), game: 'chess' }))).toEqual([{ path: 'game', message: `game must be one of ${GAME_IDS.join(', ')}` }]);
   });
 
   it('names a missing envelope field and says what it must be', () => {
     const { format: _format, game: _game, ...neither } = infantry(ok);
     expect(fieldErrors(() => analyse(neither))).toEqual([
       { path: 'format', message: 'required field is missing: format must be 1' },
-      { path: 'game', message: 'required field is missing: game must be one of wilderness, gcacw, wbts, cwbs, bng' },
+      { path: 'game', message: `required field is missing: game must be one of ${GAME_IDS.join(', ')}` },
     ]);
   });
 

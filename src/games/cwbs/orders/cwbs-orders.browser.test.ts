@@ -1,11 +1,12 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { FIRST_TURN } from '../../../campaign/campaign';
+import { FIRST_TURN } from '../../../store/campaign-record';
 import { listCombats } from '../../../store/combats';
 import { createGame } from '../../../store/games';
 import type { AdjutantDb } from '../../../store/db';
+import { rollToLog } from '../../../ui/tables/quick-roll-store';
 import { fakeEngine, freshDb, touchBox, until } from '../../../ui/test-helpers';
-import type { CampaignContext } from '../../contract';
-import { plugin } from '../index';
+import type { CampaignPanelContext } from '../../views';
+import { views } from '../views';
 import type { AdjCwbsOrders } from './cwbs-orders.component';
 import type { CwbsCampaign } from './orders';
 import './cwbs-orders';
@@ -31,16 +32,14 @@ async function cwbsGame(phases?: { names: string[]; placed: Record<string, numbe
 
 const savedData = async (db: AdjutantDb, gameId: string): Promise<unknown> => (await db.games.get(gameId))?.campaign?.game;
 
-async function context(db: AdjutantDb, gameId: string, turn: number, options: { phase?: string; dueNow?: boolean } = {}): Promise<CampaignContext> {
+async function context(db: AdjutantDb, gameId: string, turn: number, options: { phase?: string; dueNow?: boolean } = {}): Promise<CampaignPanelContext> {
   // The turn record moved on as the desk moves it: the game record keeps where it stands.
   const stored = (await db.games.get(gameId))?.campaign;
   const phases = stored?.phases;
   const record = { ...FIRST_TURN, turn, phaseName: options.phase ?? '' };
   await db.games.update(gameId, { campaign: { ...(stored ?? {}), record } });
+  const engine = fakeEngine();
   return {
-    db,
-    engine: fakeEngine(),
-    gameId,
     data: await savedData(db, gameId),
     record,
     phase: options.phase ?? '',
@@ -56,12 +55,13 @@ async function context(db: AdjutantDb, gameId: string, turn: number, options: { 
         await db.games.update(gameId, { campaign: { ...campaign, game: change(campaign.game) } });
       });
     },
+    roll: (input, dice) => rollToLog(db, (i, d) => engine.resolve(i, d), { id: gameId, rules: 'cwbs' }, input, dice),
   };
 }
 
 /** The panel as the turn record draws it, through the game's plug-in. */
-async function panel(ctx: CampaignContext): Promise<AdjCwbsOrders> {
-  const campaignPanel = plugin.campaignPanel;
+async function panel(ctx: CampaignPanelContext): Promise<AdjCwbsOrders> {
+  const campaignPanel = views.campaignPanel;
   if (!campaignPanel) throw new Error('the CWBS plug-in has no campaign panel');
   const holder = await fixture<HTMLElement>(html`<div>${campaignPanel(ctx)}</div>`);
   const el = holder.querySelector('adj-cwbs-orders');
@@ -71,7 +71,7 @@ async function panel(ctx: CampaignContext): Promise<AdjCwbsOrders> {
 }
 
 /** The turn record moves on: the panel is drawn again with the saved data. */
-async function onTurn(el: AdjCwbsOrders, ctx: CampaignContext): Promise<void> {
+async function onTurn(el: AdjCwbsOrders, ctx: CampaignPanelContext): Promise<void> {
   el.context = ctx;
   await el.updateComplete;
 }

@@ -1,9 +1,7 @@
 import { LitElement, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { notSaved } from '../../../store/write-errors';
-import { watchLargeText } from '../../../ui/large-text';
-import { theme } from '../../../ui/theme';
-import type { CampaignContext } from '../../contract';
+import { type CampaignPanelContext, theme, watchLargeText } from '../../views';
 import { orderLine, rollWords, statusWords } from './describe';
 import { type OrderForm, newOrderForm, orderFromForm } from './form';
 import { renderOrderFields } from './form-view';
@@ -11,7 +9,6 @@ import { type CwbsCampaign, type DueRoll, type Order, dueRoll } from './orders';
 import { readCampaign } from './read';
 import { type RollHow, rollOrder } from './roll';
 import { cwbsOrdersStyles } from './cwbs-orders.styles';
-import '../../../ui/dice-entry/dice-entry';
 
 /** The sequence's reminder the order rolls belong to (src/games/cwbs/sequence.ts). */
 const REMINDER = 'acceptance';
@@ -37,7 +34,7 @@ export class AdjCwbsOrders extends LitElement {
     watchLargeText(this);
   }
 
-  @property({ attribute: false }) context?: CampaignContext;
+  @property({ attribute: false }) context?: CampaignPanelContext;
 
   /** The data as last saved: the context's, or what this panel saved since. */
   @state() private data: unknown;
@@ -52,7 +49,7 @@ export class AdjCwbsOrders extends LitElement {
   private dropped: readonly string[] = [];
 
   override willUpdate(changed: Map<string, unknown>): void {
-    const previous = changed.get('context') as CampaignContext | undefined;
+    const previous = changed.get('context') as CampaignPanelContext | undefined;
     if (changed.has('context') && this.context && previous?.data !== this.context.data) this.data = this.context.data;
     if (changed.has('context') && previous && previous.record.turn !== this.context?.record.turn) {
       // A new turn: what was said of the last one's rolls no longer applies.
@@ -64,7 +61,7 @@ export class AdjCwbsOrders extends LitElement {
   }
 
   /** Saves through the context, keeping what was saved so the panel shows it at once. */
-  private async save(context: CampaignContext, change: (saved: unknown) => unknown): Promise<void> {
+  private async save(context: CampaignPanelContext, change: (saved: unknown) => unknown): Promise<void> {
     let after: unknown;
     await context.save((saved) => (after = change(saved)));
     this.data = after;
@@ -125,7 +122,7 @@ export class AdjCwbsOrders extends LitElement {
     }
   }
 
-  private renderDue(context: CampaignContext, order: Order, due: DueRoll) {
+  private renderDue(context: CampaignPanelContext, order: Order, due: DueRoll) {
     const what = due.kind === 'acceptance' ? 'Roll acceptance' : 'Roll for the delayed order';
     if (!context.dueNow(REMINDER)) {
       const placed = context.phaseOf(REMINDER);
@@ -145,7 +142,7 @@ export class AdjCwbsOrders extends LitElement {
     </div>`;
   }
 
-  private renderOrder(context: CampaignContext, order: Order) {
+  private renderOrder(context: CampaignPanelContext, order: Order) {
     const due = dueRoll(order, context.record.turn);
     return html`<li>
       <h4>Order ${order.number}</h4>

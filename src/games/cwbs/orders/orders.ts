@@ -1,4 +1,6 @@
+import type { Described } from '../../../desk/rules';
 import { COMBAT_FORMAT_VERSION } from '../../../engine/core/format';
+import type { CwbsInput } from '../../../engine/games/cwbs/schema/index';
 import type { AcceptanceResult, Delay } from '../../../engine/games/cwbs/data/command';
 import type { CwbsEffects } from '../../../engine/games/cwbs/effects';
 import type { Edition } from '../../../engine/games/cwbs/source';
@@ -84,9 +86,9 @@ export function dueOrders(campaign: CwbsCampaign, turn: number): { readonly orde
   });
 }
 
-/** The combat description of a due roll for the engine. */
-export function rollDescription(order: Order, due: DueRoll): Record<string, unknown> {
-  const base = { format: COMBAT_FORMAT_VERSION, game: 'cwbs' };
+/** The combat description of a due roll for the engine, as the engine's schema defines it. */
+export function rollDescription(order: Order, due: DueRoll): Described<Extract<CwbsInput, { kind: 'acceptance' | 'delayedAcceptance' }>> {
+  const base = { format: COMBAT_FORMAT_VERSION, game: 'cwbs' } as const;
   if (due.kind === 'delayed') return { ...base, kind: 'delayedAcceptance', delay: due.delay };
   return {
     ...base,

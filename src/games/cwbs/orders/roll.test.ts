@@ -1,10 +1,11 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { FIRST_TURN } from '../../../campaign/campaign';
+import { FIRST_TURN } from '../../../store/campaign-record';
 import { listCombats, verifyLog } from '../../../store/combats';
 import { createGame } from '../../../store/games';
+import { rollToLog } from '../../../ui/tables/quick-roll-store';
 import { fakeEngine, freshDb } from '../../../ui/test-helpers';
-import type { CampaignContext } from '../../contract';
+import type { CampaignPanelContext } from '../../views';
 import type { CwbsCampaign, Order } from './orders';
 import { rollOrder } from './roll';
 
@@ -30,10 +31,8 @@ async function setUp(saved: CwbsCampaign) {
   // The turn record stands at turn 3, Command: the log entry records where it stands when written.
   await db.games.update(game.id, { campaign: { record: { ...FIRST_TURN, turn: 3, phase: 0, phaseName: 'Command' }, phases: { names: ['Command'], placed: { acceptance: 0 } } } });
   const store = { data: saved as unknown };
-  const context: CampaignContext = {
-    db,
-    engine: fakeEngine(),
-    gameId: game.id,
+  const engine = fakeEngine();
+  const context: CampaignPanelContext = {
     data: store.data,
     record: { ...FIRST_TURN, turn: 3 },
     phase: 'Command',
@@ -42,6 +41,7 @@ async function setUp(saved: CwbsCampaign) {
     save: async (change) => {
       store.data = change(store.data);
     },
+    roll: (input, dice) => rollToLog(db, (i, d) => engine.resolve(i, d), game, input, dice),
   };
   return { db, gameId: game.id, context, store };
 }

@@ -121,12 +121,13 @@ export class AdjCombatActivity extends DeskActivity {
     const patch = (p: Partial<Sides>) => session.setDraft(p);
     const save = (u: UnitRecord) => void session.updateUnit(u);
     const inCombat = [...session.draft.attackers, ...session.draft.defenders].flatMap((id) => units.get(id) ?? []);
+    const views = session.deskViews;
     return html`<section class="panel setup" aria-label="Set up the combat">
-      ${desk.conditions(session.draft, patch, units)}
+      ${views?.conditions(session.draft, patch, units)}
       <h2>Attackers</h2>
-      ${desk.picked('attackers', session.draft, units, patch, save)}
+      ${views?.picked('attackers', session.draft, units, patch, save)}
       <h2>Defenders</h2>
-      ${desk.picked('defenders', session.draft, units, patch, save)}
+      ${views?.picked('defenders', session.draft, units, patch, save)}
       ${inCombat.length > 0
         ? html`<div class="histories" role="group" aria-label="History of the units in this combat">
             <span aria-hidden="true">History:</span>
@@ -143,6 +144,7 @@ export class AdjCombatActivity extends DeskActivity {
         .stackTypes=${desk.rules.stackTypes}
         .valueFor=${desk.rules.valueOf}
         .fields=${desk.rules.unitFields}
+        .sides=${desk.rules.sides}
         valueName=${desk.rules.valueName}
         .attackers=${session.draft.attackers}
         .defenders=${session.draft.defenders}

@@ -1,10 +1,11 @@
 import { html, nothing } from 'lit';
-import type { Campaign } from '../../../campaign/campaign';
-import { readCampaign } from '../../../campaign/read';
+import type { Campaign } from '../../../store/campaign-record';
+import { readCampaign } from '../../../store/campaign-read';
 import { dueNow, startCampaign } from '../../../campaign/turns';
-import type { GamePlugin } from '../../../games/contract';
+import type { GamePlugin } from '../../../games/views';
 import { saveCampaign, startCampaignIfNone } from '../../../store/campaign';
 import { notSaved } from '../../../store/write-errors';
+import { rollToLog } from '../../tables/quick-roll-store';
 import type { CampaignChange } from '../../turn-record/turn-record.component';
 import '../../turn-record/turn-record';
 import type { SaveRequest } from '../../save-request';
@@ -26,7 +27,7 @@ export class DeskCampaign {
    */
   async open(saved: unknown, plugin: GamePlugin, gameId: string): Promise<void> {
     this.plugin = plugin;
-    this.campaign = saved === undefined ? startCampaign(plugin.sequence) : readCampaign(saved);
+    this.campaign = saved === undefined ? startCampaign(plugin.rules.sequence) : readCampaign(saved);
     if (saved !== undefined || !this.host.db) return;
     try {
       this.campaign = await startCampaignIfNone(this.host.db, gameId, this.campaign);
@@ -65,13 +66,10 @@ export class DeskCampaign {
     const { plugin, campaign } = this;
     const { db, engine, game } = this.host;
     if (!plugin || !campaign || !game) return nothing;
-    const sequence = plugin.sequence;
+    const sequence = plugin.rules.sequence;
     const panel =
-      plugin.campaignPanel && db && engine
-        ? plugin.campaignPanel({
-            db,
-            engine,
-            gameId: game.id,
+      plugin.views.campaignPanel && db && engine
+        ? plugin.views.campaignPanel({
             data: campaign.game,
             record: campaign.record,
             phase: campaign.record.phaseName,
@@ -82,6 +80,7 @@ export class DeskCampaign {
             },
             // The panel says a write that fails in its own words (what it was saving).
             save: (change) => this.save((c) => ({ ...c, game: change(c.game) })),
+            roll: (input, dice) => rollToLog(db, (i, d) => engine.resolve(i, d), game, input, dice),
           })
         : nothing;
     return html`<section class="panel turns" aria-label="Turn record">

@@ -1,3 +1,4 @@
+import { failureWords } from '../../../engine/core/errors';
 import type { Sides } from '../../../desk/rules';
 import type { FigureDistribution } from '../../../engine/core/figures';
 import { compareView } from '../../../plan/cumulative';
@@ -71,7 +72,7 @@ export class DeskCompare {
     if (seq !== this.seq) return;
     this.variants = asked.map((v, i) => {
       const answer = answers[i];
-      return { ...v, answer: answer?.ok ? { figures: answer.value } : { problems: (answer?.errors ?? []).map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)) } };
+      return { ...v, answer: answer?.ok ? { figures: answer.value } : { problems: (answer?.errors ?? []).map(failureWords) } };
     });
     host.requestUpdate();
   }
@@ -79,7 +80,7 @@ export class DeskCompare {
   /** The variants as the comparison shows them: what they attack with and against in common, each named by what differs from the others. */
   shown(units: ReadonlyMap<string, UnitRecord>): { readonly attack: string; readonly variants: Variant[]; readonly lines: CompareLine[] } {
     const name = (id: string) => units.get(id)?.name ?? 'a unit no longer on the roster';
-    const words = (draft: Sides) => this.host.desk?.settingWords(draft, units) ?? [];
+    const words = (draft: Sides) => this.host.deskViews?.settingWords(draft, units) ?? [];
     const { attack, names } = variantNames(
       this.variants.map((v) => ({ attackers: v.draft.attackers, defenders: v.draft.defenders, settings: words(v.draft) })),
       name,

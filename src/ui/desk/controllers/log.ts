@@ -67,7 +67,7 @@ export class DeskLog {
       this.host.requestUpdate();
     };
     this.host.auditor.checkLog(gameId).then(
-      ({ report }) => settle({ state: 'checked', report }),
+      ({ report, verdict }) => settle({ state: 'checked', report, verdict }),
       (e: unknown) => settle({ state: 'failed', message: `The log could not be checked (${e instanceof Error ? e.message : String(e)}).` }),
     );
   }

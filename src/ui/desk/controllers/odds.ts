@@ -1,8 +1,8 @@
 import type { Breakpoint } from '../../../engine/core/breakpoints';
 import type { Analysis, TableView } from '../../../engine/core/combat';
-import type { FieldError } from '../../../engine/core/errors';
+import type { Failure } from '../../../engine/core/errors';
 import { chartAskedFor } from '../../../desk/charts';
-import { describeFieldError } from '../../../desk/field-labels';
+import { describeFailure } from '../../../desk/field-labels';
 import type { Sides } from '../../../desk/rules';
 import type { UnitRecord } from '../../../store/records';
 import { type DeskEngine, type DeskHost, afterPaint } from '../host';
@@ -19,9 +19,10 @@ export class DeskOdds {
    * of table (a whole chart of cells) never holds up the chances on screen.
    */
   shownTable: TableView | undefined;
-  problems: readonly string[] = [];
+  /** Why the engine cannot give odds for the set-up, each in the player's words naming the unit and field. */
+  problems: readonly Failure[] = [];
   /** The engine's refusals behind `problems`, as it gave them: where a unit lacks a value, the desk offers it in place. */
-  refusals: readonly FieldError[] = [];
+  refusals: readonly Failure[] = [];
   /** The chart slot the engine asked the player to enter, when it refused for want of one. */
   chartAsked: string | undefined;
   /** What one change would move the combat to another table, column or rows: asked once the odds are on screen. */
@@ -70,7 +71,7 @@ export class DeskOdds {
     this.analysedFor = { draft, units };
     this.analysis = answer.ok ? answer.value : undefined;
     this.refusals = answer.ok ? [] : answer.errors;
-    this.problems = answer.ok ? [] : answer.errors.map((e) => describeFieldError(e, draft, host.unitMap, rules.fieldWords, rules.unitPaths?.(draft, host.unitMap)));
+    this.problems = answer.ok ? [] : answer.errors.map((e) => describeFailure(e, draft, host.unitMap, rules.fieldWords, rules.unitPaths?.(draft, host.unitMap)));
     this.chartAsked = answer.ok ? undefined : chartAskedFor(answer.errors);
     host.requestUpdate();
     // Once the odds are on screen, unless the set-up has moved on by then: the hints and the table below them.
@@ -95,7 +96,7 @@ export class DeskOdds {
   }
 
   /** Problems the engine found with the set-up, in the player's words. */
-  showProblems(problems: readonly string[]): void {
+  showProblems(problems: readonly Failure[]): void {
     this.problems = problems;
     this.host.requestUpdate();
   }

@@ -8,6 +8,8 @@ import { decimal, exact, percent as formatPercent } from '../../../plan/exact';
 import { MAX_CANDIDATES } from '../../../plan/force';
 import { TAKE_THE_HEX, type Success } from '../../../plan/success';
 import type { UnitRecord } from '../../../store/records';
+import type { MapState } from '../../../map/state';
+import { outOfReach } from '../../../desk/attack-reach';
 import type { PlanRow, PlanTotals } from '../../phase-plan/phase-plan.component';
 import type { DeskHost } from '../host';
 
@@ -54,7 +56,11 @@ export class DeskPlan {
   /** The engine's answers for the attacks weighed so far: a change asks only for what it changed. */
   private readonly memo: PlanMemo;
 
-  constructor(private readonly host: DeskHost) {
+  constructor(
+    private readonly host: DeskHost,
+    /** The map, where the game's reach says which of an attack's units may take part in it. */
+    private readonly map?: () => MapState,
+  ) {
     this.memo = new PlanMemo(() => host.engine);
   }
 
@@ -149,23 +155,33 @@ export class DeskPlan {
     const rules = host.desk?.rules;
     if (!attack || !rules || !host.engine) return;
     const units = host.unitMap;
-    if (attack.draft.attackers.length > MAX_CANDIDATES) {
-      this.forces.set(id, { words: `At most ${MAX_CANDIDATES} units can be weighed at once; this attack has ${attack.draft.attackers.length}.` });
+    // The units the game's reach leaves out of an attack on these defenders, as a search would.
+    const map = this.map?.();
+    const reach = map && host.desk?.attackReach?.(rules.read({ ...attack.draft, attackers: [], defenders: [] }), map, units);
+    const outside = (reach && map ? attack.draft.attackers.flatMap((a) => {
+      const unit = units.get(a);
+      const why = unit && outOfReach(reach, map, unit, attack.draft.defenders);
+      return why ? [{ id: a, why }] : [];
+    }) : []);
+    const leftOut = outside.length > 0 ? ` Left out: ${outside.map((o) => o.why).join('; ')}.` : '';
+    const within = { ...attack, draft: { ...attack.draft, attackers: attack.draft.attackers.filter((a) => !outside.some((o) => o.id === a)) } };
+    if (within.draft.attackers.length > MAX_CANDIDATES) {
+      this.forces.set(id, { words: `At most ${MAX_CANDIDATES} units can be weighed at once; this attack has ${within.draft.attackers.length}.${leftOut}` });
       this.publish();
       return;
     }
-    this.forces.set(id, { words: `Weighing every choice of these ${attack.draft.attackers.length} units…` });
+    this.forces.set(id, { words: `Weighing every choice of these ${within.draft.attackers.length} units…${leftOut}` });
     this.publish();
-    const found = await searchSmallestForce(attack, exact(percent, 100), units, rules, host.engine, (draft) => host.describeDeclared(draft, units));
+    const found = await searchSmallestForce(within, exact(percent, 100), units, rules, host.engine, (draft) => host.describeDeclared(draft, units));
     const names = (ids: readonly string[]) => ids.map((u) => units.get(u)?.name ?? u).join(', ');
     const value = rules.valueName;
     this.forces.set(
       id,
       !found
-        ? { words: 'The rules refuse every choice of these units.' }
+        ? { words: `The rules refuse every choice of these units.${leftOut}` }
         : found.reaches
-          ? { ids: found.force.ids, words: `${names(found.force.ids)} (${value} ${found.force.strength}) is the smallest force for at least ${percent} %: ${formatPercent(found.chance)}.` }
-          : { ids: found.force.ids, words: `No choice of these units reaches ${percent} %. The best is ${names(found.force.ids)} (${value} ${found.force.strength}): ${formatPercent(found.chance)}.` },
+          ? { ids: found.force.ids, words: `${names(found.force.ids)} (${value} ${found.force.strength}) is the smallest force for at least ${percent} %: ${formatPercent(found.chance)}.${leftOut}` }
+          : { ids: found.force.ids, words: `No choice of these units reaches ${percent} %. The best is ${names(found.force.ids)} (${value} ${found.force.strength}): ${formatPercent(found.chance)}.${leftOut}` },
     );
     this.publish();
   }

@@ -1,7 +1,7 @@
 import { html, nothing } from 'lit';
 import type { DiceInput } from '../../../engine/engine';
 import { withFreshEntropy } from '../../../engine/core/rng';
-import { describeFieldError } from '../../../desk/field-labels';
+import { describeFailure } from '../../../desk/field-labels';
 import { applyCombat, recordCombat, resolutionRecord } from '../../../store/combats';
 import { canonicalJson } from '../../../store/canonical-json';
 import { type Allocation, allocationProblem, planKey } from '../../../desk/losses';
@@ -40,7 +40,7 @@ function typedFaces(entry: CombatRecord): readonly number[] | undefined {
  */
 export class DeskRoll {
   /** Physical dice typed in so far, and what the next one is for; undefined when not entering dice. */
-  entering: { readonly faces: readonly number[]; readonly purpose: string; readonly rerollOf?: number } | undefined;
+  entering: { readonly faces: readonly number[]; readonly purpose: string; readonly sides?: number; readonly rerollOf?: number } | undefined;
   result: ShownResult | undefined;
   /**
    * The last roll that moved the combat on to its next roll (a passed initiative roll, the supply
@@ -81,7 +81,8 @@ export class DeskRoll {
 
   /** Starts typing in the dice; `purpose` says what the first die is for when the odds on the desk do not (yet). */
   startEntering(rerollOf?: number, purpose = this.odds.analysis?.dicePlan[0] ?? 'die'): void {
-    this.set({ entering: { faces: [], purpose, ...(rerollOf === undefined ? {} : { rerollOf }) }, result: undefined });
+    const sides = this.odds.analysis?.diceSides?.[0];
+    this.set({ entering: { faces: [], purpose, ...(sides === undefined ? {} : { sides }), ...(rerollOf === undefined ? {} : { rerollOf }) }, result: undefined });
   }
 
   private enterDie(face: number): void {
@@ -122,9 +123,9 @@ export class DeskRoll {
       const answer = await engine.resolve(input, dice);
       if (!answer.ok) {
         if ('missingDie' in answer && 'physical' in dice) {
-          this.set({ entering: { faces: dice.physical, purpose: answer.missingDie, ...(rerollOf === undefined ? {} : { rerollOf }) } });
+          this.set({ entering: { faces: dice.physical, purpose: answer.missingDie, ...(answer.sides === undefined ? {} : { sides: answer.sides }), ...(rerollOf === undefined ? {} : { rerollOf }) } });
         } else {
-          this.odds.showProblems(answer.errors.map((e) => describeFieldError(e, host.draft, host.unitMap, rules.fieldWords, rules.unitPaths?.(host.draft, host.unitMap))));
+          this.odds.showProblems(answer.errors.map((e) => describeFailure(e, host.draft, host.unitMap, rules.fieldWords, rules.unitPaths?.(host.draft, host.unitMap))));
         }
         return;
       }
@@ -324,7 +325,7 @@ export class DeskRoll {
     const dice = this.entering
       ? html`<div class="scrim" @click=${() => this.set({ entering: undefined })}></div>
           <div class="sheet" role="dialog" aria-modal="true" aria-label="Enter the dice">
-            <adj-dice-entry purpose=${this.entering.purpose} @die=${(e: CustomEvent<number>) => this.enterDie(e.detail)}></adj-dice-entry>
+            <adj-dice-entry purpose=${this.entering.purpose} sides=${this.entering.sides ?? 6} @die=${(e: CustomEvent<number>) => this.enterDie(e.detail)}></adj-dice-entry>
             <button class="secondary" @click=${() => this.set({ entering: undefined })}>Cancel</button>
           </div>`
       : nothing;

@@ -1,24 +1,31 @@
-import { type PhaseSearch, type Refused, attacksToWeigh, isRefused, phaseSearch, problemOf, searchDraft, unitsOf } from '../../../desk/phase-search';
+import { type AttackReach, NEXT_TO } from '../../../desk/attack-reach';
 import { describeFieldError } from '../../../desk/field-labels';
+import { counterOf } from '../../../desk/map-links';
+import { type PhaseSearch, type Refused, idsOf, isRefused, phaseSearch, searchDraft } from '../../../desk/phase-search';
 import type { Sides } from '../../../desk/rules';
-import { type SearchProgress, weighAll } from '../../../desk/search-runner';
+import type { PhaseRequest, Refusal, SearchProgress } from '../../../desk/search-session';
+import type { PlayerChart } from '../../../engine/core/chart';
+import { distance } from '../../../engine/hex/distance';
 import { parseHexKey } from '../../../engine/hex/hex';
 import { hexLabel } from '../../../map/describe';
 import type { MapState } from '../../../map/state';
-import { type Criterion, type PhaseFigures, type RankedAllocation, scoreOf } from '../../../plan/allocation';
+import type { Criterion, RankedAllocation } from '../../../plan/allocation';
 import type { PlanChances } from '../../../plan/combine';
-import { type Exact, approx, decimal, minus, percent } from '../../../plan/exact';
-import type { Refusal, WeighRequest } from '../../../plan/search-session';
+import { type Exact, approx, percent } from '../../../plan/exact';
+import { CRITERION_WORDS, aboutHowLong, againstPlan, figureWords, scoreWords } from '../../../desk/search-words';
 import { TAKE_THE_HEX } from '../../../plan/success';
-import type { SearchWorker } from '../../../search-client';
+import { type SearchWorker, weighPhase } from '../../../search-client';
+import type { UnitRecord } from '../../../store/records';
 import type { ExposedHex } from '../../map/overlays';
 import type { SearchResultView, SearchView } from '../../allocation-search/allocation-search.component';
 import type { DeskHost } from '../host';
 
-/** What the search asks of the desk besides its host: the map, and the plan to compare with and take into. */
+/** What the search asks of the desk besides its host: the map, the player's charts, and the plan to compare with and take into. */
 export interface SearchLinks {
   map(): MapState;
-  /** The plan's chances as weighed now, if it has any attacks and could be weighed. */
+  /** The player's charts for the game's slots, which every attack set up reads. */
+  charts(): Readonly<Record<string, PlayerChart>>;
+  /** The plan's chances as weighed now, if it could be weighed. */
   planChances(): PlanChances | undefined;
   /** Replaces the plan's attacks with these. */
   takeIntoPlan(drafts: readonly Sides[]): void;
@@ -28,32 +35,35 @@ export interface SearchLinks {
   start(): Promise<SearchWorker>;
 }
 
-const CRITERION_WORDS: Readonly<Record<Criterion, string>> = {
-  every: 'every attack succeeds',
-  exchange: 'loss inflicted less loss taken',
-  cleared: 'hexes cleared',
-};
+/** Longer than this, the player is told how long the whole search would take and asked whether to go on. */
+const ASK_AFTER_MS = 10_000;
+
+const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 
 /**
  * The best allocation of a side's units on the map, and the enemy's view of the other side: each
- * search in a worker of its own, fed a few milliseconds at a time, cancellable, its progress shown.
+ * search in a worker of its own that sets every attack up and weighs it, the page only showing its
+ * progress; cancellable; a search that would take long says how long and waits for Go on.
  */
 export class DeskSearch {
   side = '';
   criterion: Criterion = 'every';
-  view: SearchView = { state: 'idle' };
+  private shown: SearchView = { state: 'idle' };
   private worker: SearchWorker | undefined;
   /** Bumped by every search and cancel: an answer for an older run is dropped. */
   private run = 0;
-  /** The first attack the last search's rules refused, to say why when nothing could be found. */
-  private firstRefusal: Refusal | undefined;
   /** The last search's answer, for taking one into the plan. */
-  private found: { readonly search: PhaseSearch; readonly draftFor: (target: number, mask: number) => Sides | Refused; readonly found: readonly RankedAllocation[] } | undefined;
+  private found: { readonly search: PhaseSearch; readonly draftFor: (target: number, ids: readonly string[]) => Sides | Refused; readonly found: readonly RankedAllocation[] } | undefined;
 
   constructor(
     private readonly host: DeskHost,
     private readonly links: SearchLinks,
   ) {}
+
+  /** What the panel shows: the search's state, and what a search weighs in this game and kind of attack. */
+  get view(): SearchView {
+    return { ...this.shown, weighs: this.reachFor(this.template()).words };
+  }
 
   /** The side searched for: the one the player chose, else the desk's attackers', else the first the game names. */
   get searchSide(): string {
@@ -78,56 +88,107 @@ export class DeskSearch {
     this.show({ state: 'idle', note: 'Search cancelled.' });
   }
 
-  private end(): void {
-    this.worker?.end();
+  /** Goes on with a search that said how long it would take. */
+  goOn(): void {
+    const worker = this.worker;
+    if (!worker || this.shown.state !== 'asking') return;
+    this.show({ ...this.shown, state: 'searching' });
+    void worker.session.goOn();
+  }
+
+  /** Ends the search's worker (cancelling what it does), or, when the search is over, hands it back for the next. */
+  private end(over = false): void {
+    if (over) this.worker?.done();
+    else this.worker?.end();
     this.worker = undefined;
   }
 
   private show(view: SearchView): void {
-    this.view = view;
+    this.shown = view;
     this.host.requestUpdate();
   }
 
-  /** Each attack the search weighs, set up as the combat on the desk is, with the map's word taken for its hex and units. */
-  private drafter(search: PhaseSearch, map: MapState) {
+  /** The combat on the desk with nobody in it: the kind of attack and the conditions every attack of a search takes. */
+  private template(): Sides {
+    const rules = this.host.desk?.rules;
+    return rules ? rules.read({ ...this.host.draft, attackers: [], defenders: [] }) : { attackers: [], defenders: [] };
+  }
+
+  private reachFor(template: Sides): AttackReach {
+    return this.host.desk?.attackReach?.(template, this.links.map(), this.host.unitMap) ?? NEXT_TO;
+  }
+
+  /** Each attack of a search set up as the combat on the desk is, with the map's word taken for its hex and units. */
+  private drafter(search: PhaseSearch, map: MapState, template: Sides) {
     const desk = this.host.desk;
     if (!desk) throw new Error('the desk has no game');
     const units = this.host.unitMap;
-    const template = desk.rules.read({ ...this.host.draft, attackers: [], defenders: [] });
     const place = desk.placeAttack ? (d: Sides) => desk.placeAttack?.(d, map, units) ?? d : undefined;
-    return (target: number, mask: number): Sides | Refused => searchDraft<Sides>(template, unitsOf(search, mask), search.targets[target]?.defenders ?? [], (d) => desk.claims(map, d, units), place);
-  }
-
-  /** An attack's description, or why the game's rules forbid it. */
-  private describe(draft: Sides | Refused): Record<string, unknown> | Refused {
-    return isRefused(draft) ? draft : this.host.describeDeclared(draft);
+    return (target: number, ids: readonly string[]): Sides | Refused => searchDraft<Sides>(template, ids, search.targets[target]?.defenders ?? [], (d) => desk.claims(map, d, units), place);
   }
 
   /** The first attack the rules refused, in the player's words: its unit or field, and why. */
-  private refusalWords(first: Refusal | undefined, draftFor: (target: number, mask: number) => Sides | Refused): string {
+  private refusalWords(first: Refusal | undefined, draftFor: (target: number, ids: readonly string[]) => Sides | Refused): string {
     const rules = this.host.desk?.rules;
-    const draft = first && draftFor(first.target, first.mask);
+    const draft = first && draftFor(first.target, first.units);
     if (!first || !rules || !draft || isRefused(draft)) return first ? first.error.message : '';
     const units = this.host.unitMap;
     return describeFieldError(first.error, draft, units, rules.fieldWords, rules.unitPaths?.(draft, units));
   }
 
-  /** Weighs every attack of `search` in a fresh worker; undefined if cancelled or failed (the view says which). */
-  private async weighed(search: PhaseSearch, draftFor: (target: number, mask: number) => Sides | Refused, run: number): Promise<SearchWorker | undefined> {
+  /** The request a search's worker sets its attacks up from. */
+  private request(search: PhaseSearch, map: MapState, template: Sides): PhaseRequest {
+    const rules = this.host.desk?.rules;
+    if (!rules) throw new Error('a search needs a game whose combats the desk sets up');
+    return {
+      game: rules.game,
+      data: this.host.gameData,
+      template,
+      map,
+      units: this.host.units,
+      charts: this.links.charts(),
+      search: {
+        units: search.units.map((u) => u.id),
+        kinds: search.kinds,
+        strengths: search.units.map((u) => rules.valueOf(u) ?? 0),
+        reach: search.reach,
+        defenders: search.targets.map((t) => t.defenders),
+      },
+      askAfterMs: ASK_AFTER_MS,
+    };
+  }
+
+  /**
+   * Weighs every attack of `search` in a fresh worker, the progress shown as `what` ("attacks",
+   * "enemy attacks"); the worker, or undefined if cancelled or failed (the view says which).
+   */
+  private async weighed(request: PhaseRequest, run: number, what: string): Promise<{ worker: SearchWorker; first?: Refusal } | undefined> {
     this.end();
     const worker = await this.links.start();
+    if (run !== this.run) {
+      worker.end();
+      return undefined;
+    }
     this.worker = worker;
-    this.firstRefusal = undefined;
+    const keep = this.shown;
     const progress = (p: SearchProgress) => {
-      this.firstRefusal ??= p.first;
-      if (run === this.run) this.show({ state: 'searching', progress: `${p.weighed} of ${p.total} attacks weighed`, done: p.weighed, total: p.total });
+      if (run !== this.run) return;
+      const words = `${p.weighed.toLocaleString('en')} of ${count(p.total, what.replace(/s$/, ''), what)} weighed`;
+      if (p.asking) {
+        this.show({ ...keep, state: 'asking', progress: words, done: p.weighed, total: p.total, estimate: `Weighing every allocation exactly would take ${aboutHowLong(p.asking.estimateMs)} more on this device. Nothing is shown until it is done: no allocation is guessed at.` });
+      } else if (this.shown.state !== 'asking') {
+        this.show({ ...keep, state: 'searching', progress: words, done: p.weighed, total: p.total });
+      }
     };
-    progress({ weighed: 0, total: 1, refused: 0 });
+    this.show({ ...keep, state: 'searching', progress: 'Setting the attacks up…', done: 0, total: 1 });
     try {
-      const done = await weighAll(search, (t, m) => this.describe(draftFor(t, m)), worker.session, progress, () => run !== this.run);
-      return done ? worker : undefined;
+      const answer = await weighPhase(worker, request, progress);
+      return run === this.run ? { worker, ...(answer.first ? { first: answer.first } : {}) } : undefined;
     } catch (e) {
-      if (run === this.run) this.show({ state: 'idle', note: `The search stopped: ${e instanceof Error ? e.message : String(e)}.` });
+      if (run === this.run) {
+        this.end();
+        this.show({ ...keep, state: 'idle', note: `The search stopped: ${e instanceof Error ? e.message : String(e)}.` });
+      }
       return undefined;
     }
   }
@@ -139,19 +200,28 @@ export class DeskSearch {
     if (!rules) return;
     const run = ++this.run;
     const map = this.links.map();
-    const search = phaseSearch(map, host.unitMap, this.searchSide);
+    const template = this.template();
+    const search = phaseSearch(map, host.unitMap, this.searchSide, this.reachFor(template));
+    const leftOut = search.barred.map((b) => b.why);
     if (search.targets.length === 0) {
-      this.show({ state: 'idle', note: 'No unit of this side stands next to an enemy on the map: place the units on the map first.' });
+      this.show({ state: 'idle', note: 'No unit of this side can attack an enemy hex on the map: place the units on the map first.', leftOut });
       return;
     }
-    const draftFor = this.drafter(search, map);
-    const worker = await this.weighed(search, draftFor, run);
-    if (!worker) return;
+    const draftFor = this.drafter(search, map, template);
+    const weighed = await this.weighed(this.request(search, map, template), run, 'attacks');
+    if (!weighed) return;
     const criterion = this.criterion;
     const success = host.desk?.planSuccess ?? TAKE_THE_HEX;
-    const found = await worker.session.best(problemOf(search, (u) => rules.valueOf(u)), criterion, success);
+    let found: RankedAllocation[];
+    try {
+      found = await weighed.worker.session.best(criterion, success);
+    } catch (e) {
+      if (run === this.run) this.show({ state: 'idle', note: `The search stopped: ${e instanceof Error ? e.message : String(e)}.`, leftOut });
+      return;
+    } finally {
+      if (this.worker === weighed.worker) this.end(true);
+    }
     if (run !== this.run) return;
-    this.end();
     const plan = this.links.planChances();
     const name = (id: string) => host.unitMap.get(id)?.name ?? id;
     const results: SearchResultView[] = found.map((r, i) => ({
@@ -166,13 +236,13 @@ export class DeskSearch {
       against: againstPlan(r.figures, plan, criterion),
     }));
     this.found = { search, draftFor, found };
-    const leftOut = search.leftOut.length > 0 ? ` ${search.leftOut.length} more units stand next to the enemy; a search takes at most ${search.units.length}: ${search.leftOut.map((u) => u.name).join(', ')} left out.` : '';
-    const why = this.refusalWords(this.firstRefusal, draftFor);
+    const why = this.refusalWords(weighed.first, draftFor);
+    const alike = new Set(search.kinds).size < search.units.length ? ' Like units in one hex count as one kind: allocations that only swap them are one.' : '';
     const note =
       results.length === 0
-        ? `No allocation gives ${criterion === 'every' ? 'every attack a chance: some target cannot be attacked with any chance of success' : 'an attack the rules allow'}.${why ? ` The first attack refused: ${why}.` : ''}${leftOut}`
-        : `Every allocation of ${search.units.length} units to ${search.targets.length} enemy hexes weighed exactly.${leftOut}`;
-    this.show({ state: 'done', results, note });
+        ? `No allocation gives ${criterion === 'every' ? 'every attack a chance: some target cannot be attacked with any chance of success' : 'an attack the rules allow'}.${why ? ` The first attack refused: ${why}.` : ''}`
+        : `Every allocation of ${count(search.units.length, 'unit')} to ${count(search.targets.length, 'enemy hex', 'enemy hexes')} weighed exactly.${alike}`;
+    this.show({ state: 'done', results, note, leftOut });
   }
 
   /** Puts allocation `index` of the last search into the plan, one attack per target. */
@@ -180,19 +250,19 @@ export class DeskSearch {
     const last = this.found;
     const chosen = last?.found[index];
     if (!last || !chosen) return;
-    const masks = chosen.allocation.map((units) => units.reduce((m, u) => m | (1 << u), 0));
     this.links.takeIntoPlan(
-      masks.flatMap((mask, t) => {
-        const draft = mask === 0 ? undefined : last.draftFor(t, mask);
+      chosen.allocation.flatMap((units, t) => {
+        const draft = units.length === 0 ? undefined : last.draftFor(t, idsOf(last.search, units));
         return draft && !isRefused(draft) ? [draft] : [];
       }),
     );
   }
 
   /**
-   * Where the enemy can hurt the side searched for: for each of its hexes next to the enemy, the
-   * strongest attack the enemy units next to it could make (every choice of them weighed), its chance
-   * of taking the hex shown on the map; the weakest hex named.
+   * Where the enemy can hurt the side searched for: for each of its hexes the enemy's units may attack
+   * (next to it or at range, as the game's reach says), the strongest attack they could make on it
+   * alone (every choice of them weighed), its chance of taking the hex shown on the map; the weakest
+   * hex named.
    */
   async enemyView(): Promise<void> {
     const { host } = this;
@@ -201,80 +271,60 @@ export class DeskSearch {
     const run = ++this.run;
     const map = this.links.map();
     const mine = this.searchSide;
-    // One search per hex of ours: the enemy units next to it, attacking it alone.
-    const searches = [...new Set([...host.unitMap.values()].map((u) => u.side))]
+    const template = this.template();
+    const reach = this.reachFor(template);
+    const held = new Map<string, Set<string>>();
+    for (const c of map.counters) {
+      const unit = c.unitId === undefined ? undefined : host.unitMap.get(c.unitId);
+      if (unit) held.set(c.hex, (held.get(c.hex) ?? new Set()).add(unit.side));
+    }
+    const ours = new Set([...held].filter(([, sides]) => sides.size === 1 && sides.has(mine)).map(([hex]) => hex));
+    const searches = [...new Set([...host.unitMap.values()].map((u: UnitRecord) => u.side))]
       .filter((s) => s !== mine)
-      .flatMap((enemy) => {
-        const all = phaseSearch(map, host.unitMap, enemy);
-        return all.targets.filter((t) => t.defenders.every((id) => host.unitMap.get(id)?.side === mine)).map((t) => phaseSearch(map, host.unitMap, enemy, { hexes: new Set([t.hex]) }));
-      })
-      .filter((s) => s.targets.length === 1);
+      .map((enemy) => phaseSearch(map, host.unitMap, enemy, reach, { hexes: ours }))
+      .filter((s) => s.targets.length > 0);
     if (searches.length === 0) {
       this.links.showExposure([]);
-      this.show({ ...this.view, exposure: { weakest: 'No enemy unit stands next to this side’s units on the map.', rows: [] } });
+      this.show({ ...this.shown, exposure: { weakest: 'No enemy unit on the map can attack this side’s units.', rows: [] } });
       return;
     }
-    this.end();
-    const worker = await this.links.start();
-    this.worker = worker;
-    const total = searches.reduce((n, s) => n + attacksToWeigh(s).length, 0);
-    let before = 0;
-    try {
-      for (const [k, search] of searches.entries()) {
-        const draftFor = this.drafter(search, map);
-        // Each hex is its own target in the one worker.
-        const weigher = { weigh: (requests: readonly WeighRequest[]) => worker.session.weigh(requests.map((r) => ({ ...r, target: k }))) };
-        const progress = (p: SearchProgress) => run === this.run && this.show({ ...this.view, state: 'searching', progress: `${before + p.weighed} of ${total} enemy attacks weighed`, done: before + p.weighed, total });
-        if (!(await weighAll(search, (t, m) => this.describe(draftFor(t, m)), weigher, progress, () => run !== this.run))) return;
-        before += attacksToWeigh(search).length;
+    const rows: { hex: string; chance: Exact; words: string }[] = [];
+    for (const search of searches) {
+      const weighed = await this.weighed(this.request(search, map, template), run, 'enemy attacks');
+      if (!weighed) return;
+      try {
+        const strongest = await weighed.worker.session.strongest(TAKE_THE_HEX);
+        if (run !== this.run) return;
+        for (const s of strongest) {
+          const target = search.targets[s.target];
+          if (!target) continue;
+          const at = parseHexKey(target.hex);
+          // A unit attacking from farther than the next hex says so: the enemy's reach counts fire and bombardment at range.
+          const attackers = s.units.map((u) => {
+            const unit = search.units[u];
+            const from = unit && counterOf(map, unit.id)?.hex;
+            const range = from === undefined ? 1 : distance(parseHexKey(from), at);
+            return `${unit?.name ?? ''}${range > 1 ? ` (from ${range} hexes)` : ''}`;
+          });
+          rows.push({ hex: target.hex, chance: s.chance, words: `hex ${hexLabel(map.shape, at)}: ${percent(s.chance)} that ${attackers.join(', ')} take it` });
+        }
+      } finally {
+        if (this.worker === weighed.worker) this.end(true);
       }
-      const strongest = await worker.session.strongest(
-        searches.map((s) => s.units.map((u) => rules.valueOf(u) ?? 0)),
-        TAKE_THE_HEX,
-      );
-      if (run !== this.run) return;
-      const rows = strongest.flatMap((s) => {
-        const search = searches[s.target];
-        const target = search?.targets[0];
-        if (!search || !target) return [];
-        const attackers = unitsOf(search, s.mask).map((id) => host.unitMap.get(id)?.name ?? id);
-        return [{ hex: target.hex, chance: s.chance, words: `hex ${hexLabel(map.shape, parseHexKey(target.hex))}: ${percent(s.chance)} that ${attackers.join(', ')} take it` }];
-      });
-      rows.sort((a, b) => approx(b.chance) - approx(a.chance) || a.hex.localeCompare(b.hex));
-      const weakest = rows[0];
-      this.links.showExposure(rows.map((r) => ({ hex: r.hex, chance: approx(r.chance), words: percent(r.chance), weakest: r === weakest })));
-      this.show({
-        ...this.view,
-        state: this.view.state === 'searching' ? 'idle' : this.view.state,
-        exposure: { weakest: weakest ? `Weakest: ${weakest.words}.` : 'The rules allow no enemy attack on this side’s hexes.', rows: rows.map((r) => r.words) },
-      });
-    } finally {
-      if (this.worker === worker) this.end();
     }
+    rows.sort((a, b) => approx(b.chance) - approx(a.chance) || a.hex.localeCompare(b.hex));
+    const weakest = rows[0];
+    this.links.showExposure(rows.map((r) => ({ hex: r.hex, chance: approx(r.chance), words: percent(r.chance), weakest: r === weakest })));
+    this.show({
+      ...this.shown,
+      state: this.shown.results ? 'done' : 'idle',
+      exposure: { weakest: weakest ? `Weakest: ${weakest.words}.` : 'The rules allow no enemy attack on this side’s hexes.', rows: rows.map((r) => r.words) },
+    });
   }
 
   clearExposure(): void {
     this.links.showExposure([]);
-    const { exposure: _, ...rest } = this.view;
+    const { exposure: _, ...rest } = this.shown;
     this.show(rest);
   }
-}
-
-function scoreWords(f: PhaseFigures, criterion: Criterion): string {
-  return criterion === 'every' ? percent(f.allSucceed) : decimal(scoreOf(f, criterion));
-}
-
-function figureWords(f: PhaseFigures): string {
-  return `Every attack succeeds ${percent(f.allSucceed)}; expected losses: attacker ${decimal(f.attackerLoss)}, defender ${decimal(f.defenderLoss)}; hexes cleared ${decimal(f.cleared)}; strength committed ${f.strength}.`;
-}
-
-/** Why it beats the plan on the desk (or not), by the criterion. */
-function againstPlan(f: PhaseFigures, plan: PlanChances | undefined, criterion: Criterion): string {
-  if (!plan) return 'Your plan has no attack weighed to compare with.';
-  const theirs = criterion === 'every' ? plan.allSucceed : criterion === 'exchange' ? minus(plan.defenderLoss, plan.attackerLoss) : plan.cleared;
-  const ours = scoreOf(f, criterion);
-  const diff = approx(ours) - approx(theirs);
-  const shown = (x: Exact) => (criterion === 'every' ? percent(x) : decimal(x));
-  if (Math.abs(diff) < 1e-12) return `Your plan: ${shown(theirs)}, the same.`;
-  return `Your plan: ${shown(theirs)}; this is ${diff > 0 ? 'better' : 'worse'} by ${criterion === 'every' ? `${(Math.abs(diff) * 100).toFixed(1)} points` : Math.abs(diff).toFixed(1)}.`;
 }

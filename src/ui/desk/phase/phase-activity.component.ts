@@ -71,11 +71,13 @@ export class AdjPhaseActivity extends DeskActivity {
   }
 
   private renderActions(session: DeskSession, part: PhasePart) {
-    const searching = part.searcher.view.state === 'searching';
+    const { state } = part.searcher.view;
+    const searching = state === 'searching' || state === 'asking';
     return html`<div class="actions" role="group" aria-label="Plan and search">
       <button class="primary" ?disabled=${!this.deskReady(session)} @click=${() => session.plan.add()}>Add the combat on the desk to the plan</button>
       ${searching
-        ? html`<button class="secondary" @click=${() => part.searcher.cancel()}>Cancel the search</button>`
+        ? html`${state === 'asking' ? html`<button @click=${() => part.searcher.goOn()}>Go on</button>` : nothing}
+            <button class="secondary" @click=${() => part.searcher.cancel()}>Cancel the search</button>`
         : html`<button @click=${() => void part.searcher.search()}>Find the best allocation</button>`}
     </div>`;
   }
@@ -139,6 +141,7 @@ export class AdjPhaseActivity extends DeskActivity {
       @search-criterion=${(e: CustomEvent<Criterion>) => searcher.setCriterion(e.detail)}
       @search-start=${() => void searcher.search()}
       @search-cancel=${() => searcher.cancel()}
+      @search-go-on=${() => searcher.goOn()}
       @search-take=${(e: CustomEvent<number>) => searcher.take(e.detail)}
       @search-enemy=${() => void searcher.enemyView()}
       @search-enemy-clear=${() => searcher.clearExposure()}

@@ -1,7 +1,7 @@
 import { DeskCompare } from '../controllers/compare';
 import { DeskSearch } from '../controllers/search';
 import type { DeskSession } from '../session';
-import type { SearchWorker } from '../../../search-client';
+import { inPageSearch } from '../../../search-client';
 
 /**
  * The phase activity's own state, kept while the game is open: the attacks compared side by side,
@@ -16,6 +16,7 @@ export class PhasePart {
     this.compare = new DeskCompare(session, session.plan);
     this.searcher = new DeskSearch(session, {
       map: () => session.sketch.current(),
+      charts: () => session.charts,
       planChances: () => session.plan.shown.weighed?.chances,
       takeIntoPlan: (drafts) => session.plan.replaceAll(drafts),
       showExposure: (hexes) => session.sketch.showExposure(hexes),
@@ -26,16 +27,3 @@ export class PhasePart {
 
 /** The phase part of a session, made the first time the phase activity is shown. */
 export const phasePart = (session: DeskSession): PhasePart => session.part('phase', (s) => new PhasePart(s));
-
-/** A search run by the page itself, for a desk given no worker to start (the desk's tests). */
-async function inPageSearch(): Promise<SearchWorker> {
-  const session = (await import('../../../plan/search-session')).searchSession();
-  return {
-    session: {
-      weigh: async (...args) => session.weigh(...args),
-      best: async (...args) => session.best(...args),
-      strongest: async (...args) => session.strongest(...args),
-    },
-    end: () => undefined,
-  };
-}

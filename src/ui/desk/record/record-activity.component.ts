@@ -1,7 +1,9 @@
 import { html, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
 import { guard } from 'lit/directives/guard.js';
 import '../../combat-log/combat-log';
 import '../../handover/handover';
+import '../../distance/distance';
 import '../../luck-report/luck-report';
 import { theme } from '../../theme';
 import { DeskActivity } from '../activity';
@@ -14,10 +16,13 @@ import { recordStyles } from './record-activity.styles';
 
 /**
  * The record of the game: its log (checked against its audit chain), how the dice fell and each
- * side's luck, the reports to print, and the hand-over to another tablet.
+ * side's luck, the reports to print, the hand-over to another tablet and play at a distance.
  */
 export class AdjRecordActivity extends DeskActivity {
   static override styles = [theme, deskStyles, recordStyles];
+
+  /** A message for this game handed in by a link (/games/<id>/message#…), for the distance panel to take in. */
+  @property() incoming = '';
 
   override render() {
     const session = this.session;
@@ -58,6 +63,9 @@ export class AdjRecordActivity extends DeskActivity {
       </section>
       <section class="panel" aria-label="Hand this game to another tablet">
         <adj-handover .db=${session.db} gameId=${game.id} logSize=${log.total} .checker=${session.chartChecker} @log-received=${() => void session.reopenLog()}></adj-handover>
+      </section>
+      <section class="panel" aria-label="Play at a distance">
+        <adj-distance .db=${session.db} gameId=${game.id} .engine=${session.engine} .attacks=${() => session.declarable()} incoming=${this.incoming} @log-received=${() => void session.reopenLog()}></adj-distance>
       </section>`;
   }
 

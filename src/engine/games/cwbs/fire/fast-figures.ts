@@ -1,6 +1,6 @@
 import type { FigureDistribution, Figures } from '../../../core/figures';
 import type { FireInput } from '../schema/index';
-import { COLUMN_DICE, type ColumnDice, MARK_VALUES, MAX_LOSS, ROW_MARKS, STRAGGLERS, type Spread } from './fast-tables';
+import { COLUMN_DICE, type ColumnDice, FIGURE_MARKS, MARK_VALUES, MAX_LOSS, MORALE_FIGURES, ROW_FIGURES, STRAGGLERS, type Spread } from './fast-tables';
 import { fireSetting } from './fast-setting';
 import { FIRE_MEASURE } from './figure-marks';
 
@@ -31,10 +31,10 @@ export function fastFireFigures(input: FireInput): FigureDistribution {
   const grid = new Array<number>((MAX_LOSS + 1) * MARKS).fill(0);
   grid[0] = dice.none * UNROLLED_DIE * UNROLLED_D66;
   const m = dice.moraleOnly;
-  if (m[0] !== 0) addChecked(grid, 0, m[0] * UNROLLED_DIE, ROW_MARKS[s.row0] as Spread);
-  if (m[1] !== 0) addChecked(grid, 0, m[1] * UNROLLED_DIE, ROW_MARKS[s.row1] as Spread);
-  if (m[2] !== 0) addChecked(grid, 0, m[2] * UNROLLED_DIE, ROW_MARKS[s.row2] as Spread);
-  const lossRow = ROW_MARKS[s.row0] as Spread;
+  if (m[0] !== 0) addChecked(grid, 0, m[0] * UNROLLED_DIE, ROW_FIGURES[s.row0] as Spread);
+  if (m[1] !== 0) addChecked(grid, 0, m[1] * UNROLLED_DIE, ROW_FIGURES[s.row1] as Spread);
+  if (m[2] !== 0) addChecked(grid, 0, m[2] * UNROLLED_DIE, ROW_FIGURES[s.row2] as Spread);
+  const lossRow = ROW_FIGURES[s.row0] as Spread;
   for (let lost = 0; lost <= MAX_LOSS; lost++) if (losses[lost] !== 0) addChecked(grid, lost, losses[lost] as number, lossRow);
   const outcomes: { figures: Figures; weight: number }[] = [];
   for (let cell = 0; cell < grid.length; cell++) {
@@ -52,10 +52,11 @@ function addLosses(losses: number[], casualties: number, ways: number, straggler
   }
 }
 
-/** A weight of `lost` strength points spread over the marks a morale check on `row` sets. */
+/** A weight of `lost` strength points spread over the figures a morale check on `row` adds: its marks and the points it straggles. */
 function addChecked(grid: number[], lost: number, ways: number, row: Spread): void {
   for (let j = 0; j < row.values.length; j++) {
-    const at = lost * MARKS + (row.values[j] as number);
+    const figure = row.values[j] as number;
+    const at = (lost + (MORALE_FIGURES[figure] as { straggle: number }).straggle) * MARKS + (FIGURE_MARKS[figure] as number);
     grid[at] = (grid[at] as number) + ways * (row.ways[j] as number);
   }
 }

@@ -2,15 +2,15 @@ import { FIRE_COLUMNS } from '../data/fire-table';
 import { GRADES, type Grade } from '../data/straggler';
 import type { FireInput } from '../schema/index';
 import { EDITIONS, type Edition } from '../source';
-import { COLUMN_DICE, type ColumnDice, MAX_STRAGGLER_MODIFIER, ROW_MARKS, STRAGGLERS, type Spread } from './fast-tables';
+import { COLUMN_DICE, type ColumnDice, MAX_STRAGGLER_MODIFIER, ROW_FIGURES, STRAGGLERS, type Spread } from './fast-tables';
 import { fireSetting } from './fast-setting';
 
 /**
  * The fast path's key for a fire combat: what decides its figures and nothing else. The column (by
  * how its dice read, so an edition or a strength that lands on the same cells merges), the straggler
  * check (by what it loses, where the column has losses) and the morale rows the column's results
- * call for (by the marks each sets). Unit and leader names, firer order, Low Ammo marking and
- * leaders change no figure and are left out.
+ * call for (by the marks each sets and the points it straggles). Unit and leader names, firer order,
+ * Low Ammo marking and leaders change no figure and are left out.
  */
 export function fastFireKey(input: FireInput): string {
   const s = fireSetting(input);
@@ -69,5 +69,5 @@ const STRAGGLER_IDS: Readonly<Record<Grade, readonly number[]>> = (() => {
   return { A: ids.slice(0, per), B: ids.slice(per, 2 * per), C: ids.slice(2 * per, 3 * per), D: ids.slice(3 * per, 4 * per), E: ids.slice(4 * per) };
 })();
 
-/** An id shared by Morale Table rows whose results set the same marks with the same chances. */
-const ROW_IDS: readonly number[] = idsBy(ROW_MARKS, sortedSpread);
+/** An id shared by Morale Table rows whose results add the same figures (marks and straggle) with the same chances. */
+const ROW_IDS: readonly number[] = idsBy(ROW_FIGURES, sortedSpread);

@@ -1,14 +1,14 @@
 import { FIRE_CHARTS, FIRE_COLUMNS, fireResult, roundedLoss } from '../data/fire-table';
-import { MORALE_CHART } from '../data/morale';
+import { MORALE_CHART, type MoraleResult } from '../data/morale';
 import { GRADES, type Grade, STRAGGLER_HALVES, STRAGGLER_MODIFIERS, type StragglerHalf, stragglerHalf, stragglersLost } from '../data/straggler';
 import { moraleRowSpread } from '../morale/check';
 import { EDITIONS, type Edition } from '../source';
-import { moraleMarks } from './figure-marks';
+import { moraleMarks, moraleStraggle } from './figure-marks';
 
 /**
  * The charts as the fast path reads them: worked out once, when the module loads, through the same
  * lookups the explained path rolls its dice through (fireResult, roundedLoss, stragglersLost, the
- * Morale Table's spread of d66 rolls, moraleMarks). They hold no combat's answer, only the charts.
+ * Morale Table's spread of d66 rolls, moraleMarks, moraleStraggle). They hold no combat's answer, only the charts.
  */
 
 const DIE = [1, 2, 3, 4, 5, 6] as const;
@@ -85,17 +85,36 @@ function stragglerSpreads(half: StragglerHalf): Readonly<Record<Grade, readonly 
 /** Strength points lost to stragglers over the straggler die, by the half the loss picks, the grade and the die modifier. */
 export const STRAGGLERS: Readonly<Record<StragglerHalf, Readonly<Record<Grade, readonly Spread[]>>>> = { small: stragglerSpreads('small'), large: stragglerSpreads('large') };
 
-/** Every marks value a morale result can set (0 first: no check, or a result that marks nothing). */
-export const MARK_VALUES: readonly number[] = [...new Set([0, ...MORALE_CHART.rows.flatMap((_r, row) => moraleRowSpread(row).map((s) => moraleMarks(s.roll.result)))])];
+/** What a morale result adds to a fire's figures: the marks it sets and the strength points it straggles. */
+export interface MoraleFigures {
+  readonly marks: number;
+  readonly straggle: number;
+}
 
-/** Each Morale Table row (index) as the marks its results set, by index into MARK_VALUES, over the 36 d66 rolls. */
-export const ROW_MARKS: readonly Spread[] = MORALE_CHART.rows.map((_r, row) => {
-  const marks: number[] = [];
-  for (const s of moraleRowSpread(row)) for (let w = 0; w < s.ways; w++) marks.push(MARK_VALUES.indexOf(moraleMarks(s.roll.result)));
-  return spreadOf(marks);
+const moraleFigures = (result: MoraleResult | undefined): MoraleFigures => ({ marks: moraleMarks(result), straggle: moraleStraggle(result) });
+
+/** Every distinct figure a morale result can add (first: no check, or a result that adds nothing). */
+export const MORALE_FIGURES: readonly MoraleFigures[] = [moraleFigures(undefined), ...MORALE_CHART.rows.flatMap((_r, row) => moraleRowSpread(row).map((s) => moraleFigures(s.roll.result)))].filter(
+  (f, i, all) => all.findIndex((g) => g.marks === f.marks && g.straggle === f.straggle) === i,
+);
+
+/** Every marks value a morale result can set (0 first), and each of MORALE_FIGURES' marks by index into it. */
+export const MARK_VALUES: readonly number[] = [...new Set(MORALE_FIGURES.map((f) => f.marks))];
+export const FIGURE_MARKS: readonly number[] = MORALE_FIGURES.map((f) => MARK_VALUES.indexOf(f.marks));
+
+/** Each Morale Table row (index) as the figures its results add, by index into MORALE_FIGURES, over the 36 d66 rolls. */
+export const ROW_FIGURES: readonly Spread[] = MORALE_CHART.rows.map((_r, row) => {
+  const figures: number[] = [];
+  for (const s of moraleRowSpread(row)) {
+    const f = moraleFigures(s.roll.result);
+    const index = MORALE_FIGURES.findIndex((g) => g.marks === f.marks && g.straggle === f.straggle);
+    for (let w = 0; w < s.ways; w++) figures.push(index);
+  }
+  return spreadOf(figures);
 });
 
-/** The most strength points a fire can cost: the largest loss rounded up, and the most stragglers. */
+/** The most strength points a fire can cost: the largest loss rounded up, the most stragglers, and the most a morale result straggles. */
 export const MAX_LOSS =
   Math.max(...EDITIONS.flatMap((e) => COLUMN_DICE[e].flatMap((c) => c.losses.map((l) => l.casualties)))) +
-  Math.max(...Object.values(STRAGGLERS).flatMap((byGrade) => GRADES.flatMap((g) => byGrade[g].flatMap((s) => s.values))));
+  Math.max(...Object.values(STRAGGLERS).flatMap((byGrade) => GRADES.flatMap((g) => byGrade[g].flatMap((s) => s.values)))) +
+  Math.max(...MORALE_FIGURES.map((f) => f.straggle));

@@ -16,3 +16,12 @@ export function moraleMarks(result: MoraleResult | undefined): number {
   if (result.state === 'shaken' || result.state === 'disorganized' || result.state === 'routed') marks |= MARK.defenderShaken;
   return marks;
 }
+
+/**
+ * The strength points a target's morale result loses to stragglers: Disorganized Back 2 Straggle 1 and
+ * Routed Back 2 Straggle 3 (seed 003, Morale Table: "Straggle #—Lose given number of Steps to
+ * stragglers"); none for any other result or no check. Both paths read it here.
+ */
+export function moraleStraggle(result: MoraleResult | undefined): number {
+  return result?.straggle ?? 0;
+}

@@ -1,20 +1,20 @@
 import type { Figures, Planning } from '../../../core/figures';
 import type { CwbsInput } from '../schema/index';
-import type { CwbsOutcome } from '../index';
+import type { CwbsOutcome } from '../outcome';
 import type { FireOutcome } from './chain';
 import { fastFireFigures } from './fast-figures';
 import { fastFireKey } from './fast-key';
-import { FIRE_MEASURE, moraleMarks } from './figure-marks';
+import { FIRE_MEASURE, moraleMarks, moraleStraggle } from './figure-marks';
 
 /**
  * What a CWBS plan weighs (docs/games/cwbs.md, "What a plan weighs"): a fire combat's strength points
- * lost by the target (casualties and stragglers) and its morale result. Close combat and the tables
- * are not weighed yet.
+ * lost by the target (casualties, stragglers, and the steps a Back 2 morale result straggles) and its
+ * morale result. Close combat and the tables are not weighed yet.
  */
 
 function figuresOf(o: FireOutcome): Figures {
   // The firers lose nothing; the target's strength is not in the description, so no loss is capped and none eliminates it.
-  return { attackerLoss: 0, defenderLoss: o.casualties + o.stragglers, marks: moraleMarks(o.morale?.result) };
+  return { attackerLoss: 0, defenderLoss: o.casualties + o.stragglers + moraleStraggle(o.morale?.result), marks: moraleMarks(o.morale?.result) };
 }
 
 export const cwbsPlanning: Planning<CwbsInput, CwbsOutcome> = {

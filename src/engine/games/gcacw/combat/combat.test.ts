@@ -240,7 +240,7 @@ describe('bad combat descriptions', () => {
 
   it('refuses another title\'s modifier, naming the field and the titles it belongs to', () => {
     const e = errorOf(combat({ title: 'GTC', gameSpecific: { attacker: { cavalryCharge: true } } }));
-    expect(e.errors[0]).toEqual({ path: 'gameSpecific.attacker.cavalryCharge', message: 'Cavalry charge is a modifier of SLB only; this combat is in GTC' });
+    expect(e.errors[0]).toEqual({ code: 'refused', path: 'gameSpecific.attacker.cavalryCharge', message: 'Cavalry charge is a modifier of SLB only; this combat is in GTC' });
     const lee = errorOf(combat({ title: 'HSN', attack: 'assault', gameSpecific: { attacker: { leaderAssaultBonus: 'Lee' } } }));
     expect(lee.errors[0]?.path).toBe('gameSpecific.attacker.leaderAssaultBonus');
     expect(lee.errors[0]?.message).toMatch(/SJW, OTR, HCR, BTC, SLB and GTC only/);

@@ -2,7 +2,7 @@ import type { Figures, Planning } from '../../../core/figures';
 import type { CombatResult } from '../results';
 import type { CombatInput } from '../schema/combat';
 import type { GcacwInput } from '../schema/index';
-import type { GcacwOutcome } from '../index';
+import type { GcacwOutcome } from '../outcome';
 import { fastCombatFigures, fastCombatKey } from './fast';
 import { MANPOWER } from './measure';
 import { ATTACKER_MARKS, DEFENDER_MARKS, cappedLoss, eliminatedMark, resultLoss, resultMarks } from './side-figures';

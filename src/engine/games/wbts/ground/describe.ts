@@ -5,7 +5,23 @@ import type { GroundInput } from '../schema/ground';
 import { COMBAT_SUPPLY, INITIATIVE, LEADER_RATING, LOSS_SPREAD, NAVAL_SUPPORT, RESULTS, TERRAIN, wbts } from '../source';
 import { type UnitLoss, spreadLosses } from './losses';
 import type { GroundEffects, GroundOutcome, SideSupplyEffects, SupplyRoll } from './outcome';
-import { type GroundContext, comesOffBetter } from './prepare';
+import type { Command } from './command';
+import { comesOffBetter } from './margin';
+import type { LeaderShift } from './rules';
+
+/** What the description of an outcome needs from the preparation. */
+export interface GroundContext {
+  readonly command: Command;
+  readonly total: number;
+  readonly shift: LeaderShift;
+  /** Highlights for each fixed die change the choosing side could make, when it has a choice. */
+  readonly choices?: () => Highlight[];
+  readonly initiativeLeader: string;
+  /** Only the supply dice are rolled: the combat's supply step. */
+  readonly supplyStep: boolean;
+  /** Only the combat die is rolled: the die change is chosen once it is seen. */
+  readonly dieStep?: boolean;
+}
 
 const ADVANCE: Readonly<Record<GroundInput['kind'], string>> = {
   combat: 'The attacker may advance into the hex',

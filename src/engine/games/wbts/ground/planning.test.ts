@@ -66,6 +66,22 @@ describe('War Between the States: what a plan weighs', () => {
     for (const r of withoutChit) expect(r).toEqual(withoutChit[0]);
     expect(engineApi.replies(JSON.parse(readFileSync('docs/games/wbts/bombardment.json', 'utf8')))).toEqual({ ok: true, value: [] });
   });
+
+  it('offers a leader of initiative 5 or 6 the chits 0 to 4, no more: "a number from 0 - 4", "up to the initiative rating" (seed 002)', () => {
+    // The seed: Lee "can choose a chit of 0, 1, 2, 3, or 4 (up to his initiative rating)".
+    for (const initiative of [5, 6]) {
+      const defender = example['defender'] as { leader: Record<string, unknown> };
+      const input = { ...example, defender: { ...defender, leader: { ...defender.leader, initiative } } };
+      const replies = engineApi.replies(input);
+      if (!replies.ok) throw new Error(`refused: ${JSON.stringify(replies.errors)}`);
+      expect(replies.value.map((r) => (r['defender'] as { chit: number }).chit), `initiative ${initiative}`).toEqual([0, 1, 2, 3, 4]);
+      // Every reply is a combat the schema takes (a chit above 4 would be refused).
+      for (const reply of replies.value) {
+        const figures = engineApi.figures(reply);
+        if (!figures.ok) expect(figures.errors.map((e) => e.path.split('.')[0])).toEqual(['charts']);
+      }
+    }
+  });
 });
 
 

@@ -1,7 +1,7 @@
 import { type Figures, MARK, type Planning } from '../../../core/figures';
 import type { GroundInput } from '../schema/ground';
 import type { WbtsInput } from '../schema/index';
-import type { WbtsOutcome } from '../index';
+import type { WbtsOutcome } from '../outcome';
 import { MEASURE, fastGroundFigures } from './fast-figures';
 import { fastGroundKey } from './fast-key';
 import { resultMarks } from './figure-marks';

@@ -10,11 +10,12 @@ import { ATTRITION_SLOT, CRT_SLOTS, type IntensityTotal, SUPPLY_SLOTS, supplyCol
 import type { GroundInput } from '../schema/ground';
 import { COMBAT_SUPPLY, LEADER_RATING, MARCH, SIEGE_COMBAT, STORM } from '../source';
 import { checkDieStep, checkDieStepShift, checkKind, checkShift, checkSupplyDie, checkSupplyStep, suppliedDice } from './checks';
-import { type Command, checkChits, checkCommand } from './command';
-import { describeGround, groundHighlights } from './describe';
+import { checkChits, checkCommand } from './command';
+import { type GroundContext, describeGround, groundHighlights } from './describe';
 import { AttritionReading } from './losses';
+import { attackerMargin, comesOffBetter } from './margin';
 import { type CombatReading, type GroundEffects, type GroundOutcome, type SupplyRoll, groundKey, groundLabel } from './outcome';
-import { type LeaderShift, attackerLossDoubled, chosenRow, dieRow, initiativePasses, isSupplied, leaderShift, lossSp, marginOf, passingFaces, strengthForSupply, triedRow, tries } from './rules';
+import { type LeaderShift, attackerLossDoubled, chosenRow, dieRow, initiativePasses, isSupplied, leaderShift, lossSp, passingFaces, strengthForSupply, triedRow, tries } from './rules';
 import { attackerStrength, combatSp, defenderStrength, halfText } from './strength';
 import { supplyColumn } from './supply';
 
@@ -318,16 +319,6 @@ function dicePlan(st: Stages): string[] {
   ];
 }
 
-/** How a result weighs for the attacker: the SP the defender loses over his own, a retreat counting half a point. */
-export function attackerMargin(c: CombatReading): number {
-  return marginOf(c.attackerLoss, c.defenderLoss, c.attackerRetreats, c.defenderRetreats);
-}
-
-/** A side comes off better when the result weighs for it, as the suggested die changes weigh it. */
-export function comesOffBetter(c: CombatReading, side: 'attacker' | 'defender'): boolean {
-  return side === 'attacker' ? attackerMargin(c) > 0 : attackerMargin(c) < 0;
-}
-
 /** Each choice of die change with its chances (both sides supplied), and the engine's suggestion for each die. */
 function shiftStep(shift: LeaderShift, readings: (policy: 'best' | number) => CombatReading[], march: boolean): Step {
   const side = shift.chooser === 'attacker' ? 'attacker' : 'defender';
@@ -346,20 +337,6 @@ function shiftStep(shift: LeaderShift, readings: (policy: 'best' | number) => Co
     `net combat rating ${shift.net}: the ${side}${shift.leader ? ` (${shift.leader})` : ''} may move the die up to ${shift.net} rows either way, within 1 to 6, risking Leader loss. Chance the ${side} comes off better (the enemy loses more SP, a retreat counting half a point)${march ? '' : ', both sides supplied'}, for each fixed change — ${choices.join('; ')}. Suggested change for each die: ${best}`,
     { net: shift.net, chooser: side },
   );
-}
-
-/** What the description of an outcome needs from the preparation. */
-export interface GroundContext {
-  readonly command: Command;
-  readonly total: number;
-  readonly shift: LeaderShift;
-  /** Highlights for each fixed die change the choosing side could make, when it has a choice. */
-  readonly choices?: () => Highlight[];
-  readonly initiativeLeader: string;
-  /** Only the supply dice are rolled: the combat's supply step. */
-  readonly supplyStep: boolean;
-  /** Only the combat die is rolled: the die change is chosen once it is seen. */
-  readonly dieStep?: boolean;
 }
 
 function finish(input: GroundInput, steps: readonly Step[], table: TableView | undefined, stages: Stages, ctx: GroundContext): Prepared<GroundOutcome, GroundEffects> {

@@ -1,3 +1,4 @@
+import { CHIT_MAX } from '../schema/common';
 import type { GroundKind } from '../schema/ground';
 
 /**
@@ -89,11 +90,14 @@ export function chosenRow(die: number, net: number, scores: ArrayLike<number>): 
   return best;
 }
 
-/** The highest chit a leader may pick: up to his initiative, at most 1 in an attack from march (0 without a leader). */
+/**
+ * The highest chit a leader may pick: up to his initiative, never above the chits' 4 ("a number from
+ * 0 - 4", seed 002), at most 1 in an attack from march (0 without a leader).
+ */
 export const MARCH_CHIT_MAX = 1;
 
 export function chitCap(initiative: number, march: boolean): number {
-  return march ? Math.min(MARCH_CHIT_MAX, initiative) : initiative;
+  return Math.min(march ? MARCH_CHIT_MAX : CHIT_MAX, initiative);
 }
 
 /** The attacker's losses are doubled in a storm (not in a siege combat). */

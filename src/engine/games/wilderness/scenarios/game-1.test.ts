@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import wilderness from '../../../../../scenarios/wilderness/scenarios.json';
-import { loadScenarios } from '../../../scenarios/load';
-import { scenarioForces } from '../../../scenarios/forces';
-import type { RosterUnit } from '../../../scenarios/types';
+import { loadScenarios } from '../../../core/scenarios/load';
+import { scenarioForces } from '../../../core/scenarios/forces';
+import type { RosterUnit } from '../../../core/scenarios/types';
 
 // Expected values are copied from the rules' scenario pages, not from scenarios/wilderness/scenarios.json.
 const file = loadScenarios(wilderness);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import wilderness from '../../../../../scenarios/wilderness/scenarios.json';
-import { loadScenarios } from '../../../scenarios/load';
-import { scenarioForces } from '../../../scenarios/forces';
-import type { RosterUnit, UnitType } from '../../../scenarios/types';
+import { loadScenarios } from '../../../core/scenarios/load';
+import { scenarioForces } from '../../../core/scenarios/forces';
+import type { RosterUnit, UnitType } from '../../../core/scenarios/types';
 
 // Expected values are copied from the rules' Game 2.0 page, not from scenarios/wilderness/scenarios.json.
 const game = scenarioForces(loadScenarios(wilderness), '2.0');

@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { CombatInputError } from '../engine/core/errors';
+import type { FigureDistribution } from '../engine/core/figures';
+import { figuresOf } from '../engine/engine';
+import type { Sides } from './rules';
+import type { GameRules } from '../games/contract';
+import { GAME_PLUGINS } from '../games/index';
+import { defaultMap, type MapState } from '../map/state';
+import { placeCounter } from '../map/edit';
+import { type Allocation, CRITERIA, type PhaseFigures, compareRanked, figuresOfAllocation } from '../plan/allocation';
+import { TAKE_THE_HEX } from '../plan/success';
+import type { UnitRecord } from '../store/records';
+import { NEXT_TO } from './attack-reach';
+import { withCharts } from './charts';
+import type { DeskClaim } from './map-links';
+import { type PhaseSearch, idsOf, isRefused, phaseSearch, problemOf } from './phase-search';
+import { type PhaseRequest, type SearchProgress, searchSession } from './search-session';
+
+/**
+ * Use all the plain way, as the brute force's reference: every claim read again from the draft as it
+ * stands before it is taken (but a claim that would change who fights, which a search leaves out).
+ */
+function everyClaimTaken(draft: Sides, claimsOf: (draft: Sides) => readonly DeskClaim<Sides>[]): Sides {
+  let next = draft;
+  for (const claim of claimsOf(draft)) {
+    if ('attackers' in claim.patch || 'defenders' in claim.patch) continue;
+    const now = claimsOf(next).find((c) => c.text === claim.text);
+    if (now && !now.agrees) next = { ...next, ...now.patch };
+  }
+  return next;
+}
+
+/**
+ * Each game's documented desk combat laid out on a map as a small phase: its defenders in one hex,
+ * a copy of its first defender in a second hex, and its attackers round them (two hexes next to
+ * both, one next to the first only).
+ */
+function phaseOf(plugin: GameRules) {
+  const desk = plugin.desk;
+  if (!desk) throw new Error(`${plugin.id} has a desk`);
+  const { example } = desk;
+  const roster = new Map(example.units.map((u) => [u.id, { ...u, gameId: 'g' } as UnitRecord]));
+  const first = roster.get(example.draft.defenders[0] as string) as UnitRecord;
+  roster.set('copy', { ...first, id: 'copy', name: `${first.name} (2)` });
+  let map: MapState = defaultMap();
+  const put = (id: string, hex: string) => (map = placeCounter(map, { hex, side: roster.get(id)?.side === 'confederate' ? 'confederate' : 'union', type: 'infantry', label: id, unitId: id }));
+  for (const id of example.draft.defenders) put(id, '0,0');
+  put('copy', '1,-2');
+  const around = ['0,-1', '1,-1', '1,0'];
+  example.draft.attackers.forEach((id, i) => put(id, around[i % 3] as string));
+  const side = roster.get(example.draft.attackers[0] as string)?.side as string;
+  const template = desk.rules.read({ ...example.draft, attackers: [], defenders: [] });
+  const search = phaseSearch(map, roster, side, desk.attackReach?.(template, map, roster) ?? NEXT_TO);
+  const describeDraft = (draft: Sides) => withCharts((desk.rules.declared ?? desk.rules.describe)(draft, roster), example.charts ?? {});
+  const place = (draft: Sides) => desk.placeAttack?.(draft, map, roster) ?? draft;
+  // The brute force sets each attack up as Use all would, every claim read again.
+  const describeAsTheDesk = (target: number, units: readonly number[]) => {
+    const placed = place({ ...example.draft, attackers: idsOf(search, units), defenders: search.targets[target]?.defenders ?? [] });
+    return isRefused(placed) ? null : describeDraft(everyClaimTaken(placed, (d) => desk.claims(map, d, roster)));
+  };
+  const request: PhaseRequest = {
+    game: plugin.id,
+    template,
+    map,
+    units: [...roster.values()],
+    charts: example.charts ?? {},
+    search: { units: search.units.map((u) => u.id), kinds: search.kinds, strengths: search.units.map((u) => desk.rules.valueOf(u) ?? 0), reach: search.reach, defenders: search.targets.map((t) => t.defenders) },
+    askAfterMs: 60_000,
+  };
+  return { desk, roster, search, request, describeAsTheDesk };
+}
+
+/** The brute force: every allocation, each attack on the explained path (worked out once per set of units), ranked exactly. */
+function bruteForce(search: PhaseSearch, describe: (t: number, units: readonly number[]) => unknown, strengthOf: (u: UnitRecord) => number | undefined) {
+  const problem = problemOf(search, strengthOf);
+  const explained = new Map<string, FigureDistribution | undefined>();
+  const attack = (t: number, units: readonly number[]) => {
+    const key = `${t}:${units}`;
+    if (!explained.has(key)) {
+      const input = describe(t, units);
+      try {
+        explained.set(key, input === null ? undefined : figuresOf(input));
+      } catch (e) {
+        if (!(e instanceof CombatInputError)) throw e;
+        explained.set(key, undefined);
+      }
+    }
+    return explained.get(key);
+  };
+  let all: number[][][] = [search.targets.map(() => [])];
+  problem.units.forEach((unit, u) => {
+    all = all.flatMap((a) => [a, ...unit.targets.map((t) => a.map((units, k) => (k === t ? [...units, u] : units)))]);
+  });
+  return { problem, attack, allocations: all as Allocation[] };
+}
+
+const line = (f: PhaseFigures) => [f.allSucceed, f.attackerLoss, f.defenderLoss, f.cleared, f.strength].map(String).join(' ');
+
+describe('the best allocation of a phase, for every game', () => {
+  for (const id of Object.keys(GAME_PLUGINS) as (keyof typeof GAME_PLUGINS)[]) {
+    it(`${id}: agrees with every allocation weighed one by one on the explained path`, async () => {
+      const plugin = await GAME_PLUGINS[id].rules();
+      const { desk, search, request, describeAsTheDesk } = phaseOf(plugin);
+      expect(search.targets.map((t) => t.hex)).toEqual(['0,0', '1,-2']);
+      const session = searchSession();
+      const told: SearchProgress[] = [];
+      const done = await session.weighPhase(request, (p) => told.push(p));
+      expect(done.weighed).toBe(done.total);
+      expect(told.at(-1)).toEqual(done);
+      const strengthOf = (u: UnitRecord) => desk.rules.valueOf(u);
+      const { problem, attack, allocations } = bruteForce(search, describeAsTheDesk, strengthOf);
+      const success = desk.planSuccess ?? TAKE_THE_HEX;
+      let found = 0;
+      for (const criterion of CRITERIA) {
+        const best = session.best(criterion, success);
+        const ranked = allocations
+          .flatMap((allocation) => {
+            const figures = figuresOfAllocation(allocation, problem, success, attack);
+            return figures && !(criterion === 'every' && figures.allSucceed.num === 0n) ? [{ allocation, figures }] : [];
+          })
+          .sort((a, b) => compareRanked(a.figures, b.figures, criterion));
+        expect(best.map((r) => line(r.figures)), criterion).toEqual(ranked.slice(0, best.length).map((r) => line(r.figures)));
+        expect(best.length, criterion).toBe(Math.min(3, ranked.length));
+        // The top allocation is the brute force's own, unless another ties with it exactly.
+        const top = best[0];
+        if (top) {
+          const tied = ranked.filter((r) => compareRanked(r.figures, top.figures, criterion) === 0).map((r) => JSON.stringify(r.allocation));
+          expect(tied, criterion).toContain(JSON.stringify(top.allocation));
+          found++;
+        }
+      }
+      expect(found, 'criteria with an answer').toBeGreaterThan(0);
+      expect(done.total).toBeGreaterThan(3);
+    }, 30_000);
+  }
+});
+
+describe('a search’s session', () => {
+  it('counts the attacks the rules refuse, and says which was first and why, by its field', async () => {
+    const plugin = await GAME_PLUGINS.wilderness.rules();
+    const { request } = phaseOf(plugin);
+    // A strength the rules refuse: every attack with that unit is refused, at its field.
+    const units = request.units.map((u) => (u.id === 'v' ? { ...u, strength: -3 } : u));
+    const session = searchSession();
+    const done = await session.weighPhase({ ...request, units }, () => undefined);
+    expect(done.refused).toBeGreaterThan(0);
+    expect(done.first?.units).toContain('v');
+    expect(done.first?.error.path).toMatch(/^attackers\.\d+\.strength$/);
+  });
+
+  it('says how long a search would take and waits for the player before going on', async () => {
+    const plugin = await GAME_PLUGINS.cwbs.rules();
+    const { request } = phaseOf(plugin);
+    const session = searchSession();
+    const told: SearchProgress[] = [];
+    let asked: () => void = () => undefined;
+    const waiting = new Promise<void>((r) => (asked = r));
+    const run = session.weighPhase({ ...request, askAfterMs: 0 }, (p) => {
+      told.push(p);
+      if (p.asking) asked();
+    });
+    await waiting;
+    const asking = told.find((p) => p.asking);
+    expect(asking?.asking?.estimateMs).toBeGreaterThan(0);
+    expect(asking?.weighed).toBeLessThan(asking?.total ?? 0);
+    // Nothing is ranked while it waits.
+    expect(session.best('every', TAKE_THE_HEX)).toEqual([]);
+    session.goOn();
+    const done = await run;
+    expect(done.weighed).toBe(done.total);
+    expect(told.filter((p) => p.asking)).toHaveLength(1);
+  });
+});

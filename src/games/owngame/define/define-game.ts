@@ -1,0 +1,9 @@
+import { AdjDefineGame } from './define-game.component';
+
+customElements.define('adj-define-game', AdjDefineGame);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'adj-define-game': AdjDefineGame;
+  }
+}

@@ -24,28 +24,30 @@ import { readCampaign } from './campaign-read';
 export async function recordCombat(db: AdjutantDb, record: NewEntry, movedOn?: { readonly draft: unknown }): Promise<CombatRecord> {
   const key = await deviceKey(db);
   for (;;) {
-    const { game, last, rerolled } = await db.transaction('r', db.combats, db.games, async () => ({
-      game: await db.games.get(record.gameId),
-      last: await inWriteOrder(db, record.gameId).last(),
-      rerolled: record.rerollOf === undefined ? undefined : await db.combats.get(record.rerollOf),
-    }));
+    // Read together, and written together below: each round trip to the database is time the player waits for the result.
+    const { game, last, rerolled } = await db.transaction('r', db.combats, db.games, async () => {
+      const [game, last, rerolled] = await Promise.all([db.games.get(record.gameId), inWriteOrder(db, record.gameId).last(), record.rerollOf === undefined ? undefined : db.combats.get(record.rerollOf)]);
+      return { game, last, rerolled };
+    });
     // The turn and phase as the turn record stands now, whichever tab moved it last.
     const when = record.when ?? entryWhen(game?.campaign === undefined ? undefined : readCampaign(game.campaign));
     const signing = key ? { signer: key.info.fp, ...(last?.sig ? { prevSig: last.sig } : {}) } : {};
     const unsigned = chained({ ...record, when, ...signing }, last?.hash ?? FIRST_PREV_HASH, rerolled?.hash);
     const entry = key && unsigned.hash ? { ...unsigned, sig: await key.sign(unsigned.hash) } : unsigned;
     const saved = await db.transaction('rw', db.combats, db.games, async () => {
-      const newest = await inWriteOrder(db, record.gameId).last();
+      const [newest, stored] = await Promise.all([inWriteOrder(db, record.gameId).last(), db.games.get(record.gameId)]);
       if (newest?.id !== last?.id) return undefined;
-      const id = await db.combats.add({ ...entry });
-      const stored = await db.games.get(record.gameId);
-      if (stored) {
-        const head = stored.logHead ?? headOf(await inWriteOrder(db, record.gameId).toArray());
-        const logHead: LogHead = stored.logHead ? { ...head, count: head.count + 1, hash: entry.hash ?? '' } : head;
-        // A result that moves the combat on (a passed initiative roll) saves the next step with it: a desk
-        // reopened after the app was closed at that moment does not offer the same roll again.
-        await db.games.update(record.gameId, { logHead, updatedAt: record.at, ...(record.rngAfter ? { rng: record.rngAfter } : {}), ...(movedOn ? { draft: movedOn.draft } : {}) });
+      // A result that moves the combat on (a passed initiative roll) saves the next step with it: a desk
+      // reopened after the app was closed at that moment does not offer the same roll again.
+      const changes = { updatedAt: record.at, ...(record.rngAfter ? { rng: record.rngAfter } : {}), ...(movedOn ? { draft: movedOn.draft } : {}) };
+      if (!stored) return { ...entry, id: await db.combats.add({ ...entry }) };
+      if (stored.logHead) {
+        const logHead: LogHead = { ...stored.logHead, count: stored.logHead.count + 1, hash: entry.hash ?? '' };
+        const [id] = await Promise.all([db.combats.add({ ...entry }), db.games.update(record.gameId, { logHead, ...changes })]);
+        return { ...entry, id };
       }
+      const id = await db.combats.add({ ...entry });
+      await db.games.update(record.gameId, { logHead: headOf(await inWriteOrder(db, record.gameId).toArray()), ...changes });
       return { ...entry, id };
     });
     if (saved) {

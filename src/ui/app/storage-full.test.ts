@@ -158,7 +158,7 @@ describe('every write with the device’s storage full', () => {
     await whenFull(() => void caughtDownload(() => tap(handover(el), 'Save as a file')), note, `The note of what was handed over was not saved: ${FULL}`);
     const file = await exportGame(db, gameId);
     const input = handover(el).querySelector<HTMLInputElement>('input[type=file]') as HTMLInputElement;
-    await whenFull(() => setFile(input, 'other-tablet.json', file), note, `other-tablet.json was not taken in: ${FULL}`);
+    await whenFull(() => setFile(input, 'other-tablet.json', file), note, 'other-tablet.json was not taken in.');
 
     // Deleting the game, from the game's menu.
     tap(rootOf(el), 'Delete');
@@ -242,7 +242,7 @@ describe('every write with the device’s storage full', () => {
       ['cold-harbor.json', gameFile, 'imported'],
       ['adjutant-backup.json', backup, 'restored'],
     ] as const) {
-      await whenFull(() => setFile(input, file, content), alert, `${file} was not ${done}: ${FULL}`);
+      await whenFull(() => setFile(input, file, content), alert, `${file} was not ${done}.`);
       expect((await db.games.toArray()).map((g) => g.name)).to.deep.equal(['Kept']);
     }
     const status = () => root.querySelector('.backup p[role=status]')?.textContent ?? '';

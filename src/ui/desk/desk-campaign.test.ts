@@ -9,7 +9,7 @@ import type { CombatRecord, UnitRecord } from '../../store/records';
 import { listUnits } from '../../store/units';
 import { freshDb, until } from '../test-helpers';
 import type { AdjDesk } from './desk.component';
-import { applyShown, enterDice, openDesk, readyToResolve, shadow, tapper, undoShown, type Tap, rootOf, showActivity } from './desk-test-helpers';
+import { applyShown, enterDice, openDesk, pickSides, readyToResolve, shadow, tapper, undoShown, type Tap, rootOf, showActivity } from './desk-test-helpers';
 
 const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 const turnRecord = (desk: Element) => shadow(rootOf(desk).querySelector('adj-turn-record') as Element);
@@ -46,9 +46,11 @@ async function fight(desk: AdjDesk, tap: Tap, dice: readonly number[], apply = t
   if (apply) await applyShown(desk, tap);
 }
 
+/** The card put aside for the next combat, which empties the sides: Barlow attacks Heth again. */
 const newCombat = async (desk: AdjDesk, tap: Tap) => {
   tap(shadow(rootOf(desk).querySelector('adj-result-card') as Element), 'New combat');
   await until(() => !rootOf(desk).querySelector('.sheet:not(.unseen) adj-result-card'), 'the card put aside');
+  await pickSides(desk, tap, ['Barlow'], ['Heth']);
 };
 
 /** The units as a log entry's description gave them to the engine. */
@@ -102,7 +104,7 @@ describe('a GCACW campaign at the desk, over three turns', () => {
     await toActionCycle(el, tap);
     await showActivity(el, 'combat');
     const live = rootOf(el).querySelector('adj-live-panel') as HTMLElement & { analysis?: { steps: readonly { detail: string }[] } };
-    await until(() => live.analysis?.steps.some((s) => s.detail.startsWith('Demoralized-2 units contribute 7 of the hex')) ?? false, 'the Demoralized-2 modifier');
+    await until(() => live.analysis?.steps.some((s) => s.detail.startsWith('Demoralized-2 units contribute 7 of the hex')) ?? false, 'the Demoralized-2 modifier').catch((e: unknown) => { throw new Error(`${String(e)}: ${JSON.stringify(live.analysis?.steps.map((s) => s.detail))} ${JSON.stringify(el.session.draft)}`); });
     await fight(el, tap, [1, 5], false);
     const log = await listCombats(db, gameId);
     expect(described(log[0], 'defender')).to.deep.include({ manpower: 5, fatigue: 4, demoralized: 2 });

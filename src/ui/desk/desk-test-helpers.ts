@@ -132,7 +132,11 @@ const offered = (desk: Element, words: string) => [...resultCard(desk).querySele
 /** Taps Apply to units on the result shown, and waits until it is applied (its undo offered). */
 export async function applyShown(desk: Element, tap: Tap): Promise<void> {
   tap(resultCard(desk), 'Apply to units');
-  await until(() => offered(desk, 'Undo the applied result'), 'applied');
+  // The desk's line of words says why a result was not applied, if it was not.
+  await until(() => offered(desk, 'Undo the applied result'), 'applied').catch((e: unknown) => {
+    const buttons = [...resultCard(desk).querySelectorAll('button')].map((b) => `${b.textContent?.trim() ?? ''}${b.disabled ? ' (disabled)' : ''}`);
+    throw new Error(`${String(e)}; the desk said: “${rootOf(desk).querySelector('.message')?.textContent ?? ''}”; the card offers: ${buttons.join(' | ')}`);
+  });
 }
 
 /** Taps Undo on the applied result shown, and waits until it can be applied again. */

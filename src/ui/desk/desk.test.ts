@@ -326,8 +326,10 @@ describe('adj-desk', () => {
     const once = await listCombats(db, game.id);
     expect(once).to.have.length(1);
 
+    // New combat empties the sides for the next units: the same two are picked again.
     tap(root(shownCard() as Element), 'New combat');
     await until(() => !shownCard(), 'the card put aside');
+    await pickSides(el, tap, ['V'], ['Heth']);
     await readyToResolve(el);
     tap(root(el), 'Roll');
     await until(() => !!shownCard(), 'the second result');
@@ -343,6 +345,8 @@ describe('adj-desk', () => {
     (card.querySelector('ul.checklist input') as HTMLInputElement).click();
     tap(card, 'New combat');
     await until(() => !shownCard(), 'the card put aside');
+    await pickSides(el, tap, ['V'], ['Heth']);
+    await readyToResolve(el);
 
     tap(root(el), 'Roll');
     await until(() => !!shownCard(), 'the second result');

@@ -205,6 +205,14 @@ export class AdjCombatActivity extends DeskActivity {
   }
 
   /** Roll and the table in use, in a bar that stays in reach while the set-up is scrolled. */
+  /** The combat on the desk as the plan's next attack: the plan saved with the game is read first, if the page has not yet. */
+  private addToPlan(): void {
+    const { session } = this;
+    if (!session) return;
+    session.openPlan();
+    session.plan.add();
+  }
+
   private renderActions(part: CombatPart) {
     const { odds, roller } = part;
     const { analysis, problems } = odds;
@@ -218,7 +226,7 @@ export class AdjCombatActivity extends DeskActivity {
           html`<button class="primary" ?disabled=${!ready} @click=${() => roller.roll()}>Resolve</button>`
         : html`<button class="primary" ?disabled=${!ready} @click=${() => roller.roll()}>Roll</button>
             <button class="secondary" ?disabled=${!ready} @click=${() => roller.startEntering()}>Enter dice</button>`}
-      <button class="secondary" ?disabled=${!ready} @click=${() => session?.plan.add()}>Add to the plan</button>
+      <button class="secondary" ?disabled=${!ready} @click=${() => this.addToPlan()}>Add to the plan</button>
     </div>`;
   }
 

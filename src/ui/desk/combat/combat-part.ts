@@ -26,9 +26,11 @@ export class CombatPart {
     this.odds = new DeskOdds(session);
     this.roller = new DeskRoll(session, this.odds, session.log);
     // A change to the set-up puts the result shown away, and the step said: they were for the combat as it stood.
-    session.watchDraft(() => {
+    // Sides emptied (New combat): the next unit tapped is an attacker.
+    session.watchDraft((draft) => {
       this.roller.result = undefined;
       this.roller.step = undefined;
+      if (draft.attackers.length === 0 && draft.defenders.length === 0) this.target = 'attackers';
     });
   }
 

@@ -172,8 +172,12 @@ export class DeskRoll {
       // A roll that moves the combat on to its next roll is said beside that step; a result, in the sheet.
       const stepOnly = movedOn !== undefined && !card.appliable;
       this.set(stepOnly ? { step: { ...card, record, draft: rolledFor } } : { result: { ...card, record, draft: rolledFor }, step: undefined });
-      // Once the result is on screen, the log catches up.
-      afterPaint(() => this.log.add(record));
+      // Once the result is on screen, the log catches up, with the entry as it stands then (a tap on
+      // Apply may have come first).
+      afterPaint(() => {
+        const shown = this.result?.record;
+        this.log.add(shown && shown.id === record.id ? shown : record);
+      });
       // The next roll with nothing to choose before it follows from the same tap: rolled, or its dice asked for.
       if (stepOnly && rules.rollsOn?.(movedOn)) rollOn = how === 'generator' ? () => this.roll() : () => this.startEntering(undefined, 'die');
     } finally {

@@ -7,7 +7,7 @@ import { createGame } from '../../store/games';
 import type { AdjDesk } from '../../ui/desk/desk.component';
 import '../../ui/desk/desk';
 import { freshDb, until } from '../../ui/test-helpers';
-import { applyShown, enterDice, openDesk, readyToResolve, rootOf, tapper, undoShown } from '../../ui/desk/desk-test-helpers';
+import { applyShown, enterDice, openDesk, readyToResolve, rootOf, tapper, undoShown, type Tap } from '../../ui/desk/desk-test-helpers';
 import type { WbtsChitEntry } from './chit-entry';
 import { EMPTY_WBTS_DRAFT, type WbtsDraft } from './draft';
 import { TRANSPORT } from './one-roll';
@@ -40,6 +40,20 @@ const outcomes = (el: AdjDesk) => {
   return chart?.shadowRoot?.textContent?.replace(/\s+/g, ' ') ?? '';
 };
 
+/** The roll that moved the combat on, said beside its next step. */
+const step = (el: AdjDesk) => root(el).querySelector('.step')?.textContent?.replace(/\s+/g, ' ') ?? '';
+
+/** Types dice for a roll that moves the combat on: no card to put aside, the roll said beside the next step. */
+async function enterStep(el: AdjDesk, tap: Tap, faces: readonly number[], words: string): Promise<void> {
+  tap(root(el), 'Enter dice');
+  for (const face of faces) {
+    await until(() => root(el).querySelector('adj-dice-entry') !== null, `the die ${face}`);
+    tap(root(root(el).querySelector('adj-dice-entry') as Element), `Rolled ${face}`);
+    await new Promise((r) => setTimeout(r, 0));
+  }
+  await until(() => step(el).includes(words), words);
+}
+
 describe('the War Between the States desk', () => {
   it('plays a combat as the table does: initiative, both chits in secret, the combat roll with the die change, applied and undone', async () => {
     const { db, game, el } = await wbtsDesk();
@@ -49,12 +63,10 @@ describe('the War Between the States desk', () => {
     expect(outcomes(el)).to.contain('Lee passes: the attack goes ahead');
 
     // Lee rolls 4 against his initiative of 4: the attack goes ahead and the chits are picked next.
-    await enterDice(el, tap, [4]);
-    expect(card(el).textContent).to.contain('Lee passes');
+    await enterStep(el, tap, [4], 'Lee passes');
     // Saved with the roll, not when the desk next pauses: reopened now, the desk would not offer the roll again.
     expect(((await db.games.get(game.id))?.draft as WbtsDraft).stage).to.equal('chits');
     await until(() => stage(el) === 'chits' && chits(el) !== null, 'the chits');
-    tap(card(el), 'New combat');
 
     const entry = root(chits(el) as Element);
     expect(entry.textContent).to.contain('Attacker (Lee) picks a chit — Defender (Porter), look away');
@@ -65,9 +77,6 @@ describe('the War Between the States desk', () => {
     tap(entry, "Attacker (Lee)'s chit 2");
     await settled(el);
     expect(entry.textContent).to.contain("Attacker (Lee)'s chit is in — hand the tablet to Defender (Porter)");
-    expect(entry.textContent).not.to.match(/\d/);
-    tap(entry, 'Defender (Porter) is ready to pick');
-    await settled(el);
     // The defender's turn: his own chits 0 to 3 (Porter's initiative), and nothing of the attacker's pick.
     expect([...entry.querySelectorAll('button')].map((b) => b.getAttribute('aria-label') ?? b.textContent?.trim())).to.deep.equal([
       "Defender (Porter)'s chit 0",
@@ -76,13 +85,11 @@ describe('the War Between the States desk', () => {
       "Defender (Porter)'s chit 3",
       'Start over',
     ]);
-    expect(entry.innerHTML).not.to.contain("Attacker (Lee)'s chit");
+    expect(entry.innerHTML).not.to.contain("Attacker (Lee)'s chit 2");
     expect(root(el).textContent).not.to.contain('Chits revealed');
     expect((el.session.draft as WbtsDraft).chits).to.equal(null);
+    // Both chits in, they are revealed at once.
     tap(entry, "Defender (Porter)'s chit 1");
-    await settled(el);
-    expect(entry.textContent).not.to.match(/\d/);
-    tap(entry, 'Reveal both');
     await until(() => stage(el) === 'supply', 'the chits revealed');
     expect((el.session.draft as WbtsDraft).chits).to.deep.equal({ attacker: 2, defender: 1 });
     await until(() => root(el).textContent?.includes('Chits revealed: attacker 2, defender 1 — battle intensity 3') ?? false, 'the chits shown');
@@ -90,12 +97,13 @@ describe('the War Between the States desk', () => {
     // The supply rolls: only the two supply dice, with the chance of each side being short.
     await readyToResolve(el);
     await until(() => outcomes(el).includes('Supply rolled'), 'the supply chances');
-    await enterDice(el, tap, [1, 1]);
-    expect(card(el).textContent).to.contain('Supply rolled: both sides fight at full strength');
+    // The supply dice move the combat on to its combat roll, whose die is asked for from the same tap.
+    await enterStep(el, tap, [1, 1], 'Supply rolled: both sides fight at full strength');
     await until(() => stage(el) === 'combat', 'the combat roll');
     expect((el.session.draft as WbtsDraft).supplyDice).to.deep.equal({ attacker: 1, defender: 1 });
     expect(((await db.games.get(game.id))?.draft as WbtsDraft).stage).to.equal('combat');
-    tap(card(el), 'New combat');
+    await until(() => root(el).querySelector('adj-dice-entry') !== null, 'the combat die asked for');
+    tap(root(el), 'Cancel');
     await until(() => root(el).textContent?.includes('Supply dice rolled: attacker 1, defender 1') ?? false, 'the supply dice shown');
     expect(root(el).textContent).to.contain('The attacker (Lee) has the better combat rating: net 2');
     expect(root(el).textContent).to.contain('chosen once the die is seen');
@@ -117,12 +125,9 @@ describe('the War Between the States desk', () => {
     await until(() => outcomes(el).includes('moves every die +2'), 'the die change highlights');
     expect(outcomes(el)).to.contain('The attacker moves every die -2: the attacker comes off better');
     expect((el.session.describe(el.session.draft) as { supplyDice: unknown; dieStep: unknown })).to.deep.include({ supplyDice: { attacker: 1, defender: 1 }, dieStep: true });
-    await enterDice(el, tap, [1]);
-    expect(card(el).textContent).to.contain('Combat die 1 (suggested: move it +1');
-    expect([...card(el).querySelectorAll('button')].some((b) => b.textContent?.includes('Apply to units'))).to.equal(false);
+    await enterStep(el, tap, [1], 'Combat die 1 (suggested: move it +1');
     await until(() => stage(el) === 'dieChange', 'the die change');
     expect((el.session.draft as WbtsDraft).combatDie).to.equal(1);
-    tap(card(el), 'New combat');
 
     // The die seen, Lee chooses: each change the die allows (1 cannot go lower), its result in the odds.
     const select = () => root(el).querySelector('select[aria-label="Die change"]') as HTMLSelectElement;
@@ -182,7 +187,7 @@ describe('the War Between the States desk', () => {
     const { el } = await wbtsDesk();
     const { tap } = tapper();
     await readyToResolve(el);
-    await enterDice(el, tap, [1]);
+    await enterStep(el, tap, [1], 'Lee passes');
     await until(() => chits(el) !== null, 'the chits');
     const entry = root(chits(el) as Element);
     tap(entry, "Attacker (Lee)'s chit 4");
@@ -191,11 +196,7 @@ describe('the War Between the States desk', () => {
     await settled(el);
     tap(entry, "Attacker (Lee)'s chit 0");
     await settled(el);
-    tap(entry, 'Defender (Porter) is ready to pick');
-    await settled(el);
     tap(entry, "Defender (Porter)'s chit 3");
-    await settled(el);
-    tap(entry, 'Reveal both');
     await until(() => stage(el) === 'supply', 'the chits revealed');
     expect((el.session.draft as WbtsDraft).chits).to.deep.equal({ attacker: 0, defender: 3 });
   });
@@ -204,8 +205,11 @@ describe('the War Between the States desk', () => {
     const { db, game, el } = await wbtsDesk();
     const { tap } = tapper();
     await readyToResolve(el);
-    await enterDice(el, tap, [2]);
+    await enterStep(el, tap, [2], 'Lee passes');
     await until(() => stage(el) === 'chits', 'the chits');
+    // The roll's card, a tap away from what it says beside the next step, offers it again.
+    tap(root(el), 'How it was read');
+    await until(() => card(el) !== null, 'the initiative roll’s card');
     tap(card(el), 'Re-roll');
     let log = await listCombats(db, game.id);
     await until(() => {

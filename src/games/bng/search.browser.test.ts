@@ -7,7 +7,7 @@ import { type MapState, gridMap } from '../../map/state';
 import { saveChart } from '../../store/charts';
 import { createGame } from '../../store/games';
 import type { UnitRecord } from '../../store/records';
-import { openDesk, shadow, tapper } from '../../ui/desk/desk-test-helpers';
+import { openDesk, rootOf, shadow, showActivity, tapper } from '../../ui/desk/desk-test-helpers';
 import { freshDb, until } from '../../ui/test-helpers';
 import { EMPTY_BNG_DRAFT } from './draft';
 
@@ -38,17 +38,16 @@ async function bombardment() {
   return { db, game };
 }
 
-const searchEl = (desk: Element) => shadow(shadow(desk).querySelector('adj-allocation-search') as Element);
+const searchEl = (desk: Element) => shadow(rootOf(desk).querySelector('adj-allocation-search') as Element);
 
 describe('the search at a Blue & Grey desk', () => {
   it('bombards from three hexes in the best allocation, and counts the enemy’s battery three hexes off in the enemy’s view', async () => {
     const { db, game } = await bombardment();
     const el = await openDesk(db, game.id);
     const { tap } = tapper();
-    await until(() => !!shadow(el).querySelector('details.search summary'), 'the desk');
-    (shadow(el).querySelector('details.search summary') as HTMLElement).click();
+    await showActivity(el, 'phase');
     await until(() => !!searchEl(el).querySelector('button'), 'the search panel');
-    tap(searchEl(el), 'Find the best allocation');
+    tap(rootOf(el), 'Find the best allocation');
     await until(() => searchEl(el).querySelectorAll('ol.results > li').length > 0, 'the allocations', 30000);
     const results = [...searchEl(el).querySelectorAll('ol.results > li')];
     // 2-1 with Ricketts bombarding (Dr on 1-4 of the die), 1-1 without (1-3); alone he reads 1-1 too.

@@ -8,7 +8,8 @@ import { percent } from '../../plan/exact';
 import { TAKE_THE_HEX, successOf } from '../../plan/success';
 import { createGame } from '../../store/games';
 import type { UnitRecord } from '../../store/records';
-import { openDesk, shadow, tapper } from '../../ui/desk/desk-test-helpers';
+import { openDesk, rootOf, shadow, showActivity, tapper } from '../../ui/desk/desk-test-helpers';
+import type { AdjDesk } from '../../ui/desk/desk.component';
 import { freshDb, until } from '../../ui/test-helpers';
 import { EMPTY_CWBS_DRAFT } from './draft';
 import { CWBS_DESK } from './rules';
@@ -38,11 +39,11 @@ async function firePhase() {
   return { db, game, units: new Map(placed.map(([u]) => [u.id, u])) };
 }
 
-const searchEl = (desk: Element) => shadow(shadow(desk).querySelector('adj-allocation-search') as Element);
+const searchEl = (desk: Element) => shadow(rootOf(desk).querySelector('adj-allocation-search') as Element);
 
-async function openSearch(desk: Element) {
-  await until(() => !!shadow(desk).querySelector('details.search summary'), 'the desk');
-  (shadow(desk).querySelector('details.search summary') as HTMLElement).click();
+/** The phase, where the search is: its panel, and its Find in the phase's bar. */
+async function openSearch(desk: AdjDesk) {
+  await showActivity(desk, 'phase');
   await until(() => !!searchEl(desk).querySelector('button'), 'the search panel');
 }
 
@@ -53,7 +54,7 @@ describe('the search at a CWBS desk', () => {
     const { tap } = tapper();
     await openSearch(el);
     expect(searchEl(el).querySelector('p.weighs')?.textContent).to.match(/^Fire combat: each brigade fires its small arms at an enemy hex up to 2 hexes away/);
-    tap(searchEl(el), 'Find the best allocation');
+    tap(rootOf(el), 'Find the best allocation');
     await until(() => searchEl(el).querySelectorAll('ol.results > li').length > 0, 'the allocations', 30000);
     const best = searchEl(el).querySelector('ol.results > li') as HTMLElement;
     expect([...best.querySelectorAll('ul li')].map((li) => li.textContent)).to.deep.equal(['Brewster, Ward → Law (hex 0503)']);

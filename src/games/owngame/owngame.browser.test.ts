@@ -7,7 +7,8 @@ import { placeCounter } from '../../map/edit';
 import { type MapState, gridMap } from '../../map/state';
 import { createGame } from '../../store/games';
 import type { UnitRecord } from '../../store/records';
-import { type Tap, applyShown, enterDice, openDesk, pickSides, readyToResolve, shadow, tapper } from '../../ui/desk/desk-test-helpers';
+import { type Tap, applyShown, enterDice, openDesk, pickSides, readyToResolve, rootOf, shadow, showActivity, tapper } from '../../ui/desk/desk-test-helpers';
+import type { AdjDesk } from '../../ui/desk/desk.component';
 import { freshDb, until } from '../../ui/test-helpers';
 
 /**
@@ -27,7 +28,8 @@ const TABLE = `Die\t1-2\t1-1\t2-1\t3-1
 6\tDR\tD1\tDE\tDE`;
 
 const root = (el: Element) => shadow(el);
-const rulesPanel = (desk: Element) => root(desk).querySelector('adj-own-rules') as Element;
+/** The rules panel, under the turn record in the turn activity. */
+const rulesPanel = (desk: Element) => rootOf(desk).querySelector('adj-own-rules') as Element;
 const form = (desk: Element) => root(root(rulesPanel(desk)).querySelector('adj-define-game') as Element);
 
 /** The input or select labelled `label`, inside `scope` (a row's group when given). */
@@ -136,13 +138,14 @@ async function battle() {
   return { db, game };
 }
 
-const live = (desk: Element) => root(desk).querySelector('adj-live-panel') as Element & { analysis?: { chances: { key: string; probability: { num: number; den: number } }[] } };
-const planEl = (desk: Element) => root(root(desk).querySelector('adj-phase-plan') as Element);
+const live = (desk: Element) => rootOf(desk).querySelector('adj-live-panel') as Element & { analysis?: { chances: { key: string; probability: { num: number; den: number } }[] } };
+const planEl = (desk: Element) => root(rootOf(desk).querySelector('adj-phase-plan') as Element);
 
-async function addToPlan(desk: Element, tap: Tap) {
+/** The combat on the desk added to the plan, from the combat's own bar. */
+async function addToPlan(desk: AdjDesk, tap: Tap) {
+  await showActivity(desk, 'combat');
   await readyToResolve(desk);
-  await until(() => !(planEl(desk).querySelector('button:not([aria-label])') as HTMLButtonElement | null)?.disabled, 'Add offered');
-  tap(planEl(desk), 'Add this combat to the plan');
+  tap(rootOf(desk), 'Add to the plan');
 }
 
 /** The exported file's text: the download the app offers, caught before the browser saves it. */
@@ -177,6 +180,7 @@ describe('your own game, defined by the player', () => {
     await import('./index');
     const el = await openDesk(db, game.id);
     const { tap } = tapper();
+    await showActivity(el, 'turn');
     await until(() => !!rulesPanel(el)?.shadowRoot?.querySelector('adj-define-game')?.shadowRoot?.querySelector('fieldset'), 'the rules to define');
 
     await defineClassic(el, tap);
@@ -189,9 +193,10 @@ describe('your own game, defined by the player', () => {
     expect(saved.definition.method).to.deep.equal({ kind: 'odds', rounding: 'defender', lowest: '1-2', highest: '3-1', belowLowest: 'lowest', aboveHighest: 'highest' });
 
     // Blue 1 (6) and Blue 2 (4, across a river: 2) against Red A (4) in woods: 8 to 4 is 2-1, one column left: 1-1.
+    await showActivity(el, 'combat');
     await pickSides(el, tap, ['Blue 1', 'Blue 2'], ['Red A']);
-    tap(root(el), 'Woods');
-    tap(root(el), 'Blue 2: River');
+    tap(rootOf(el), 'Woods');
+    tap(rootOf(el), 'Blue 2: River');
     await until(() => live(el)?.analysis?.chances.some((c) => c.key === 'EX') === true, 'the odds');
     // Column 1-1 by hand: AR, AR, EX, DR, DR, D1.
     const chances = Object.fromEntries((live(el).analysis?.chances ?? []).map((c) => [c.key, fraction(c.probability.num, c.probability.den)]));
@@ -199,22 +204,23 @@ describe('your own game, defined by the player', () => {
 
     // A phase of three attacks.
     await addToPlan(el, tap);
-    const setDraft = (d: object) => (el as unknown as { setDraft(p: object): void }).setDraft(d);
+    const setDraft = (d: object) => el.session.setDraft(d);
     setDraft({ attackers: ['Blue 3'], defenders: ['Red B'], conditions: [] });
     await addToPlan(el, tap);
     setDraft({ attackers: ['Blue 4', 'Blue 5'], defenders: ['Red C'] });
     await addToPlan(el, tap);
+    await showActivity(el, 'phase');
     await until(() => planEl(el).querySelectorAll('li.attack').length === 3 && !planEl(el).textContent?.includes('Weighing'), 'three attacks planned');
 
     // The search weighs every allocation of the Blue units next to the enemy.
-    (root(el).querySelector('details.search summary') as HTMLElement).click();
-    const search = () => root(root(el).querySelector('adj-allocation-search') as Element);
+    const search = () => root(rootOf(el).querySelector('adj-allocation-search') as Element);
     await until(() => !!search().querySelector('button'), 'the search panel');
-    tap(search(), 'Find the best allocation');
+    tap(rootOf(el), 'Find the best allocation');
     await until(() => search().querySelectorAll('ol.results > li').length > 0, 'allocations found', 30000);
     expect(search().querySelector('[role=status]')?.textContent).to.contain('weighed exactly');
 
     // Back to the first attack: a 6 on 1-1 is D1, the defender loses a step (and retreats).
+    await showActivity(el, 'combat');
     setDraft({ attackers: ['Blue 1', 'Blue 2'], defenders: ['Red A'], conditions: ['woods'] });
     await readyToResolve(el);
     await enterDice(el, tap, [6]);
@@ -223,6 +229,7 @@ describe('your own game, defined by the player', () => {
     expect(redA?.state).to.deep.include({ steps: 1, retreated: true });
 
     // The rules exported as a file, and read into a second, fresh database.
+    await showActivity(el, 'turn');
     const text = await catchDownload(() => tap(root(rulesPanel(el)), 'Export the rules as a file'));
     const file = JSON.parse(text) as { kind: string; definition: unknown };
     expect(file.kind).to.equal('adjutant-game-definition');
@@ -231,6 +238,7 @@ describe('your own game, defined by the player', () => {
     const second = freshDb();
     const other = await createGame(second, 'Ardennes, the other tablet', 'owngame');
     const there = await openDesk(second, other.id);
+    await showActivity(there, 'turn');
     await until(() => !!rulesPanel(there)?.shadowRoot?.querySelector('adj-define-game')?.shadowRoot?.querySelector('input[type=file]'), 'the rules to define there');
     const fileInput = () => form(there).querySelector('input[type=file]') as HTMLInputElement;
     // A file that does not read is refused by its field, and nothing is written.

@@ -158,6 +158,11 @@ export interface DeskRules<D extends Sides, E extends Effects = Effects, I = unk
    */
   rollsOn?(draft: D): boolean;
   /**
+   * The set-up New combat leaves after a result, for a roll made in the middle of setting up a combat
+   * (a rally, say): that combat, to go back to. Absent, New combat empties both sides for the next units.
+   */
+  nextCombat?(draft: D): Partial<D>;
+  /**
    * Where the units stand in the description, when the game's description does not list them as
    * `attackers.<i>` and `defenders.<i>`: each path ("firers.0", "target") with its unit's id, so a
    * refusal there names the unit.

@@ -158,8 +158,8 @@ describe('the Blue & Grey desk', () => {
     expect((await db.units.get('Alabama-id'))?.state).to.deep.equal({ morale: 'normal' });
     await undoShown(el, tap);
     expect((await db.units.get('Alabama-id'))?.state).to.deep.equal({ morale: 'shaken' });
+    // New combat goes back to the combat the rally was rolled in the middle of.
     tap(card(el), 'New combat');
-    tap(root(el), 'Back to the combat');
     await until(() => root(el).querySelector('ul.picked')?.getAttribute('aria-label') === 'Attacking units', 'the combat again');
     expect(root(el).querySelector('ul[aria-label="Defending units"]')?.textContent).to.contain('Alabama');
   });

@@ -83,6 +83,8 @@ export function bngApply(effects: BngEffects, draft: BngDraft, units: ReadonlyMa
 /** Blue & Grey (revised) at the desk: the roster's number is a unit's printed combat strength. */
 export const BNG_DESK: DeskRules<BngDraft, BngEffects, BngInput> = {
   game: 'bng',
+  // A unit rallied in the middle of setting up a combat: New combat goes back to that combat (12.41).
+  nextCombat: (draft) => (draft.rallying === null ? { attackers: [], defenders: [] } : { rallying: null }),
   unitTypes: UNIT_TYPES,
   rosterTypes: UNIT_TYPES,
   stackTypes: [],

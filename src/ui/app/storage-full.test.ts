@@ -122,7 +122,12 @@ describe('every write with the device’s storage full', () => {
     });
     const applied = (await db.units.get('Heth-id'))?.strength;
     expect(applied).to.be.below(5);
+    // New combat empties the sides: that set-up is written while there is room.
     tap(shadow(rootOf(el).querySelector('adj-result-card') as Element), 'New combat');
+    for (let waited = 0; ((await stored(db, gameId))?.draft as { attackers?: unknown[] } | undefined)?.attackers?.length !== 0; waited += 20) {
+      if (waited > 3000) throw new Error('the emptied set-up was never saved');
+      await new Promise((r) => setTimeout(r, 20));
+    }
     await showActivity(el, 'record');
     await atDesk(() => tap(rootOf(el), 'Undo the last applied result'), `The undo was not saved: ${FULL}`);
     expect((await db.units.get('Heth-id'))?.strength).to.equal(applied);

@@ -311,7 +311,8 @@ export class DeskRoll {
   private newCombat(): void {
     const shown = this.result;
     this.dismiss();
-    if (shown && (shown.draft === this.host.draft || shown.appliable)) this.host.setDraft({ attackers: [], defenders: [] });
+    if (!shown || (shown.draft !== this.host.draft && !shown.appliable)) return;
+    this.host.setDraft(this.host.desk?.rules.nextCombat?.(this.host.draft) ?? { attackers: [], defenders: [] });
   }
 
   /** The shown result as a report to share, worked out once per entry and game name, not on every drawing. */

@@ -216,7 +216,6 @@ export class AdjCombatActivity extends DeskActivity {
   private renderActions(part: CombatPart) {
     const { odds, roller } = part;
     const { analysis, problems } = odds;
-    const session = this.session;
     const ready = analysis !== undefined && problems.length === 0;
     const table = analysis?.table;
     return html`<div class="actions" role="group" aria-label="Roll">

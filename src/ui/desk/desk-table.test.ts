@@ -132,7 +132,15 @@ describe('the desk at the table', () => {
       type(log(), 'Filter the log', 'Hancock');
       await el.updateComplete;
       await until(() => log().querySelectorAll('li').length === 1, 'the old name finds the combat');
+      // New combat emptied the sides: the two are picked again, Hancock by his new name.
       await showActivity(el, 'combat');
+      type(roster(el), 'Search the roster', 'hancock');
+      await el.updateComplete;
+      tap(roster(el), 'Hancock (II Corps),');
+      type(roster(el), 'Search the roster', 'Heth');
+      await el.updateComplete;
+      tap(roster(el), 'Heth,');
+      await until(() => root(el).querySelectorAll('ul.picked .name').length === 2, 'both picked');
       expect([...root(el).querySelectorAll('ul.picked .name')].map((n) => n.textContent)).to.deep.equal(['Hancock (II Corps)', 'Heth']);
       await until(() => !(root(el).querySelector('.actions button.primary') as HTMLButtonElement | null)?.disabled, 'ready to resolve');
       tap(root(el), 'Roll');

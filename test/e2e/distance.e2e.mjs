@@ -14,6 +14,7 @@ import { preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { checks } from './checks.mjs';
 import { freePort } from '../free-port.mjs';
+import { showActivity } from './desk-steps.mjs';
 
 const PORT = await freePort();
 const BASE = `http://localhost:${PORT}`;
@@ -94,7 +95,16 @@ async function outgoingWith(page, pattern) {
 }
 const note = async (page) => ((await panel(page).locator('p[role=status]').textContent()) ?? '').trim();
 const refusal = (page) => panel(page).locator('p[role=alert]');
-const logTexts = (page) => page.locator('adj-combat-log li').allTextContents();
+/** The log's entries, as the record shows them. */
+async function logTexts(page) {
+  await inRecord(page);
+  return page.locator('adj-combat-log li').allTextContents();
+}
+
+/** The record, where the log and the distance panel are, unless it is shown already. */
+async function inRecord(page) {
+  if (!(await page.locator('adj-record-activity').count())) await showActivity(page, 'Record', TIMEOUT);
+}
 const settled = (page) => panel(page).locator('ol.settled li').allTextContents();
 
 async function importGame(page) {
@@ -106,6 +116,7 @@ async function importGame(page) {
 }
 
 async function openPanel(page) {
+  await inRecord(page);
   if (!(await panel(page).locator('details[open]').count())) await panel(page).locator('summary', { hasText: 'Play at a distance' }).click(TIMEOUT);
 }
 
@@ -126,6 +137,7 @@ async function refused(page, pattern, log) {
 }
 
 async function exportFile(page, name) {
+  await page.locator('adj-desk .title summary', { hasText: 'Game' }).click(TIMEOUT);
   const download = page.waitForEvent('download', TIMEOUT);
   await page.locator('adj-desk button', { hasText: /^Export$/ }).click(TIMEOUT);
   const path = `${TMP}/${name}`;
@@ -149,7 +161,7 @@ try {
   let reply = '';
   await expectThat('both tablets take the GCACW game with its phase plan of three attacks from one file', async () => {
     await Promise.all([importGame(a), importGame(b)]);
-    await a.locator('adj-desk details.plan summary', { hasText: 'Phase plan: 3 attacks' }).waitFor(TIMEOUT);
+    await a.locator('adj-desk nav.tabs a', { hasText: '3 attacks planned' }).waitFor(TIMEOUT);
   });
 
   await expectThat('B’s opening message pins its key on A, and both tablets show the same fingerprints', async () => {
@@ -187,7 +199,7 @@ try {
     await b.goto(declaration.split('\n').at(-1));
     await panel(b).locator('ol.settled li').nth(2).waitFor(TIMEOUT);
     reply = await outgoingWith(b, /the dice of 3 combats/);
-    if (new URL(b.url()).pathname !== `/games/${gameId}`) throw new Error(`B is left at ${b.url()}`);
+    if (new URL(b.url()).pathname !== `/games/${gameId}/record`) throw new Error(`B is left at ${b.url()}`);
   });
 
   await expectThat('the same declaration taken in again is refused as replayed, nothing written', async () => {

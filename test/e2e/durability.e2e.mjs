@@ -57,7 +57,7 @@ async function kill({ child }) {
   await exited;
 }
 
-/** Game 1.0's roster: Heth and Anderson (5 + 5) attack the V Corps (12) at 1-2; leaving the desk saves the set-up. */
+/** Game 1.0's roster: Heth and Anderson (5 + 5) attack the V Corps (12) at 1-2 (the other army's unit goes to the defenders); leaving the desk saves the set-up. */
 async function setUp(page) {
   await page.goto(BASE);
   await page.locator('adj-home input[name=name]').fill('Killed between rolls');
@@ -67,8 +67,7 @@ async function setUp(page) {
   gameUrl = page.url();
   await page.locator('adj-roster button', { hasText: 'Heth' }).click();
   await page.locator('adj-roster button', { hasText: 'Anderson' }).click();
-  await page.locator('adj-roster .target button', { hasText: 'Defenders' }).click();
-  await page.locator('adj-roster button', { hasText: /(^|\s)V, union/ }).click();
+  await page.locator('adj-roster button', { hasText: /(^|\s)V, union/i }).click();
   await page.locator('adj-live-panel adj-outcome-chart').waitFor(TIMEOUT);
   await page.locator('adj-header a.brand').click();
   await page.locator('adj-home a.game', { hasText: 'Killed between rolls' }).waitFor(TIMEOUT);
@@ -118,7 +117,7 @@ try {
       let session;
       try {
         session = await browserAtDesk();
-        await session.page.locator('adj-desk .roll button:not([disabled])', { hasText: /^Roll$/ }).click(TIMEOUT);
+        await session.page.locator('adj-desk .actions button:not([disabled])', { hasText: /^Roll$/ }).click(TIMEOUT);
         const heading = session.page.locator('adj-result-card h3');
         await heading.waitFor(TIMEOUT);
         shown.push((await heading.textContent())?.trim() ?? '');
@@ -133,6 +132,7 @@ try {
   await expectThat('after a restart the log holds every result shown, in order, and fits its chain', async () => {
     const session = await browserAtDesk();
     try {
+      await session.page.locator('adj-desk nav.tabs a', { hasText: 'Record' }).click();
       await session.page.locator('adj-combat-log li').first().waitFor(TIMEOUT);
       const logged = (await session.page.locator('adj-combat-log li strong').allTextContents()).map((t) => t.trim()).reverse();
       if (JSON.stringify(logged) !== JSON.stringify(shown)) throw new Error(`shown ${JSON.stringify(shown)}, logged ${JSON.stringify(logged)}`);

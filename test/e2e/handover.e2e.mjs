@@ -10,6 +10,7 @@ import { preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { checks } from './checks.mjs';
 import { freePort } from '../free-port.mjs';
+import { openPanel, pickFirstCombat, showActivity } from './desk-steps.mjs';
 
 const PORT = await freePort();
 const BASE = `http://localhost:${PORT}`;
@@ -54,26 +55,28 @@ const started = Date.now();
 
 /** Sets up Game 1.0's first combat (Heth and Anderson against the V Corps) unless the desk already has it. */
 async function setUpCombat(page) {
-  const ready = page.locator('adj-live-panel adj-outcome-chart');
-  if (await ready.isVisible()) return;
-  await page.locator('adj-roster button', { hasText: 'Heth' }).click(TIMEOUT);
-  await page.locator('adj-roster button', { hasText: 'Anderson' }).click(TIMEOUT);
-  await page.locator('adj-roster .target button', { hasText: 'Defenders' }).click(TIMEOUT);
-  await page.locator('adj-roster button', { hasText: /(^|\s)V, union/ }).click(TIMEOUT);
-  await ready.waitFor(TIMEOUT);
+  await showActivity(page, 'Combat', TIMEOUT);
+  if (await page.locator('adj-live-panel adj-outcome-chart').isVisible()) return;
+  await pickFirstCombat(page, TIMEOUT);
 }
 
-/** Logs a combat with the die typed in, and puts the result away. */
+/** Logs Game 1.0's first combat with the die typed in, puts the result away (New combat), and waits for it in the record. */
 async function rollTyped(page, face) {
-  const before = await page.locator('adj-combat-log li').count();
-  await page.locator('adj-desk .roll button', { hasText: 'Enter dice' }).click(TIMEOUT);
+  const before = (await logTexts(page)).length;
+  await setUpCombat(page);
+  await page.locator('adj-desk .actions button', { hasText: 'Enter dice' }).click(TIMEOUT);
   await page.locator(`adj-dice-entry button[aria-label="Rolled ${face}"]`).click(TIMEOUT);
   await page.locator('adj-result-card h3').waitFor(TIMEOUT);
   await page.locator('adj-result-card button', { hasText: 'New combat' }).click(TIMEOUT);
+  await showActivity(page, 'Record', TIMEOUT);
   await page.locator('adj-combat-log li').nth(before).waitFor(TIMEOUT);
 }
 
-const logTexts = (page) => page.locator('adj-combat-log li').allTextContents();
+/** The log's entries, as the record shows them. */
+async function logTexts(page) {
+  await showActivity(page, 'Record', TIMEOUT);
+  return page.locator('adj-combat-log li').allTextContents();
+}
 
 try {
   let gameId = '';
@@ -89,7 +92,7 @@ try {
   });
 
   await expectThat('A hands the whole game to B by file: a download in A, the file chooser in B', async () => {
-    await a.locator('adj-handover summary', { hasText: 'Hand this game to another tablet' }).click(TIMEOUT);
+    await openPanel(a, 'adj-handover', TIMEOUT);
     await a.locator('adj-handover label.choice', { hasText: 'The whole game (1 entry)' }).waitFor(TIMEOUT);
     const download = a.waitForEvent('download', TIMEOUT);
     await a.locator('adj-handover button', { hasText: 'Save as a file' }).click(TIMEOUT);
@@ -100,6 +103,7 @@ try {
     await (await chooser).setFiles(path);
     await b.locator('adj-desk h1', { hasText: 'Hand-over check' }).waitFor(TIMEOUT);
     if (!b.url().includes(encodeURIComponent(gameId))) throw new Error(`B opened ${b.url()}, not game ${gameId}`);
+    await showActivity(b, 'Record', TIMEOUT);
     await b.locator('adj-combat-log li').first().waitFor(TIMEOUT);
     const [onA, onB] = [await logTexts(a), await logTexts(b)];
     if (onB.length !== 1 || onA[0] !== onB[0]) throw new Error(`logs differ: A ${JSON.stringify(onA)}, B ${JSON.stringify(onB)}`);
@@ -108,12 +112,14 @@ try {
   await expectThat('both tablets log a different roll after the same entry', async () => {
     await setUpCombat(b);
     await rollTyped(b, 1);
-    await rollTyped(a, 6);
+    // Not 6 again: the same dice typed in for the same combat are offered as the roll already logged.
+    await rollTyped(a, 5);
     if ((await logTexts(a)).length !== 2 || (await logTexts(b)).length !== 2) throw new Error('each log should hold two entries');
   });
 
   let frames = [];
   await expectThat('A shows only what is new as QR codes, and each is screenshotted off its screen', async () => {
+    await openPanel(a, 'adj-handover', TIMEOUT);
     const onlyNew = a.locator('adj-handover label.choice', { hasText: 'Only what is new since the last hand-over (1 entry)' });
     await onlyNew.waitFor(TIMEOUT).catch(async () => {
       throw new Error(`A offers ${JSON.stringify(await a.locator('adj-handover label.choice').allTextContents())}`);
@@ -138,6 +144,7 @@ try {
 
   await expectThat("B's camera reads the codes, out of order and one twice, and B shows the fork", async () => {
     const before = await logTexts(b);
+    await openPanel(b, 'adj-handover', TIMEOUT);
     await b.locator('adj-handover button', { hasText: 'Read QR codes with the camera' }).click(TIMEOUT);
     await b.locator('adj-qr-read video').waitFor(TIMEOUT);
     const order = [...frames.keys()].reverse();

@@ -123,25 +123,25 @@ try {
       await page.goto(BASE);
       await page.locator('adj-home input[name=name]').fill(`Played with ${mode}`);
       await page.locator('adj-home select[name=scenario]').waitFor(TIMEOUT);
-      await page.locator('adj-home button[type=submit]').click({ timeout: 10000 }).catch((e) => { throw new Error(`tapping 'adj-home button[type=submit]': ${e.message.split('\n')[0]}`); });
+      await page.locator('adj-home button[type=submit]').click();
       await page.locator('adj-desk h1', { hasText: `Played with ${mode}` }).waitFor(TIMEOUT);
       // Game 1.0's roster: Heth and Anderson (5 + 5) attack the V Corps (12) at 1-2; the other army's unit goes to the defenders.
-      await page.locator('adj-roster button', { hasText: 'Heth' }).click({ timeout: 10000 }).catch((e) => { throw new Error(`tapping 'adj-roster button', { hasText: 'Heth' }: ${e.message.split('\n')[0]}`); });
-      await page.locator('adj-roster button', { hasText: 'Anderson' }).click({ timeout: 10000 }).catch((e) => { throw new Error(`tapping 'adj-roster button', { hasText: 'Anderson' }: ${e.message.split('\n')[0]}`); });
-      await page.locator('adj-roster button', { hasText: /(^|\s)V, union/ }).click({ timeout: 10000 }).catch((e) => { throw new Error(`tapping 'adj-roster button', { hasText: /(^|\s)V, union/ }: ${e.message.split('\n')[0]}`); });
+      await page.locator('adj-roster button', { hasText: 'Heth' }).click();
+      await page.locator('adj-roster button', { hasText: 'Anderson' }).click();
+      await page.locator('adj-roster button', { hasText: /(^|\s)V, union/i }).click();
       await page.locator('adj-live-panel adj-outcome-chart').waitFor(TIMEOUT);
       // The map's code comes from the cache too, and the combat goes on it.
-      await page.locator('adj-desk button', { hasText: 'Show the map' }).click({ timeout: 10000 }).catch((e) => { throw new Error(`tapping 'adj-desk button', { hasText: 'Show the map' }: ${e.message.split('\n')[0]}`); });
+      await page.locator('adj-desk button', { hasText: 'Show the map' }).click();
       await page.locator('adj-map svg.world').waitFor(TIMEOUT);
-      await page.locator('adj-desk button', { hasText: 'Place V' }).click({ timeout: 10000 }).catch((e) => { throw new Error(`tapping 'adj-desk button', { hasText: 'Place V' }: ${e.message.split('\n')[0]}`); });
+      await page.locator('adj-desk button', { hasText: 'Place V' }).click();
       await page.locator('adj-desk details.agrees summary', { hasText: 'The map agrees on 2 settings' }).waitFor(TIMEOUT);
-      await page.locator('adj-desk .actions button', { hasText: 'Enter dice' }).click({ timeout: 10000 }).catch((e) => { throw new Error(`tapping 'adj-desk .actions button', { hasText: 'Enter dice' }: ${e.message.split('\n')[0]}`); });
-      await page.locator('adj-dice-entry button[aria-label="Rolled 6"]').click({ timeout: 10000 }).catch((e) => { throw new Error(`tapping 'adj-dice-entry button[aria-label="Rolled 6"]': ${e.message.split('\n')[0]}`); });
+      await page.locator('adj-desk .actions button', { hasText: 'Enter dice' }).click();
+      await page.locator('adj-dice-entry button[aria-label="Rolled 6"]').click();
       await page.locator('adj-result-card h3').waitFor(TIMEOUT);
       const shown = (await page.locator('adj-result-card h3').textContent())?.trim();
       await page.reload();
       // The log is the record's, one tap away.
-      await page.locator('adj-desk nav.tabs a', { hasText: 'Record' }).click({ timeout: 10000 }).catch((e) => { throw new Error(`tapping 'adj-desk nav.tabs a', { hasText: 'Record' }: ${e.message.split('\n')[0]}`); });
+      await page.locator('adj-desk nav.tabs a', { hasText: 'Record' }).click();
       await page.locator('adj-combat-log li').first().waitFor(TIMEOUT);
       const logged = await page.locator('adj-combat-log li').first().textContent();
       if (!shown || !logged?.includes(shown)) throw new Error(`the log shows "${logged?.trim()}", the result was "${shown}"`);

@@ -10,6 +10,7 @@ import { preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { checks } from './checks.mjs';
 import { freePort } from '../free-port.mjs';
+import { openPanel, pickFirstCombat, putResultAway, showActivity } from './desk-steps.mjs';
 
 const PORT = await freePort();
 const BASE = `http://localhost:${PORT}`;
@@ -33,6 +34,7 @@ const started = Date.now();
 /** Sets up Game 1.0's first combat (Heth and Anderson against the V Corps). */
 async function setUpCombat(page) {
   // The desk keeps a set-up across reloads and in the game's file: only an empty one is set up.
+  await showActivity(page, 'Combat', TIMEOUT);
   await page.locator('adj-roster').waitFor(TIMEOUT);
   if (await page.locator('adj-desk input[type=number][aria-label*="Heth"]').count()) {
     // The results applied in two tabs have worn Heth down: the next combats are fought at full strength.
@@ -41,25 +43,20 @@ async function setUpCombat(page) {
     await page.locator('adj-live-panel adj-outcome-chart').waitFor(TIMEOUT);
     return;
   }
-  await page.locator('adj-roster button', { hasText: 'Heth' }).click(TIMEOUT);
-  await page.locator('adj-roster button', { hasText: 'Anderson' }).click(TIMEOUT);
-  await page.locator('adj-roster .target button', { hasText: 'Defenders' }).click(TIMEOUT);
-  await page.locator('adj-roster button', { hasText: /(^|\s)V, union/ }).click(TIMEOUT);
-  await page.locator('adj-live-panel adj-outcome-chart').waitFor(TIMEOUT);
+  await pickFirstCombat(page, TIMEOUT);
 }
 
-/** Taps Roll and waits for the result; applies it to the units when asked; puts the card away. */
+/** Taps Roll and waits for the result; applies it to the units when asked; puts the card away, the combat kept for the next roll. */
 async function roll(page, apply = false) {
   // Only the page in front draws frames often enough for a click to find its button steady.
   await page.bringToFront();
-  await page.locator('adj-desk .roll button', { hasText: /^Roll$/ }).click(TIMEOUT);
+  await page.locator('adj-desk .actions button', { hasText: /^Roll$/ }).click(TIMEOUT);
   await page.locator('adj-desk .sheet:not(.unseen) adj-result-card h3').waitFor(TIMEOUT);
   if (apply) {
     await page.locator('adj-result-card button', { hasText: 'Apply to units' }).click(TIMEOUT);
     await page.locator('adj-result-card button', { hasText: 'Undo the applied result' }).waitFor(TIMEOUT);
   }
-  await page.locator('adj-result-card button', { hasText: 'New combat' }).click(TIMEOUT);
-  await page.locator('adj-desk .sheet.unseen adj-result-card').waitFor({ state: 'attached', ...TIMEOUT });
+  await putResultAway(page, TIMEOUT);
 }
 
 /** Imports a game file at the home screen, and waits for its desk. */
@@ -71,8 +68,9 @@ async function importFile(page, path) {
   await page.locator('adj-desk h1', { hasText: 'Trust check' }).waitFor(TIMEOUT);
 }
 
-/** Saves the game at the desk to a file, by its Export button; the file's path. */
+/** Saves the game at the desk to a file, by Export in the game's menu; the file's path. */
 async function exportFile(page) {
+  await page.locator('adj-desk .title summary', { hasText: 'Game' }).click(TIMEOUT);
   const download = page.waitForEvent('download', TIMEOUT);
   await page.locator('adj-desk button', { hasText: /^Export$/ }).click(TIMEOUT);
   return (await download).path();
@@ -109,6 +107,7 @@ const rollStarts = (combats) => combats.flatMap((c) => (c.dice[0]?.source.kind =
 const repeated = (list) => list.filter((x, i) => list.indexOf(x) !== i);
 
 async function chainStatus(page) {
+  await showActivity(page, 'Record', TIMEOUT);
   await page.locator('adj-combat-log .chain:not(.checking)').waitFor(TIMEOUT);
   return (await page.locator('adj-combat-log .chain').textContent())?.trim();
 }
@@ -190,15 +189,19 @@ try {
   });
 
   await expectThat('a tablet takes in a hand-over at its open desk and rolls: its dice go on from no other tablet’s state', async () => {
-    await tabA.locator('adj-handover summary', { hasText: 'Hand this game to another tablet' }).click(TIMEOUT);
+    await showActivity(tabA, 'Record', TIMEOUT);
+    await openPanel(tabA, 'adj-handover', TIMEOUT);
     const download = tabA.waitForEvent('download', TIMEOUT);
     await tabA.locator('adj-handover button', { hasText: 'Save as a file' }).click(TIMEOUT);
     const path = await (await download).path();
     await setUpCombat(third);
+    await showActivity(third, 'Record', TIMEOUT);
+    await openPanel(third, 'adj-handover', TIMEOUT);
     const chooser = third.waitForEvent('filechooser', TIMEOUT);
     await third.locator('adj-handover label', { hasText: 'Take in this game' }).click(TIMEOUT);
     await (await chooser).setFiles(path);
     await third.locator('adj-handover p[role=status]', { hasText: `Took in ${ROLLS_PER_TABLET} entries` }).waitFor(TIMEOUT);
+    await showActivity(third, 'Combat', TIMEOUT);
     await roll(third);
     const there = (await readDatabase(third)).combats.filter((c) => c.gameId === gameId);
     const here = (await readDatabase(tabA)).combats.filter((c) => c.gameId === gameId);

@@ -68,7 +68,7 @@ export class AdjDistance extends LitElement {
       this.taken = this.incoming;
       void this.takeIn(this.incoming, 'the link').then(() => {
         // The message is not taken in twice if the page is opened again.
-        if (location.hash.includes(this.taken)) history.replaceState(null, '', routePath({ name: 'desk', gameId: this.gameId }));
+        if (location.hash.includes(this.taken)) history.replaceState(null, '', routePath({ name: 'desk', gameId: this.gameId, activity: 'record' }));
       });
     }
     const codes = this.renderRoot.querySelector<HTMLDialogElement>('dialog.codes');

@@ -6,7 +6,8 @@ import type { AdjutantDb } from '../src/store/db';
 import { type Made, declareMessage, openingMessage, receiveMessage } from '../src/store/distance';
 import type { Envelope } from '../src/store/messages';
 import type { CombatRecord } from '../src/store/records';
-import { encode, engine, threeAttacks, twoTablets } from '../src/store/test-distance';
+import { GAME, threeAttacks } from '../src/games/gcacw/test-attacks';
+import { encode, engine, twoTablets } from '../src/store/test-distance';
 import { rewriteLog } from '../src/store/test-probe';
 import { exportGame } from '../src/store/transfer';
 import { runVerify } from './verify-cli';
@@ -18,7 +19,7 @@ const sent = (made: Made): Envelope => {
 
 /** Two tablets after a typed-in roll on A and a phase of three attacks settled at a distance. */
 async function playedPhase() {
-  const { a, b, gameId } = await twoTablets();
+  const { a, b, gameId } = await twoTablets(GAME);
   const typed = threeAttacks()[1]?.input;
   await recordCombat(a, resolutionRecord(gameId, 2000, typed, resolve(typed, { physical: [2, 4] })));
   const opening = await receiveMessage(a, gameId, sent(await openingMessage(b, gameId, encode)), engine, encode);

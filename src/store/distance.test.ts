@@ -9,7 +9,8 @@ import { receiveGame } from './handover';
 import { keptHeads } from './heads';
 import { type Envelope, decodeMessage, encodeMessage } from './messages';
 import { createGame } from './games';
-import { encode, engine, threeAttacks, twoTablets } from './test-distance';
+import { GAME, threeAttacks } from '../games/gcacw/test-attacks';
+import { encode, engine, twoTablets } from './test-distance';
 import { rewriteLog } from './test-probe';
 import { exportGame } from './transfer';
 
@@ -26,7 +27,7 @@ const copy = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 
 /** Two tablets that have exchanged B's opening message: A may declare against B. */
 async function opened() {
-  const tablets = await twoTablets();
+  const tablets = await twoTablets(GAME);
   ok(await receiveMessage(tablets.a, tablets.gameId, sent(await openingMessage(tablets.b, tablets.gameId, encode)), engine, encode));
   return tablets;
 }
@@ -83,7 +84,7 @@ describe('a combat phase at a distance', () => {
     await unchanged();
 
     // Signed whole by another key than the opponent's pinned one.
-    const outsider = await twoTablets();
+    const outsider = await twoTablets(GAME);
     const outsiderKey = sent(await openingMessage(outsider.b, outsider.gameId, encode)).body.from;
     const forged = { ...copy(declared), body: { ...copy(declared).body, from: outsiderKey } };
     expect((await receiveMessage(b, gameId, forged, engine, encode)).ok).toBe(false);

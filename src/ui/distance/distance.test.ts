@@ -1,26 +1,15 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { engineApi } from '../../engine/api';
-import type { AdjutantDb } from '../../store/db';
-import { createGame } from '../../store/games';
 import { deviceKey, spokenFingerprint } from '../../store/keys';
-import { threeAttacks } from '../../store/test-attacks';
-import { exportGame, importGame } from '../../store/transfer';
-import { expectTouchTargets, freshDb, until } from '../test-helpers';
+import { GAME, threeAttacks } from '../../games/gcacw/test-attacks';
+import { twoTablets } from '../../store/test-distance';
+import { expectTouchTargets, until } from '../test-helpers';
 import type { AdjDistance } from './distance.component';
 import './distance';
 
 const engine = { resolve: async (input: unknown, dice: Parameters<typeof engineApi.resolve>[1]) => engineApi.resolve(input, dice) };
 
 /** Tablet A made a GCACW game; tablet B imported it. Each has its own database, so its own key. */
-async function twoTablets(): Promise<{ a: AdjutantDb; b: AdjutantDb; gameId: string }> {
-  const a = freshDb();
-  const b = freshDb();
-  const game = await createGame(a, 'Spotsylvania', 'gcacw');
-  const imported = await importGame(b, JSON.parse(JSON.stringify(await exportGame(a, game.id))));
-  if (!imported.ok) throw new Error('fixture');
-  return { a, b, gameId: game.id };
-}
-
 const root = (el: AdjDistance) => el.shadowRoot as ShadowRoot;
 const button = (el: AdjDistance, text: string) => {
   const found = [...root(el).querySelectorAll('button')].find((b) => b.textContent?.trim().startsWith(text));
@@ -43,7 +32,7 @@ async function paste(el: AdjDistance, text: string): Promise<void> {
 
 describe('adj-distance', () => {
   it('settles a phase of three attacks with one message each way, both tablets showing the same dice, and refuses a tampered message', async () => {
-    const { a, b, gameId } = await twoTablets();
+    const { a, b, gameId } = await twoTablets(GAME, 'Spotsylvania');
     const onA = await fixture<AdjDistance>(html`<adj-distance .db=${a} gameId=${gameId} .engine=${engine} .attacks=${() => threeAttacks()} open></adj-distance>`);
     const onB = await fixture<AdjDistance>(html`<adj-distance .db=${b} gameId=${gameId} .engine=${engine} open></adj-distance>`);
     let logged = 0;
@@ -88,7 +77,7 @@ describe('adj-distance', () => {
   });
 
   it('takes in a message handed in by a link as soon as it is open', async () => {
-    const { a, b, gameId } = await twoTablets();
+    const { a, b, gameId } = await twoTablets(GAME, 'Spotsylvania');
     const onB = await fixture<AdjDistance>(html`<adj-distance .db=${b} gameId=${gameId} .engine=${engine} open></adj-distance>`);
     await until(() => !!root(onB).querySelector('.fp'), 'B’s fingerprint');
     button(onB, 'Make the opening message').click();

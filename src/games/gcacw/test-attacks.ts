@@ -1,5 +1,8 @@
 // A GCACW combat phase for tests of play at a distance, in Node and in the browser alike.
-import example from '../../docs/games/gcacw/combat.json';
+import example from '../../../docs/games/gcacw/combat.json';
+
+/** The game the phase is of. */
+export const GAME = 'gcacw' as const;
 
 /** Three GCACW attacks on three hexes: the documented combat, and two others with other defenders and terrain. */
 export function threeAttacks() {

@@ -15,6 +15,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { checks } from './checks.mjs';
 import { freePort } from '../free-port.mjs';
 import { showActivity } from './desk-steps.mjs';
+import { fakeCamera } from './fake-camera.mjs';
 
 const PORT = await freePort();
 const BASE = `http://localhost:${PORT}`;
@@ -40,29 +41,6 @@ function gameFile() {
     plan: { attacks: [attack(1, 'Barlow', 'Heth'), attack(2, 'Gibbon', 'Wilcox'), attack(3, 'Birney', 'Rodes')] },
   };
   return { kind: 'adjutant-game', version: 3, game, units, combats: [], charts: [] };
-}
-
-/** The stand-in camera (as the hand-over check's): a canvas whose stream getUserMedia hands out, showing what window.showToCamera is given. */
-function fakeCamera() {
-  const canvas = document.createElement('canvas');
-  canvas.width = 720;
-  canvas.height = 720;
-  const context = canvas.getContext('2d');
-  let shown;
-  const paint = () => {
-    context.fillStyle = '#fff';
-    context.fillRect(0, 0, canvas.width, canvas.height);
-    if (shown) context.drawImage(shown, 60, 60, 600, 600 * (shown.height / shown.width));
-  };
-  window.setInterval(paint, 40);
-  window.showToCamera = async (url) => {
-    const image = new window.Image();
-    image.src = url;
-    await image.decode();
-    shown = image;
-    paint();
-  };
-  navigator.mediaDevices.getUserMedia = async () => canvas.captureStream(25);
 }
 
 const file = gameFile();

@@ -11,37 +11,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { checks } from './checks.mjs';
 import { freePort } from '../free-port.mjs';
 import { openPanel, pickFirstCombat, showActivity } from './desk-steps.mjs';
+import { fakeCamera } from './fake-camera.mjs';
 
 const PORT = await freePort();
 const BASE = `http://localhost:${PORT}`;
 const TIMEOUT = { timeout: 8000 };
 const { counts, expectThat } = checks();
-
-/**
- * B's camera: a canvas whose stream getUserMedia hands out. The check draws what the camera "sees"
- * with window.showToCamera(dataUrl); the canvas is redrawn often so the stream keeps sending frames.
- */
-function fakeCamera() {
-  const canvas = document.createElement('canvas');
-  canvas.width = 720;
-  canvas.height = 720;
-  const context = canvas.getContext('2d');
-  let shown;
-  const paint = () => {
-    context.fillStyle = '#fff';
-    context.fillRect(0, 0, canvas.width, canvas.height);
-    if (shown) context.drawImage(shown, 60, 60, 600, 600 * (shown.height / shown.width));
-  };
-  window.setInterval(paint, 40);
-  window.showToCamera = async (url) => {
-    const image = new window.Image();
-    image.src = url;
-    await image.decode();
-    shown = image;
-    paint();
-  };
-  navigator.mediaDevices.getUserMedia = async () => canvas.captureStream(25);
-}
 
 const server = await preview({ preview: { port: PORT, strictPort: true }, logLevel: 'warn' });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

@@ -9,6 +9,7 @@ import { combatSides } from '../../store/report';
 import { routePath } from '../../router';
 import { theme } from '../theme';
 import { distanceStyles } from './distance.styles';
+import { codesDialogStyles } from '../handover/codes-dialog.styles';
 
 /** A message made here, ready to go by any channel. */
 interface Outgoing {
@@ -32,7 +33,7 @@ function settledLine(c: CombatRecord): string {
  * the combats the desk would declare, and says `log-received` when entries were logged.
  */
 export class AdjDistance extends LitElement {
-  static override styles = [theme, distanceStyles];
+  static override styles = [theme, codesDialogStyles, distanceStyles];
 
   @property({ attribute: false }) db?: AdjutantDb;
   @property() gameId = '';

@@ -76,24 +76,4 @@ export const distanceStyles = css`
   ol.declare li {
     margin: 0.25rem 0;
   }
-  /* The codes fill the screen, black on white, for the other tablet's camera (as the hand-over shows them). */
-  dialog.codes {
-    width: 100vw;
-    height: 100vh;
-    max-width: none;
-    max-height: none;
-    margin: 0;
-    border: none;
-    box-sizing: border-box;
-    background: #fff;
-    color: #000;
-    padding: 0.5rem;
-  }
-  dialog.codes[open] {
-    display: flex;
-    flex-direction: column;
-    align-items: center;
-    justify-content: center;
-    gap: 0.5rem;
-  }
 `;

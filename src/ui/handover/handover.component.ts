@@ -11,6 +11,7 @@ import { downloadJson } from '../download';
 import { isWriteFailure, notSaved } from '../../store/write-errors';
 import { theme } from '../theme';
 import { handoverStyles } from './handover.styles';
+import { codesDialogStyles } from './codes-dialog.styles';
 
 /** One log entry in a line: when, who, the dice and the result. */
 function entryLine(c: CombatRecord): string {
@@ -33,7 +34,7 @@ function fileName(file: HandOverFile): string {
  * QR codes with the camera. Entries already here are recognised; a fork is shown and nothing is overwritten.
  */
 export class AdjHandover extends LitElement {
-  static override styles = [theme, handoverStyles];
+  static override styles = [theme, codesDialogStyles, handoverStyles];
 
   @property({ attribute: false }) db?: AdjutantDb;
   @property() gameId = '';

@@ -40,26 +40,6 @@ export const handoverStyles = css`
     gap: 0.5rem;
     margin: 0.5rem 0;
   }
-  /* The codes fill the screen, black on white, as large as the other tablet's camera can want. */
-  dialog.codes {
-    width: 100vw;
-    height: 100vh;
-    max-width: none;
-    max-height: none;
-    margin: 0;
-    border: none;
-    box-sizing: border-box;
-    background: #fff;
-    color: #000;
-    padding: 0.5rem;
-  }
-  dialog.codes[open] {
-    display: flex;
-    flex-direction: column;
-    align-items: center;
-    justify-content: center;
-    gap: 0.5rem;
-  }
   .fork {
     border: 2px solid var(--adj-danger);
     border-radius: var(--adj-radius);

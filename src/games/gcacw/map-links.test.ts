@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { GCACW_DESK } from './rules';
-import { placeCounter, toggleMarker } from '../../map/edit';
-import { defaultMap } from '../../map/state';
 import { readMap } from '../../map/validate';
 import type { UnitRecord } from '../../store/records';
+import { toggleMarker } from '../../map/edit';
 import { withUnitState } from '../../desk/map-links';
-
-const heth: UnitRecord = { id: 'heth', gameId: 'g', name: 'Heth', side: 'confederate', type: 'infantry', strength: 7, state: { combatValue: 7 } };
-/** Heth's counter as placed, entrenched by the player, and a counter that stands for no unit. */
-const placed = toggleMarker(
-  placeCounter(placeCounter(defaultMap(), { id: 'c1', hex: '0,0', side: 'confederate', type: 'infantry', strength: 7, label: 'Heth', unitId: 'heth' }), { id: 'c2', hex: '1,0', side: 'union', type: 'cavalry', strength: 2 }),
-  'c1',
-  'entrenched',
-);
-const units = (...list: UnitRecord[]) => new Map(list.map((u) => [u.id, u]));
+import { heth, placed, units } from '../../desk/test-linked-counter';
 
 describe('a map counter standing for a GCACW roster unit', () => {
   it('is the same map while the unit is as the counter shows it', () => {

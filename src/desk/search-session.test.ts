@@ -5,16 +5,14 @@ import { figuresOf } from '../engine/engine';
 import type { Sides } from './rules';
 import type { GameRules } from '../games/contract';
 import { GAME_PLUGINS } from '../games/index';
-import { defaultMap, type MapState } from '../map/state';
-import { placeCounter } from '../map/edit';
 import { type Allocation, CRITERIA, type PhaseFigures, compareRanked, figuresOfAllocation } from '../plan/allocation';
 import { TAKE_THE_HEX } from '../plan/success';
 import type { UnitRecord } from '../store/records';
-import { NEXT_TO } from './attack-reach';
+import { exampleLayout, phaseRequest } from './example-phase';
 import { withCharts } from './charts';
 import type { DeskClaim } from './map-links';
-import { type PhaseSearch, idsOf, isRefused, phaseSearch, problemOf } from './phase-search';
-import { type PhaseRequest, type SearchProgress, searchSession } from './search-session';
+import { type PhaseSearch, idsOf, isRefused, problemOf } from './phase-search';
+import { type SearchProgress, searchSession } from './search-session';
 
 /**
  * Use all the plain way, as the brute force's reference: every claim read again from the draft as it
@@ -38,19 +36,10 @@ function everyClaimTaken(draft: Sides, claimsOf: (draft: Sides) => readonly Desk
 function phaseOf(plugin: GameRules) {
   const desk = plugin.desk;
   if (!desk) throw new Error(`${plugin.id} has a desk`);
+  const layout = exampleLayout(desk);
+  if (!layout) throw new Error(`${plugin.id}'s example lays out as a phase`);
   const { example } = desk;
-  const roster = new Map(example.units.map((u) => [u.id, { ...u, gameId: 'g' } as UnitRecord]));
-  const first = roster.get(example.draft.defenders[0] as string) as UnitRecord;
-  roster.set('copy', { ...first, id: 'copy', name: `${first.name} (2)` });
-  let map: MapState = defaultMap();
-  const put = (id: string, hex: string) => (map = placeCounter(map, { hex, side: roster.get(id)?.side === 'confederate' ? 'confederate' : 'union', type: 'infantry', label: id, unitId: id }));
-  for (const id of example.draft.defenders) put(id, '0,0');
-  put('copy', '1,-2');
-  const around = ['0,-1', '1,-1', '1,0'];
-  example.draft.attackers.forEach((id, i) => put(id, around[i % 3] as string));
-  const side = roster.get(example.draft.attackers[0] as string)?.side as string;
-  const template = desk.rules.read({ ...example.draft, attackers: [], defenders: [] });
-  const search = phaseSearch(map, roster, side, desk.attackReach?.(template, map, roster) ?? NEXT_TO);
+  const { roster, map, search } = layout;
   const describeDraft = (draft: Sides) => withCharts((desk.rules.declared ?? desk.rules.describe)(draft, roster), example.charts ?? {});
   const place = (draft: Sides) => desk.placeAttack?.(draft, map, roster) ?? draft;
   // The brute force sets each attack up as Use all would, every claim read again.
@@ -58,16 +47,7 @@ function phaseOf(plugin: GameRules) {
     const placed = place({ ...example.draft, attackers: idsOf(search, units), defenders: search.targets[target]?.defenders ?? [] });
     return isRefused(placed) ? null : describeDraft(everyClaimTaken(placed, (d) => desk.claims(map, d, roster)));
   };
-  const request: PhaseRequest = {
-    game: plugin.id,
-    template,
-    map,
-    units: [...roster.values()],
-    charts: example.charts ?? {},
-    search: { units: search.units.map((u) => u.id), kinds: search.kinds, strengths: search.units.map((u) => desk.rules.valueOf(u) ?? 0), reach: search.reach, defenders: search.targets.map((t) => t.defenders) },
-    askAfterMs: 60_000,
-  };
-  return { desk, roster, search, request, describeAsTheDesk };
+  return { desk, roster, search, request: phaseRequest(plugin.id, desk, layout, 60_000), describeAsTheDesk };
 }
 
 /** The brute force: every allocation, each attack on the explained path (worked out once per set of units), ranked exactly. */

@@ -152,16 +152,6 @@ export const deskStyles = css`
     color: #151a22;
     font-weight: 700;
   }
-  .confirm {
-    border: 2px solid var(--adj-danger);
-    border-radius: var(--adj-radius);
-    padding: 0.5rem 0.75rem;
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem;
-    align-items: center;
-    width: 100%;
-  }
   .error {
     color: var(--adj-danger);
   }

@@ -1,6 +1,5 @@
 import { proxy, releaseProxy, wrap } from 'comlink';
 import type { PhaseRequest, SearchProgress, SearchSession } from './desk/search-session';
-import { examplePhase } from './desk/example-phase';
 import type { GameId } from './engine/core/source';
 import { GAME_PLUGINS } from './games/index';
 import { TAKE_THE_HEX } from './plan/success';
@@ -59,6 +58,8 @@ let spare: (ReturnType<typeof spawn> & { warmed?: GameId }) | undefined;
  */
 async function warmUp(remote: AsyncSession, game: GameId): Promise<void> {
   const desk = (await GAME_PLUGINS[game].rules()).desk;
+  // The example's layout pulls in the map's code: fetched here, at idle, never with the first screen.
+  const { examplePhase } = await import('./desk/example-phase');
   const request = desk && examplePhase(game, desk, WARM_UP_UNITS);
   if (!desk || !request) return;
   try {

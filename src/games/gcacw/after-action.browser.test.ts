@@ -6,9 +6,9 @@ import type { UnitRecord } from '../../store/records';
 import type { AdjutantDb } from '../../store/db';
 import { createGame } from '../../store/games';
 import type { NewEntry } from '../../store/chain';
-import { freshDb, until } from '../test-helpers';
-import type { AdjAfterAction } from './after-action.component';
-import './after-action';
+import { freshDb, until } from '../../ui/test-helpers';
+import type { AdjAfterAction } from '../../ui/after-action/after-action.component';
+import '../../ui/after-action/after-action';
 
 const root = (el: Element) => el.shadowRoot as ShadowRoot;
 const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';

@@ -1,9 +1,9 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { formatSource } from '../../engine/core/source';
-import type { AdjOutcomeChart } from '../outcome-chart/outcome-chart.component';
-import { analyse, controls } from '../test-helpers';
-import type { AdjLivePanel } from './live-panel.component';
-import './live-panel';
+import type { AdjOutcomeChart } from '../../ui/outcome-chart/outcome-chart.component';
+import { analyse, controls } from '../../ui/test-helpers';
+import type { AdjLivePanel } from '../../ui/live-panel/live-panel.component';
+import '../../ui/live-panel/live-panel';
 // 28 against 11, entrenched: one die on the 5-8 table, column 2-1, +1.
 import wildernessInfantry from '../../../docs/games/wilderness/infantry-combat.json';
 

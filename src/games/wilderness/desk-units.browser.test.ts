@@ -2,10 +2,10 @@ import { expect } from '@open-wc/testing';
 import { createGame } from '../../store/games';
 import type { UnitRecord } from '../../store/records';
 import type { MapState } from '../../map/state';
-import { freshDb, until } from '../test-helpers';
-import type { AdjDesk } from './desk.component';
-import './desk';
-import { applyShown, enterDice, openDesk, pickSides, readyToResolve, shadow, tapper, undoShown, rootOf } from './desk-test-helpers';
+import { freshDb, until } from '../../ui/test-helpers';
+import type { AdjDesk } from '../../ui/desk/desk.component';
+import '../../ui/desk/desk';
+import { applyShown, enterDice, openDesk, pickSides, readyToResolve, shadow, tapper, undoShown, rootOf } from '../../ui/desk/desk-test-helpers';
 
 /** A Wilderness game: V and VI attack Heth, all three placed on the sketch map from the desk. */
 async function placedAttack() {

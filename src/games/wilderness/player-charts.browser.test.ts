@@ -1,9 +1,9 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { PlayerChart } from '../../engine/core/chart';
 import { listCharts, saveChart } from '../../store/charts';
-import { fakeEngine, freshDb, until } from '../test-helpers';
-import type { AdjPlayerCharts } from './player-charts.component';
-import './player-charts';
+import { fakeEngine, freshDb, until } from '../../ui/test-helpers';
+import type { AdjPlayerCharts } from '../../ui/player-charts/player-charts.component';
+import '../../ui/player-charts/player-charts';
 
 const rows = ['1', '2', '3', '4', '5', '6', '7'];
 const columns = ['1-2', '1-1', '2-1', '3-1', '4-1', '5-1'];

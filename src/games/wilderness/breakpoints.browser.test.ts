@@ -1,8 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { engineApi } from '../../engine/api';
 import type { Breakpoint } from '../../engine/core/breakpoints';
-import type { AdjBreakpoints } from './breakpoints.component';
-import './breakpoints';
+import type { AdjBreakpoints } from '../../ui/breakpoints/breakpoints.component';
+import '../../ui/breakpoints/breakpoints';
 // 28 against 11, entrenched: one die on the 5-8 table, column 2-1, +1.
 import wildernessInfantry from '../../../docs/games/wilderness/infantry-combat.json';
 

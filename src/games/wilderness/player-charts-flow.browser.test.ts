@@ -2,13 +2,13 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { listCombats } from '../../store/combats';
 import { createGame } from '../../store/games';
 import type { UnitRecord } from '../../store/records';
-import type { AdjChartEditor } from '../chart-editor/chart-editor.component';
-import { enterDice, openDesk, pickSides, readyToResolve, tapper, rootOf, showActivity } from '../desk/desk-test-helpers';
-import { fakeEngine, freshDb, storageFull, until } from '../test-helpers';
+import type { AdjChartEditor } from '../../ui/chart-editor/chart-editor.component';
+import { enterDice, openDesk, pickSides, readyToResolve, tapper, rootOf, showActivity } from '../../ui/desk/desk-test-helpers';
+import { fakeEngine, freshDb, storageFull, until } from '../../ui/test-helpers';
 import type { AdjutantDb } from '../../store/db';
-import type { AdjPlayerCharts } from './player-charts.component';
-import '../desk/desk';
-import './player-charts';
+import type { AdjPlayerCharts } from '../../ui/player-charts/player-charts.component';
+import '../../ui/desk/desk';
+import '../../ui/player-charts/player-charts';
 
 /** A house rule for the "5-8" table: every cell of the 4-1 column costs the defender 5. */
 const HOUSE = [

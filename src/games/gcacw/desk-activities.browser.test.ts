@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { EMPTY_GCACW_DRAFT } from '../../games/gcacw/rules';
+import { EMPTY_GCACW_DRAFT } from './rules';
 import type { Sides } from '../../desk/rules';
 import { hexKey } from '../../engine/hex/hex';
 import { hexFromOffset } from '../../engine/hex/offset';
@@ -10,10 +10,10 @@ import { TAKE_THE_HEX } from '../../plan/success';
 import type { DeskActivityName } from '../../router';
 import { createGame } from '../../store/games';
 import type { UnitRecord } from '../../store/records';
-import { type Display, applyDisplay, DEFAULT_DISPLAY } from '../display-settings/display';
-import { fakeEngine, freshDb, until } from '../test-helpers';
-import type { AdjDesk } from './desk.component';
-import { openDesk, pickSides, readyToResolve, rootOf, showActivity, tapper } from './desk-test-helpers';
+import { type Display, applyDisplay, DEFAULT_DISPLAY } from '../../ui/display-settings/display';
+import { fakeEngine, freshDb, until } from '../../ui/test-helpers';
+import type { AdjDesk } from '../../ui/desk/desk.component';
+import { openDesk, pickSides, readyToResolve, rootOf, showActivity, tapper } from '../../ui/desk/desk-test-helpers';
 
 const SIZES = [
   { width: 1024, height: 768 },

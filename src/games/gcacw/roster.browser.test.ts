@@ -1,10 +1,10 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { UnitRecord } from '../../store/records';
-import { eventsFrom, expectTouchTargets } from '../test-helpers';
+import { eventsFrom, expectTouchTargets } from '../../ui/test-helpers';
 import type { NewUnit } from '../../desk/rules';
-import { GCACW_UNIT_FIELDS } from '../../games/gcacw/rules';
-import type { AdjRoster, SideTarget } from './roster.component';
-import './roster';
+import { GCACW_UNIT_FIELDS } from './rules';
+import type { AdjRoster, SideTarget } from '../../ui/roster/roster.component';
+import '../../ui/roster/roster';
 
 const unit = (id: string, name: string, side: string, strength: number | null, type = 'infantry', state: UnitRecord['state'] = {}): UnitRecord => ({
   id,

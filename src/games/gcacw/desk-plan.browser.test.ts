@@ -4,13 +4,13 @@ import { engineApi } from '../../engine/api';
 import { planKey, suggestAllocation } from '../../desk/losses';
 import { type PlanEngine, type PlannedAttack, weighPlan } from '../../desk/plan';
 import type { GcacwCombatEffects } from '../../engine/games/gcacw';
-import { EMPTY_GCACW_DRAFT, GCACW_DESK, type GcacwDraft } from '../../games/gcacw/rules';
+import { EMPTY_GCACW_DRAFT, GCACW_DESK, type GcacwDraft } from './rules';
 import { type Exact, ZERO, exact, percent, plus, times } from '../../plan/exact';
 import { TAKE_THE_HEX, successOf } from '../../plan/success';
 import { createGame } from '../../store/games';
 import type { UnitRecord } from '../../store/records';
-import { freshDb, until } from '../test-helpers';
-import { openDesk, pickSides, readyToResolve, shadow, tapper, rootOf, showActivity, type Scope } from './desk-test-helpers';
+import { freshDb, until } from '../../ui/test-helpers';
+import { openDesk, pickSides, readyToResolve, shadow, tapper, rootOf, showActivity, type Scope } from '../../ui/desk/desk-test-helpers';
 
 const planEl = (desk: Element) => shadow(rootOf(desk).querySelector('adj-phase-plan') as Element);
 const text = (root: Scope, selector: string) => root.querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';

@@ -3,9 +3,9 @@ import { engineApi } from '../../engine/api';
 import type { PlayerChart } from '../../engine/core/chart';
 import { SPI_1975_CRT } from '../../engine/games/bng/starting-charts';
 import type { ChartChecker } from '../../store/charts';
-import { until } from '../test-helpers';
-import type { AdjChartEditor } from './chart-editor.component';
-import './chart-editor';
+import { until } from '../../ui/test-helpers';
+import type { AdjChartEditor } from '../../ui/chart-editor/chart-editor.component';
+import '../../ui/chart-editor/chart-editor';
 
 const checker: ChartChecker = { checkChart: async (game, slot, chart) => engineApi.checkChart(game, slot, chart) };
 const slot = engineApi.chartSlots('wilderness').find((s) => s.id === 'crt-5-8');

@@ -1,11 +1,11 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { engineApi } from '../../engine/api';
 import { deviceKey, spokenFingerprint } from '../../store/keys';
-import { GAME, threeAttacks } from '../../games/gcacw/test-attacks';
+import { GAME, threeAttacks } from './test-attacks';
 import { twoTablets } from '../../store/test-distance';
-import { expectTouchTargets, until } from '../test-helpers';
-import type { AdjDistance } from './distance.component';
-import './distance';
+import { expectTouchTargets, until } from '../../ui/test-helpers';
+import type { AdjDistance } from '../../ui/distance/distance.component';
+import '../../ui/distance/distance';
 
 const engine = { resolve: async (input: unknown, dice: Parameters<typeof engineApi.resolve>[1]) => engineApi.resolve(input, dice) };
 

@@ -1,15 +1,15 @@
 import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { EMPTY_GCACW_DRAFT } from '../../games/gcacw/rules';
+import { EMPTY_GCACW_DRAFT } from './rules';
 import { canonicalJson } from '../../store/canonical-json';
 import { listCombats, verifyLog } from '../../store/combats';
 import type { AdjutantDb } from '../../store/db';
 import { createGame } from '../../store/games';
 import type { CombatRecord, UnitRecord } from '../../store/records';
 import { listUnits } from '../../store/units';
-import { freshDb, until } from '../test-helpers';
-import type { AdjDesk } from './desk.component';
-import { applyShown, enterDice, openDesk, pickSides, readyToResolve, shadow, tapper, undoShown, type Tap, rootOf, showActivity } from './desk-test-helpers';
+import { freshDb, until } from '../../ui/test-helpers';
+import type { AdjDesk } from '../../ui/desk/desk.component';
+import { applyShown, enterDice, openDesk, pickSides, readyToResolve, shadow, tapper, undoShown, type Tap, rootOf, showActivity } from '../../ui/desk/desk-test-helpers';
 
 const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 const turnRecord = (desk: Element) => shadow(rootOf(desk).querySelector('adj-turn-record') as Element);

@@ -2,16 +2,16 @@ import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { engineApi } from '../../engine/api';
 import { type PlannedAttack, weighPlan } from '../../desk/plan';
-import { EMPTY_DRAFT, type WildernessDraft } from '../../games/wilderness/draft';
-import { WILDERNESS_DESK } from '../../games/wilderness/rules';
+import { EMPTY_DRAFT, type WildernessDraft } from './draft';
+import { WILDERNESS_DESK } from './rules';
 import { compareView } from '../../plan/cumulative';
 import { percent } from '../../plan/exact';
 import type { Success } from '../../plan/success';
 import { createGame } from '../../store/games';
-import type { AdjDesk } from './desk.component';
+import type { AdjDesk } from '../../ui/desk/desk.component';
 import type { UnitRecord } from '../../store/records';
-import { freshDb, until } from '../test-helpers';
-import { type Tap, applyShown, enterDice, openDesk, pickSides, readyToResolve, shadow, tapper, rootOf, showActivity, type Scope } from './desk-test-helpers';
+import { freshDb, until } from '../../ui/test-helpers';
+import { type Tap, applyShown, enterDice, openDesk, pickSides, readyToResolve, shadow, tapper, rootOf, showActivity, type Scope } from '../../ui/desk/desk-test-helpers';
 import { chancesOf } from '../../plan/success';
 
 /** What a Wilderness attack counts as success until the player says otherwise: a loss inflicted. */

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { analyse, controls } from '../test-helpers';
-import type { AdjOutcomeChart } from './outcome-chart.component';
-import './outcome-chart';
+import { analyse, controls } from '../../ui/test-helpers';
+import type { AdjOutcomeChart } from '../../ui/outcome-chart/outcome-chart.component';
+import '../../ui/outcome-chart/outcome-chart';
 // 28 against 11, entrenched: one die on the 5-8 table, column 2-1, +1.
 import wildernessInfantry from '../../../docs/games/wilderness/infantry-combat.json';
 

@@ -1,9 +1,9 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { DieRecord } from '../../engine/core/dice';
 import type { CombatRecord } from '../../store/records';
-import { expectTouchTargets } from '../test-helpers';
-import type { AdjLuckReport } from './luck-report.component';
-import './luck-report';
+import { expectTouchTargets } from '../../ui/test-helpers';
+import type { AdjLuckReport } from '../../ui/luck-report/luck-report.component';
+import '../../ui/luck-report/luck-report';
 import { resolve } from '../../engine/engine';
 // Twelve Wilderness combats as the desk logs them: the documented infantry and cavalry combats, some
 // rolled by the app (seeded), some typed in; the twelfth keeps no percentile, as an entry logged

@@ -1,16 +1,16 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { resolve } from '../src/engine/engine';
-import { recordCombat, resolutionRecord } from '../src/store/combats';
-import type { AdjutantDb } from '../src/store/db';
-import { type Made, declareMessage, openingMessage, receiveMessage } from '../src/store/distance';
-import type { Envelope } from '../src/store/messages';
-import type { CombatRecord } from '../src/store/records';
-import { GAME, threeAttacks } from '../src/games/gcacw/test-attacks';
-import { encode, engine, twoTablets } from '../src/store/test-distance';
-import { rewriteLog } from '../src/store/test-probe';
-import { exportGame } from '../src/store/transfer';
-import { runVerify } from './verify-cli';
+import { resolve } from '../../engine/engine';
+import { recordCombat, resolutionRecord } from '../../store/combats';
+import type { AdjutantDb } from '../../store/db';
+import { type Made, declareMessage, openingMessage, receiveMessage } from '../../store/distance';
+import type { Envelope } from '../../store/messages';
+import type { CombatRecord } from '../../store/records';
+import { GAME, threeAttacks } from './test-attacks';
+import { encode, engine, twoTablets } from '../../store/test-distance';
+import { rewriteLog } from '../../store/test-probe';
+import { exportGame } from '../../store/transfer';
+import { runVerify } from '../../../scripts/verify-cli';
 
 const sent = (made: Made): Envelope => {
   if (!made.ok) throw new Error(made.message);

@@ -1,9 +1,9 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { GCACW_UNIT_FIELDS } from '../../games/gcacw/rules';
+import { GCACW_UNIT_FIELDS } from './rules';
 import type { CombatRecord, UnitRecord } from '../../store/records';
-import { eventsFrom, expectTouchTargets } from '../test-helpers';
-import type { AdjUnitHistory } from './unit-history.component';
-import './unit-history';
+import { eventsFrom, expectTouchTargets } from '../../ui/test-helpers';
+import type { AdjUnitHistory } from '../../ui/unit-history/unit-history.component';
+import '../../ui/unit-history/unit-history';
 
 const root = (el: Element) => el.shadowRoot as ShadowRoot;
 const heth: UnitRecord = { id: 'heth', gameId: 'g', name: 'Heth', side: 'confederate', type: 'infantry', strength: 7, state: { combatValue: 7, fatigue: 1 } };

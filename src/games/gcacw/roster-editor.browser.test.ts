@@ -1,11 +1,11 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { RosterUnit } from '../../desk/roster-text';
-import { GCACW_DESK } from '../../games/gcacw/rules';
+import { GCACW_DESK } from './rules';
 import type { CombatRecord, UnitRecord } from '../../store/records';
-import type { SaveRequest } from '../save-request';
-import { eventsFrom, expectTouchTargets, until } from '../test-helpers';
-import type { AdjRosterEditor } from './roster-editor.component';
-import './roster-editor';
+import type { SaveRequest } from '../../ui/save-request';
+import { eventsFrom, expectTouchTargets, until } from '../../ui/test-helpers';
+import type { AdjRosterEditor } from '../../ui/roster-editor/roster-editor.component';
+import '../../ui/roster-editor/roster-editor';
 
 const UNITS: readonly UnitRecord[] = [
   { id: 'b', gameId: 'g', name: 'Barlow', side: 'union', type: 'infantry', strength: 10, state: { combatValue: 9, tactical: 3 } },

@@ -3,8 +3,8 @@ import { listCombats } from '../../store/combats';
 import { createGame } from '../../store/games';
 import type { UnitRecord } from '../../store/records';
 import type { DiceInput } from '../../engine/engine';
-import { fakeEngine, freshDb, until } from '../test-helpers';
-import { enterDice, openDesk, pickSides, readyToResolve, rootOf, shadow, showActivity, tapper } from './desk-test-helpers';
+import { fakeEngine, freshDb, until } from '../../ui/test-helpers';
+import { enterDice, openDesk, pickSides, readyToResolve, rootOf, shadow, showActivity, tapper } from '../../ui/desk/desk-test-helpers';
 
 /** A Wilderness game: V (12) and VI (12) against Heth (5); 24 to 5 is 4-1 on the 5-8 table. */
 async function wildernessGame() {

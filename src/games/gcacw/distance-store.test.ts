@@ -1,18 +1,18 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { resolve } from '../engine/engine';
-import { auditStored } from './audit-stored';
-import { recordCombat, resolutionRecord } from './combats';
-import type { AdjutantDb } from './db';
-import { type Made, type Received, abandonDeclaration, declareMessage, openingMessage, receiveMessage } from './distance';
-import { receiveGame } from './handover';
-import { keptHeads } from './heads';
-import { type Envelope, decodeMessage, encodeMessage } from './messages';
-import { createGame } from './games';
-import { GAME, threeAttacks } from '../games/gcacw/test-attacks';
-import { encode, engine, twoTablets } from './test-distance';
-import { rewriteLog } from './test-probe';
-import { exportGame } from './transfer';
+import { resolve } from '../../engine/engine';
+import { auditStored } from '../../store/audit-stored';
+import { recordCombat, resolutionRecord } from '../../store/combats';
+import type { AdjutantDb } from '../../store/db';
+import { type Made, type Received, abandonDeclaration, declareMessage, openingMessage, receiveMessage } from '../../store/distance';
+import { receiveGame } from '../../store/handover';
+import { keptHeads } from '../../store/heads';
+import { type Envelope, decodeMessage, encodeMessage } from '../../store/messages';
+import { createGame } from '../../store/games';
+import { GAME, threeAttacks } from './test-attacks';
+import { encode, engine, twoTablets } from '../../store/test-distance';
+import { rewriteLog } from '../../store/test-probe';
+import { exportGame } from '../../store/transfer';
 
 const sent = (made: Made): Envelope => {
   if (!made.ok) throw new Error(made.message);
@@ -207,7 +207,7 @@ describe('two-party dice, over random runs of the protocol', () => {
         await a.distance.put({ ...session, pending: { ...pending, combats: changed } });
       }
       if (cheat === 'defender opens another contribution' || cheat === 'defender settles a changed combat') {
-        const { forgedReply } = await import('./test-cheats');
+        const { forgedReply } = await import('../../store/test-cheats');
         reply = await forgedReply(b, declared, reply, target, cheat === 'defender opens another contribution' ? 'reveal' : 'combat');
       }
       const taken = await receiveMessage(a, gameId, reply, engine, encode);
@@ -220,7 +220,7 @@ describe('two-party dice, over random runs of the protocol', () => {
       }
       if (cheat === 'attacker rewrites a settled roll' || cheat === 'defender rewrites a settled roll') {
         expect(taken.ok).toBe(true);
-        const { rewriteSettled } = await import('./test-cheats');
+        const { rewriteSettled } = await import('../../store/test-cheats');
         const cheater = cheat.startsWith('attacker') ? a : b;
         await rewriteSettled(cheater, gameId, target, draw(2) === 0 ? 'contribution' : 'combat');
         expect(await detected(cheater, gameId), `${cheat}, run ${run}`).toBe(true);

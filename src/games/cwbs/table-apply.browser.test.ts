@@ -6,24 +6,12 @@ import { listCombats, verifyLog } from '../../store/combats';
 import type { AdjutantDb } from '../../store/db';
 import { createGame } from '../../store/games';
 import { addUnits } from '../../store/units';
-import { controls, fakeEngine, freshDb, until } from '../test-helpers';
-import type { AdjQuickRoll } from './quick-roll.component';
-import './quick-roll';
+import { controls, fakeEngine, freshDb, until } from '../../ui/test-helpers';
+import { applier, button, found, pick, root, rollTyped } from '../../ui/tables/quick-roll-test-helpers';
+import type { AdjQuickRoll } from '../../ui/tables/quick-roll.component';
+import '../../ui/tables/quick-roll';
 
 const recovery = engineApi.quickRolls('cwbs').find((r) => r.id === 'stragglerRecovery') as QuickRoll;
-const root = (el: Element): ShadowRoot => el.shadowRoot as ShadowRoot;
-const applier = (el: AdjQuickRoll): ShadowRoot | null => root(el).querySelector('adj-table-apply')?.shadowRoot ?? null;
-
-function button(scope: ShadowRoot, name: string): HTMLButtonElement {
-  const found = [...scope.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
-  if (!found) throw new Error(`no button "${name}"`);
-  return found;
-}
-
-async function found<T>(find: () => T | null | undefined, what: string): Promise<T> {
-  await until(() => find() != null, what);
-  return find() as T;
-}
 
 /** A CWBS game with a brigade with stragglers, one without, and a leader. */
 async function game(db: AdjutantDb) {
@@ -39,21 +27,7 @@ async function game(db: AdjutantDb) {
   return { g, iron, el, apply };
 }
 
-function pick(select: HTMLSelectElement, name: string): void {
-  const option = [...select.options].find((o) => o.textContent?.trim() === name);
-  if (!option) throw new Error(`no unit "${name}"`);
-  select.value = option.value;
-  select.dispatchEvent(new Event('change'));
-}
-
-async function rollTyped(el: AdjQuickRoll, face: number): Promise<void> {
-  button(root(el), 'Enter dice').click();
-  const dice = await found(() => root(el).querySelector('adj-dice-entry')?.shadowRoot, 'the dice entry');
-  (await found(() => dice.querySelector<HTMLButtonElement>(`button[aria-label="Rolled ${face}"]`), 'the die buttons')).click();
-  await until(() => !!root(el).querySelector('.result h4'), 'the result');
-}
-
-describe('applying a quick roll to a unit', () => {
+describe('applying a CWBS quick roll to a unit', () => {
   it('recovers a brigade’s stragglers: picked, rolled with typed-in dice, applied on its log entry and undone exactly', async () => {
     const db = freshDb();
     const { g, iron, el, apply } = await game(db);
@@ -108,31 +82,5 @@ describe('applying a quick roll to a unit', () => {
     expect([...scope.querySelectorAll('button')]).to.have.length(0);
     expect((await db.units.get(iron.id))?.strength).to.equal(5);
     expect((await listCombats(db, g.id))[0]?.applied).to.equal(undefined);
-  });
-
-  it('fills a GCACW Extended March in from the marching unit, applies it, and reads the unit again for the next march', async () => {
-    const db = freshDb();
-    const g = await createGame(db, 'Overland', 'gcacw');
-    const [heth] = await addUnits(db, [{ gameId: g.id, name: 'Heth', side: 'confederate', type: 'infantry', strength: 4, state: { combatValue: 4, fatigue: 3, disorganized: true } }]);
-    const march = engineApi.quickRolls('gcacw').find((r) => r.id === 'extendedMarch') as QuickRoll;
-    const el = await fixture<AdjQuickRoll>(html`<adj-quick-roll .roll=${march} .engine=${fakeEngine()} .db=${db} gameId=${g.id}></adj-quick-roll>`);
-    pick(await found(() => applier(el)?.querySelector('select'), 'the unit picker'), 'Heth');
-    const field = (name: string) => root(el).querySelector(`[name="${name}"]`) as HTMLInputElement | HTMLSelectElement;
-    await until(() => field('manpower').value === '4', 'the Manpower read from the unit');
-    expect(['side', 'unit', 'strengthMarker'].map((n) => field(n).value)).to.deep.equal(['confederate', 'infantry', 'disorganized']);
-    for (const [name, value] of [['title', 'GTC'], ['counterSide', 'exhausted'], ['reaches', '4']] as const) {
-      const control = field(name);
-      control.value = value;
-      control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input'));
-    }
-    await el.updateComplete;
-    // Exhausted side, 3 to 4: +3; die 3 makes 6, a Manpower loss of 1 in the second column.
-    await rollTyped(el, 3);
-    const scope = applier(el) as ShadowRoot;
-    (await found(() => [...scope.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Apply to Heth'), 'the Apply button')).click();
-    await until(() => scope.querySelector('.applied')?.textContent?.includes('Applied') ?? false, 'the applied words');
-    expect(scope.querySelector('.applied')?.textContent?.trim()).to.equal('Applied. Heth: Manpower Value 4 → 3, Fatigue Level Fatigue 3 → Fatigue 4');
-    expect((await db.units.get(heth?.id ?? ''))?.strength).to.equal(3);
-    await until(() => field('manpower').value === '3', 'the Manpower read again');
   });
 });

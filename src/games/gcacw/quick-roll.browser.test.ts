@@ -1,46 +1,11 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { engineApi } from '../../engine/api';
 import { withFreshEntropy } from '../../engine/core/rng';
 import { listCombats, verifyLog } from '../../store/combats';
 import type { AdjutantDb } from '../../store/db';
 import { createGame } from '../../store/games';
-import { controls, fakeEngine, freshDb, until } from '../test-helpers';
-import type { AdjTables } from './tables.component';
-import './tables';
-
-const rules = [
-  { id: 'wilderness' as const, name: 'The Wilderness Campaign (SPI)' },
-  { id: 'gcacw' as const, name: 'Great Campaigns of the American Civil War' },
-];
-
-async function tables(game: 'wilderness' | 'gcacw' | 'cwbs', db?: AdjutantDb, gameId = ''): Promise<AdjTables> {
-  return fixture<AdjTables>(
-    html`<adj-tables .rules=${rules} selected=${game} .tables=${[]} .quickRolls=${engineApi.quickRolls(game)} .engine=${fakeEngine()} .db=${db} gameId=${gameId}></adj-tables>`,
-  );
-}
-
-const root = (el: Element): ShadowRoot => el.shadowRoot as ShadowRoot;
-const quickRoll = (el: AdjTables): ShadowRoot => root(root(el).querySelector('adj-quick-roll') as Element);
-
-function button(scope: ShadowRoot, name: string): HTMLButtonElement {
-  const found = [...scope.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
-  if (!found) throw new Error(`no button "${name}"`);
-  return found;
-}
-
-async function open(el: AdjTables, title: string): Promise<ShadowRoot> {
-  button(root(el), title).click();
-  await until(() => !!root(el).querySelector('adj-quick-roll')?.shadowRoot?.querySelector('form'), `${title} form`);
-  return quickRoll(el);
-}
-
-function fill(scope: ShadowRoot, name: string, value: string): void {
-  const control = scope.querySelector(`[name="${name}"]`) as HTMLInputElement | HTMLSelectElement;
-  control.value = value;
-  control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input'));
-}
-
-const shownResult = (scope: ShadowRoot) => scope.querySelector('.result h4')?.textContent?.trim() ?? '';
+import { controls, freshDb, until } from '../../ui/test-helpers';
+import { button, fill, open, root, shownResult, tables } from '../../ui/tables/quick-roll-test-helpers';
 
 function expectTouchTargets(scope: ShadowRoot): void {
   for (const control of controls(scope)) {
@@ -50,7 +15,7 @@ function expectTouchTargets(scope: ShadowRoot): void {
   }
 }
 
-describe('quick rolls in the tables browser', () => {
+describe('GCACW quick rolls in the tables browser', () => {
   it('rolls GCACW Random Events with the game’s dice, saves the roll in its log, then shows it with its steps and sources', async () => {
     const db = freshDb();
     const game = await createGame(db, 'Cold Harbor', 'gcacw');
@@ -221,34 +186,6 @@ describe('quick rolls in the tables browser', () => {
     expect(form.querySelectorAll('fieldset.item')).to.have.length(1);
     expectTouchTargets(form);
     await expect(el).to.be.accessible();
-  });
-
-  it('starts a roll with a night modifier ticked for night when the game’s turn record is at a night turn', async () => {
-    const db = freshDb();
-    const game = await createGame(db, 'Gettysburg, July 2', 'cwbs');
-    const straggler = async () => {
-      const el = await tables('cwbs', db, game.id);
-      const form = await open(el, 'Straggler Recovery Table');
-      return form;
-    };
-    const day = await straggler();
-    const nightFlag = (form: ShadowRoot) => [...form.querySelectorAll('.field.flag button')].find((b) => b.textContent?.trim() === 'Night')?.getAttribute('aria-pressed');
-    expect(nightFlag(day)).to.equal('false');
-    await db.games.update(game.id, { campaign: { record: { turn: 7, phase: 0, phaseName: '', date: '', time: '9 PM', night: true, done: [] } } });
-    const night = await straggler();
-    await until(() => nightFlag(night) === 'true', 'Night ticked');
-    expect(night.textContent).to.contain('Night is ticked: the turn record says this is a night turn.');
-  });
-
-  it('rolls the Wilderness cavalry probe', async () => {
-    const el = await tables('wilderness');
-    const form = await open(el, 'Cavalry Probe');
-    button(form, 'The probed enemy is entrenched').click();
-    await el.updateComplete;
-    button(form, 'Roll').click();
-    await until(() => shownResult(form) !== '', 'the result');
-    expect(shownResult(form)).to.match(/^Probe (un)?successful$/);
-    expect(form.querySelector('.steps')?.textContent).to.contain('Cavalry Probe Chart');
   });
 });
 

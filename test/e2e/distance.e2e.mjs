@@ -8,7 +8,7 @@
 // again, its head rewritten): B refuses A's next message, and `npm run verify` given both players'
 // files finds it. Writes its counts to .tmp/results/distance.json.
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
@@ -16,7 +16,12 @@ import { checks } from './checks.mjs';
 import { freePort } from '../free-port.mjs';
 import { showActivity } from './desk-steps.mjs';
 import { fakeCamera } from './fake-camera.mjs';
-import { gameFile } from './gcacw/distance-game.mjs';
+import { GAME_IDS } from '../game-ids.mjs';
+
+// The game sent: the first, in the registry's order, whose folder here holds a game file for this check.
+const DISTANCE_GAME = GAME_IDS.map((id) => new URL(`./${id}/distance-game.mjs`, import.meta.url)).find((u) => existsSync(u));
+if (!DISTANCE_GAME) throw new Error('no game folder of test/e2e holds distance-game.mjs');
+const { gameFile } = await import(DISTANCE_GAME.href);
 
 const PORT = await freePort();
 const BASE = `http://localhost:${PORT}`;

@@ -4,12 +4,13 @@ import type { Resolution } from '../../engine/core/combat';
 import type { DiceInput } from '../../engine/engine';
 import type { LossPlan } from '../../desk/losses';
 import type { WildernessEffects } from '../../engine/games/wilderness/types';
-import { EMPTY_DRAFT } from '../../games/wilderness/draft';
-import { rules as wilderness } from '../../games/wilderness';
+import { EMPTY_DRAFT } from './draft';
+import { rules as wilderness } from '.';
 import type { UnitRecord } from '../../store/records';
-import { eventsFrom, expectTouchTargets } from '../test-helpers';
-import type { AdjResultCard } from './result-card.component';
-import './result-card';
+import { eventsFrom, expectTouchTargets } from '../../ui/test-helpers';
+import { button, given, problems, root, tap } from '../../ui/result-card/result-card-test-helpers';
+import type { AdjResultCard } from '../../ui/result-card/result-card.component';
+import '../../ui/result-card/result-card';
 
 const unit = (id: string, name: string, side: string, strength: number): UnitRecord => ({ id, gameId: 'g', name, side, type: 'infantry', strength, state: {} });
 const UNITS: ReadonlyMap<string, UnitRecord> = new Map([
@@ -37,17 +38,6 @@ function resolve(dice: DiceInput): { resolution: Resolution; plans: LossPlan[] }
   if (!answer.ok) throw new Error(JSON.stringify(answer.errors));
   return { resolution: answer.value, plans: wilderness.desk?.rules.lossPlans(answer.value.outcome.effects as WildernessEffects, { ...EMPTY_DRAFT, attackers: ['v', 'vi'], defenders: ['heth'] }, UNITS) ?? [] };
 }
-
-const root = (el: Element) => el.shadowRoot as ShadowRoot;
-const button = (el: AdjResultCard, name: string) => [...root(el).querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent?.trim() === name || b.getAttribute('aria-label') === name);
-const tap = async (el: AdjResultCard, name: string) => {
-  const b = button(el, name);
-  if (!b) throw new Error(`no button "${name}"`);
-  b.click();
-  await el.updateComplete;
-};
-const given = (el: AdjResultCard, name: string) => root(el).querySelector(`output[aria-label="${name} loses"]`)?.textContent;
-const problems = (el: AdjResultCard) => [...root(el).querySelectorAll('.problem')].map((p) => p.textContent);
 
 async function card(dice: DiceInput) {
   const { resolution, plans } = resolve(dice);
@@ -189,30 +179,6 @@ describe('adj-result-card', () => {
     expect(root(el).querySelectorAll('fieldset')).to.have.length(0);
     expect(button(el, 'Apply to units')).to.equal(undefined);
     expect(button(el, 'New combat')).to.not.equal(undefined);
-  });
-
-  it('shares out a GCACW Manpower loss, and offers Apply for a result that changes units with no loss to share', async () => {
-    const gcacw = {
-      format: 1,
-      game: 'gcacw',
-      kind: 'combat',
-      title: 'GTC',
-      attack: 'normal',
-      attacker: { side: 'union', units: [{ combatValue: 9, artillery: 5, tactical: 3 }] },
-      defender: { units: [{ combatValue: 7, artillery: 1, tactical: 2 }] },
-      terrain: { defenderHex: 'clear' },
-    };
-    const answer = engineApi.resolve(gcacw, { physical: [6, 1] });
-    if (!answer.ok) throw new Error(JSON.stringify(answer.errors));
-    const plans: LossPlan[] = [{ side: 'defender', measure: 'strength', words: ['Manpower', 'Manpower'], loss: 3, unitIds: ['heth'] }];
-    const el = await fixture<AdjResultCard>(html`<adj-result-card .resolution=${answer.value} .plans=${plans} .units=${UNITS} appliable></adj-result-card>`);
-    expect(root(el).querySelector('legend')?.textContent).to.equal('Defender loses 3 Manpower: who takes them');
-    expect(given(el, 'Heth')).to.equal('3');
-    el.plans = [];
-    await el.updateComplete;
-    const applied = eventsFrom<unknown>(el, 'apply');
-    await tap(el, 'Apply to units');
-    expect(applied).to.deep.equal([{}]);
   });
 
   it('shows a plan taken in part under its own heading: none to start, applied as chosen, never more than its loss', async () => {

@@ -23,10 +23,10 @@ function wildernessSetUp(): { input: Description; changes: Change[] } {
 
 describe('Wilderness breakpoint hints against the engine, 25 random set-ups', () => {
   it('shows every change that moves the combat, each with the column or rows and the chance the changed combat gives', async () => {
-    const { hintsChecked, columnMoves, rowMoves } = await checkHints(wildernessSetUp, 25);
-    // The set-ups reach both kinds of move, and enough hints to say something.
-    expect(columnMoves).to.be.greaterThan(10);
-    expect(rowMoves).to.be.greaterThan(2);
-    expect(hintsChecked).to.be.greaterThan(25);
+    const { hintsChecked, columnMoves } = await checkHints(wildernessSetUp, 25);
+    // Enough hints to say something, and of column moves. These set-ups' hints move the column or the
+    // table, none the rows alone (GCACW's check counts those).
+    expect(columnMoves).to.be.greaterThan(20);
+    expect(hintsChecked).to.be.greaterThan(50);
   });
 });

@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { exampleLayout, phaseRequest } from '../../desk/example-phase';
 import { type SearchProgress, searchSession } from '../../desk/search-session';
 import { TAKE_THE_HEX } from '../../plan/success';
-import { GAME_PLUGINS } from '..';
-
-/** The CWBS desk's documented combat laid out as a small phase, as the desk's search is asked to weigh it. */
-async function examplePhase() {
-  const { desk } = await GAME_PLUGINS.cwbs.rules();
-  const layout = desk && exampleLayout(desk);
-  if (!desk || !layout) throw new Error('the example lays out as a phase');
-  return phaseRequest('cwbs', desk, layout, 60_000);
-}
+import { examplePhase } from '../test-example-phase';
 
 describe('a CWBS search’s session', () => {
   it('says how long a search would take and waits for the player before going on', async () => {
-    const request = await examplePhase();
+    const request = await examplePhase('cwbs');
     const session = searchSession();
     const told: SearchProgress[] = [];
     let asked: () => void = () => undefined;

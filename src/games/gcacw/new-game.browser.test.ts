@@ -3,24 +3,10 @@ import { GAME_IDS, GAME_NAMES } from '../../engine/core/source';
 import { fakeEngine, freshDb, until } from '../../ui/test-helpers';
 import type { AdjNewGame } from '../../ui/new-game/new-game.component';
 import '../../ui/new-game/new-game';
+import { choose, root, started } from '../../ui/new-game/new-game-test-helpers';
 
 /** Every game, as the app offers them. */
 const rules = GAME_IDS.map((id) => ({ id, name: GAME_NAMES[id] }));
-
-const root = (el: Element) => el.shadowRoot as ShadowRoot;
-
-/** Chooses an option of a select by its value, as a tap on it would. */
-function choose(select: HTMLSelectElement, value: string): void {
-  select.value = value;
-  select.dispatchEvent(new Event('change'));
-}
-
-/** Taps Start game and waits for the desk the app moves to; the page's address is put back after. */
-async function started(el: AdjNewGame): Promise<void> {
-  root(el).querySelector<HTMLButtonElement>('button[type=submit]')?.click();
-  await until(() => location.pathname.startsWith('/games/'), 'the new game');
-  history.replaceState(null, '', '/');
-}
 
 describe('adj-new-game for GCACW', () => {
   it('starts a game with the player’s own units pasted in one go; a line that does not read is named and nothing is saved', async () => {

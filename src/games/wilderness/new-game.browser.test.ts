@@ -3,17 +3,9 @@ import { GAME_NAMES } from '../../engine/core/source';
 import { fakeEngine, freshDb, until } from '../../ui/test-helpers';
 import type { AdjNewGame } from '../../ui/new-game/new-game.component';
 import '../../ui/new-game/new-game';
+import { root, started } from '../../ui/new-game/new-game-test-helpers';
 
 const rules = [{ id: 'wilderness' as const, name: GAME_NAMES.wilderness }];
-
-const root = (el: Element) => el.shadowRoot as ShadowRoot;
-
-/** Taps Start game and waits for the desk the app moves to; the page's address is put back after. */
-async function started(el: AdjNewGame): Promise<void> {
-  root(el).querySelector<HTMLButtonElement>('button[type=submit]')?.click();
-  await until(() => location.pathname.startsWith('/games/'), 'the new game');
-  history.replaceState(null, '', '/');
-}
 
 describe('adj-new-game for The Wilderness Campaign', () => {
   it('starts a game from a scenario with a variant, named for the game and the time when no name is given', async () => {

@@ -4,10 +4,9 @@ import { expectTouchTargets, freshDb, storageFull, until } from '../test-helpers
 import type { AdjNewGame } from './new-game.component';
 import './new-game';
 import { GAME_IDS, GAME_NAMES } from '../../engine/core/source';
+import { root } from './new-game-test-helpers';
 
 const rules = GAME_IDS.slice(0, 2).map((id) => ({ id, name: GAME_NAMES[id] }));
-
-const root = (el: Element) => el.shadowRoot as ShadowRoot;
 
 describe('adj-new-game', () => {
   it('refuses a typed name that shows nothing, naming the field; and says a game was not saved when the storage is full, keeping the name typed', async () => {

@@ -135,15 +135,15 @@ async function signedVerifyTimes(browser) {
   await server.listen();
   const page = await browser.newPage();
   await page.goto(`http://localhost:${port}/`);
-  const gameId = await page.evaluate(async () => {
+  const gameId = await page.evaluate(async ({ game: rules, examples }) => {
     const { getDb } = await import('/src/store/db.ts');
     const { createGame } = await import('/src/store/games.ts');
     const { recordCombat, resolutionRecord } = await import('/src/store/combats.ts');
     const { resolve } = await import('/src/engine/engine.ts');
     const { seedFromWords } = await import('/src/engine/core/rng.ts');
     const db = getDb();
-    const game = await createGame(db, 'Signed verification benchmark', 'wilderness');
-    const cases = await Promise.all(['infantry-combat', 'cavalry-combat', 'cavalry-probe'].map(async (c) => (await fetch(`/docs/games/wilderness/${c}.json`)).json()));
+    const game = await createGame(db, 'Signed verification benchmark', rules);
+    const cases = await Promise.all(examples.map(async (url) => (await fetch(url)).json()));
     let rng = seedFromWords(1863);
     for (let i = 0; i < 1000; i++) {
       const resolution = resolve(cases[i % cases.length], { rng });
@@ -151,7 +151,7 @@ async function signedVerifyTimes(browser) {
       await recordCombat(db, resolutionRecord(game.id, Date.now(), cases[i % cases.length], resolution));
     }
     return game.id;
-  });
+  }, { game: FIRST, examples: EXAMPLES });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const runs = await page.evaluate(async (id) => {

@@ -119,7 +119,7 @@ await withDevPage(async (page) => {
       const worker = m.startSearch();
       const weighed = await m.weighPhase(worker, request, () => undefined);
       // Ranked by hexes cleared: every allocation counts (by every attack succeeding, a phase with one
-      // leader, as War Between the States' is, has none where each hex needs a leader of its own).
+      // leader has none where each hex needs a leader of its own).
       const found = await worker.session.best('cleared', desk.planSuccess ?? m.TAKE_THE_HEX);
       // As at the desk: the worker, its code warm, waits for the next search.
       worker.done();
@@ -155,7 +155,7 @@ await withDevPage(async (page) => {
       }
       const large = await run(stacked(plugin, 12, 4), '12x4');
       const distinct = await run(stacked(plugin, 12, 4, false), '12x4');
-      // A game that fires at range (CWBS small arms at 2 hexes) stands its stacks two hexes off the line.
+      // A game that fires at range (small arms at 2 hexes) stands its stacks two hexes off the line.
       const ranged = plugin.desk.attackReach?.(plugin.desk.rules.read(plugin.desk.example.draft), m.gridMap(1, 1), new Map()).range(forces(plugin).troop) ?? 1;
       const wide = await run(front(plugin, ranged > 1 ? 2 : 1), '20x6');
       for (const r of [large, distinct, wide]) {

@@ -1,7 +1,7 @@
 import { hexKey } from '../engine/hex/hex';
 import { hexFromOffset } from '../engine/hex/offset';
 import { placeCounter } from '../map/edit';
-import { type MapState, gridMap } from '../map/state';
+import { type MapState, defaultMap, gridMap } from '../map/state';
 import type { UnitRecord } from '../store/records';
 
 /** For tests: a hex by its column and row on the printed grid (0-based). */
@@ -15,4 +15,13 @@ export function mapOf(placed: readonly (readonly [UnitRecord, string])[], terrai
   let map: MapState = { ...gridMap(10, 12), terrain };
   for (const [u, hex] of placed) map = placeCounter(map, { hex, side: u.side === 'confederate' ? 'confederate' : 'union', type: u.type === 'artillery' ? 'artillery' : 'infantry', label: u.name, unitId: u.id });
   return { map, units: new Map(placed.map(([u]) => [u.id, u])) };
+}
+
+/** For tests: a defender ringed by unnamed enemy counters and a friend, as a player sketches a flank attack. */
+export function ringed(): MapState {
+  let map = placeCounter(defaultMap(), { hex: '0,0', side: 'confederate', type: 'infantry', strength: 6, label: 'Heth' });
+  map = placeCounter(map, { hex: '0,-1', side: 'union', type: 'infantry', strength: 6 });
+  map = placeCounter(map, { hex: '0,1', side: 'union', type: 'infantry', strength: 6 });
+  map = placeCounter(map, { hex: '1,0', side: 'union', type: 'cavalry', strength: 2, label: 'Gregg' });
+  return placeCounter(map, { hex: '-1,1', side: 'confederate', type: 'infantry', strength: 3, label: 'Wilcox' });
 }

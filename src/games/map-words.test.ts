@@ -1,25 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Sides } from '../desk/rules';
 import { placeUnit } from '../desk/map-links';
-import { hex } from '../engine/hex/hex';
+import { ringed } from '../desk/test-map';
 import { counterNames } from '../map/describe';
 import { placeCounter } from '../map/edit';
-import { type MapState, defaultMap } from '../map/state';
 import type { UnitRecord } from '../store/records';
-import { flankAgainst, retreatRanking } from './gcacw/board';
 import { GAME_PLUGINS } from '.';
 
 /** A counter's id as the map makes them up: "c1", "c2", … */
 const COUNTER_ID = /\bc\d+\b/;
-
-/** A defender ringed by unnamed enemy counters and a friend, as a player sketches a flank attack. */
-function ringed(): MapState {
-  let map = placeCounter(defaultMap(), { hex: '0,0', side: 'confederate', type: 'infantry', strength: 6, label: 'Heth' });
-  map = placeCounter(map, { hex: '0,-1', side: 'union', type: 'infantry', strength: 6 });
-  map = placeCounter(map, { hex: '0,1', side: 'union', type: 'infantry', strength: 6 });
-  map = placeCounter(map, { hex: '1,0', side: 'union', type: 'cavalry', strength: 2, label: 'Gregg' });
-  return placeCounter(map, { hex: '-1,1', side: 'confederate', type: 'infantry', strength: 3, label: 'Wilcox' });
-}
 
 describe('the map names counters, never by their ids', () => {
   it('names each counter by its label or what it is, told apart by hex and then by number where names repeat', () => {
@@ -33,19 +22,6 @@ describe('the map names counters, never by their ids', () => {
       'Wilcox',
       'Union infantry 6 in 0,-1 (2)',
     ]);
-  });
-
-  it('explains GCACW flank cover and a retreat with the counters’ names', () => {
-    const map = ringed();
-    const heth = map.counters[0]?.id ?? '';
-    const flank = flankAgainst(map, heth, { zoc: {}, rain: false });
-    if (!flank.ok) throw new Error(flank.message);
-    const words = flank.result.steps.map((s) => s.detail).join(' ');
-    expect(words).toContain('occupied by Union infantry 6');
-    expect(words).toContain('Wilcox, an undemoralized unit friendly to the defender');
-    expect(words).not.toMatch(COUNTER_ID);
-    const retreat = retreatRanking(map, heth, { zoc: {}, kind: 'retreat', activeEnemy: hex(0, -1) });
-    expect(retreat.ok && JSON.stringify(retreat.result)).not.toMatch(COUNTER_ID);
   });
 
   it('names no counter id in any game’s claims about the combat on the desk', async () => {

@@ -31,7 +31,7 @@ describe('saved games', () => {
   it('refuses a name that shows nothing or does not fit, in a new game and a rename, naming the field', async () => {
     const { db, game } = await gameWithUnits();
     for (const name of ['\u200b\u200b', 'x'.repeat(100_000)]) {
-      await expect(createGame(db, name, 'wilderness')).rejects.toThrow(/^Game name: /);
+      await expect(createGame(db, name, GAME_IDS[0])).rejects.toThrow(/^Game name: /);
       await expect(renameGame(db, game.id, name)).rejects.toThrow(/^Game name: /);
     }
     expect((await listGames(db)).map((g) => g.name)).toEqual(['Test game']);

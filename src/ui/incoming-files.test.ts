@@ -5,6 +5,7 @@ import type { AdjHome } from './home/home.component';
 import { type LaunchQueue, SHARED_CACHE, inbox, receiveLaunches, takeShared } from './incoming-files';
 import { freshDb, until } from './test-helpers';
 import './home/home';
+import { GAME_IDS, GAME_NAMES } from '../engine/core/source';
 
 /** What public/share-target.js leaves on the worker's global (here, the page's, where it is loaded to be tried). */
 interface ShareTarget {
@@ -65,10 +66,10 @@ describe('files opened into the app from outside', () => {
 
   it('opens them on the home screen through its checked import: a game at its desk, a bad file refused and nothing written', async () => {
     const source = freshDb();
-    const game = await createGame(source, 'Shared game', 'wilderness');
+    const game = await createGame(source, 'Shared game', GAME_IDS[0]);
     const file = JSON.parse(JSON.stringify(await exportGame(source, game.id)));
     const db = freshDb();
-    const el = await fixture<AdjHome>(html`<adj-home .db=${db} .rules=${[{ id: 'wilderness' as const, name: 'The Wilderness Campaign' }]}></adj-home>`);
+    const el = await fixture<AdjHome>(html`<adj-home .db=${db} .rules=${[{ id: GAME_IDS[0], name: GAME_NAMES[GAME_IDS[0]] }]}></adj-home>`);
     await until(() => !!el.shadowRoot?.querySelector('.empty'), 'the home screen');
 
     inbox.put([json('broken.json', { ...file, units: [{ ...file.units?.[0], name: 5 }] }), new File(['not json'], 'notes.json')]);

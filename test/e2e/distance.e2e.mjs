@@ -1,14 +1,14 @@
 // Play-at-a-distance end-to-end check against the production build: two browser contexts are two
 // players, each with their own tablet and key, and nothing between them but the text they paste, a
-// link, and QR codes read through a stand-in camera. A GCACW game with a phase plan of three attacks
-// goes to both by file. B sends its opening message; A declares the three attacks in one message; B's
-// tablet settles every die at once and its one reply goes back as QR codes; both show the same dice
-// and results. A tampered message, a replayed one and one for another game are refused with nothing
-// written. Then A's log is rewritten in its database from the middle (chained, sealed and signed
+// link, and QR codes read through a stand-in camera. A game with a phase plan of three attacks (its
+// file in its game's folder) goes to both by file. B sends its opening message; A declares the three
+// attacks in one message; B's tablet settles every die at once and its one reply goes back as QR
+// codes; both show the same dice and results. A tampered message, a replayed one and one for another
+// game are refused with nothing written. Then A's log is rewritten in its database from the middle (chained, sealed and signed
 // again, its head rewritten): B refuses A's next message, and `npm run verify` given both players'
 // files finds it. Writes its counts to .tmp/results/distance.json.
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
@@ -16,6 +16,12 @@ import { checks } from './checks.mjs';
 import { freePort } from '../free-port.mjs';
 import { showActivity } from './desk-steps.mjs';
 import { fakeCamera } from './fake-camera.mjs';
+import { GAME_IDS } from '../game-ids.mjs';
+
+// The game sent: the first, in the registry's order, whose folder here holds a game file for this check.
+const DISTANCE_GAME = GAME_IDS.map((id) => new URL(`./${id}/distance-game.mjs`, import.meta.url)).find((u) => existsSync(u));
+if (!DISTANCE_GAME) throw new Error('no game folder of test/e2e holds distance-game.mjs');
+const { gameFile } = await import(DISTANCE_GAME.href);
 
 const PORT = await freePort();
 const BASE = `http://localhost:${PORT}`;
@@ -23,25 +29,6 @@ const TIMEOUT = { timeout: 8000 };
 const { counts, expectThat } = checks();
 const TMP = '.tmp/distance';
 mkdirSync(TMP, { recursive: true });
-
-/** A GCACW game with six units and a phase plan of three attacks on three hexes, as a game file. */
-function gameFile() {
-  const id = `distance-${Date.now()}`;
-  const unit = (name, side, manpower, combatValue) => ({ id: `${id}-${name}`, gameId: id, name, side, type: 'infantry', strength: manpower, state: { combatValue, artillery: 2, tactical: 2, fatigue: 0 } });
-  const units = [unit('Barlow', 'union', 9, 9), unit('Gibbon', 'union', 6, 6), unit('Birney', 'union', 8, 8), unit('Heth', 'confederate', 7, 7), unit('Wilcox', 'confederate', 5, 5), unit('Rodes', 'confederate', 8, 8)];
-  const attack = (n, attacker, defender) => ({ id: `attack-${n}`, draft: { title: 'GTC', attackers: [`${id}-${attacker}`], defenders: [`${id}-${defender}`] }, success: null });
-  const game = {
-    id,
-    name: 'Distance check',
-    rules: 'gcacw',
-    createdAt: 1000,
-    updatedAt: 1000,
-    rng: [1, 2, 3, 4],
-    logHead: { count: 0, hash: '', legacy: 0 },
-    plan: { attacks: [attack(1, 'Barlow', 'Heth'), attack(2, 'Gibbon', 'Wilcox'), attack(3, 'Birney', 'Rodes')] },
-  };
-  return { kind: 'adjutant-game', version: 3, game, units, combats: [], charts: [] };
-}
 
 const file = gameFile();
 const gamePath = `${TMP}/game.json`;
@@ -137,7 +124,7 @@ function verify(...paths) {
 try {
   let declaration = '';
   let reply = '';
-  await expectThat('both tablets take the GCACW game with its phase plan of three attacks from one file', async () => {
+  await expectThat('both tablets take the game with its phase plan of three attacks from one file', async () => {
     await Promise.all([importGame(a), importGame(b)]);
     await a.locator('adj-desk nav.tabs a', { hasText: '3 attacks planned' }).waitFor(TIMEOUT);
   });

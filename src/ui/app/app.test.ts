@@ -5,6 +5,8 @@ import { createGame } from '../../store/games';
 import { fakeEngine, freshDb, until } from '../test-helpers';
 import type { AdjApp } from './app.component';
 import './app';
+import { engineApi } from '../../engine/api';
+import { GAME_IDS } from '../../engine/core/source';
 
 const screen = (el: AdjApp) => el.shadowRoot?.querySelector('main')?.firstElementChild;
 
@@ -39,7 +41,7 @@ describe('adj-app', () => {
 
   it('shows a game’s tables at /games/:id/tables', async () => {
     const db = freshDb();
-    const game = await createGame(db, 'Tables test', 'wilderness');
+    const game = await createGame(db, 'Tables test', GAME_IDS[0]);
     history.replaceState(null, '', `/games/${game.id}/tables`);
     const el = await fixture<AdjApp>(html`<adj-app .db=${db} .engine=${fakeEngine()}></adj-app>`);
     await until(() => screen(el)?.shadowRoot?.querySelector('caption')?.textContent === 'Sample table', 'tables for the game');
@@ -47,12 +49,14 @@ describe('adj-app', () => {
 
   it('offers the game’s quick rolls on its tables, saved in its log; without a game, unsaved', async () => {
     const db = freshDb();
-    const game = await createGame(db, 'Quick rolls', 'gcacw');
+    const withRolls = GAME_IDS.find((id) => engineApi.quickRolls(id).length > 0);
+    if (!withRolls) throw new Error('no game has quick rolls');
+    const game = await createGame(db, 'Quick rolls', withRolls);
     history.replaceState(null, '', `/games/${game.id}/tables`);
     const el = await fixture<AdjApp>(html`<adj-app .db=${db} .engine=${fakeEngine()}></adj-app>`);
     const note = () => screen(el)?.shadowRoot?.querySelector('.quick .note')?.textContent ?? '';
     await until(() => note().includes('saved in its log'), 'quick rolls for the game');
-    expect([...(screen(el)?.shadowRoot?.querySelectorAll('.quick-list button') ?? [])].map((b) => b.textContent?.trim())).to.include('Random Events Table');
+    expect([...(screen(el)?.shadowRoot?.querySelectorAll('.quick-list button') ?? [])].map((b) => b.textContent?.trim())).to.include(engineApi.quickRolls(withRolls)[0]?.title);
 
     history.replaceState(null, '', '/tables');
     const loose = await fixture<AdjApp>(html`<adj-app .db=${db} .engine=${fakeEngine()}></adj-app>`);
@@ -62,7 +66,7 @@ describe('adj-app', () => {
   it('explains, and offers an export, when the saved games were written by a newer version', async () => {
     const name = `adjutant-newer-${Date.now()}`;
     const newer = new AdjutantDb(name, [...SCHEMA_VERSIONS, { version: 7, stores: { extra: 'id' } }]);
-    await createGame(newer, 'Kept safe', 'wilderness');
+    await createGame(newer, 'Kept safe', GAME_IDS[0]);
     newer.close();
     const el = await fixture<AdjApp>(html`<adj-app .db=${new AdjutantDb(name)} .engine=${fakeEngine()}></adj-app>`);
     await until(() => screen(el)?.tagName === 'ADJ-STORAGE-ERROR', 'storage error screen');

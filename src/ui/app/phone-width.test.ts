@@ -5,6 +5,7 @@ import { DEFAULT_DISPLAY, type ThemeChoice, applyDisplay } from '../display-sett
 import { fakeEngine, freshDb, touchBox, until } from '../test-helpers';
 import type { AdjApp } from './app.component';
 import './app';
+import { GAME_IDS } from '../../engine/core/source';
 
 /** A phone held upright: the narrowest screen the app is made for. */
 const PHONE = { width: 360, height: 740 };
@@ -46,7 +47,7 @@ describe('the app on a phone, 360 px wide', () => {
 
   it('fits the home screen, the tables and a game’s desk, every target finger-sized, the Display control on screen and readable in every theme', async () => {
     const db = freshDb();
-    const game = await createGame(db, 'W'.repeat(60), 'wilderness');
+    const game = await createGame(db, 'W'.repeat(60), GAME_IDS[0]);
     history.replaceState(null, '', '/');
     const el = await fixture<AdjApp>(html`<adj-app .db=${db} .engine=${fakeEngine()}></adj-app>`);
     await until(() => (screen(el)?.shadowRoot?.querySelectorAll('a.game').length ?? 0) === 1, 'the home screen with its game');

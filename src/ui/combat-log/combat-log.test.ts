@@ -3,6 +3,10 @@ import type { CombatRecord } from '../../store/records';
 import { expectTouchTargets } from '../test-helpers';
 import type { AdjCombatLog } from './combat-log.component';
 import './combat-log';
+import { GAME_IDS, GAME_NAMES } from '../../engine/core/source';
+
+/** The log names combats of any game alike: two of them, as the registry lists them. */
+const [FIRST, SECOND] = GAME_IDS;
 
 const GENERATOR = { kind: 'generator', stateBefore: [1, 2, 3, 4] } as const;
 const PHYSICAL = { kind: 'physical' } as const;
@@ -12,7 +16,7 @@ function entry(id: number, label: string, extra: Partial<CombatRecord> = {}): Co
     id,
     gameId: 'g',
     at: Date.UTC(1864, 4, 5, 12, id),
-    input: { format: 1, game: 'wilderness', kind: 'infantry-combat', attackers: [{ name: 'V' }, { name: 'VI' }], defenders: [{ name: 'Heth' }] },
+    input: { format: 1, game: FIRST, kind: 'infantry-combat', attackers: [{ name: 'V' }, { name: 'VI' }], defenders: [{ name: 'Heth' }] },
     dice: [{ purpose: 'combat die', face: (id % 6) + 1, source: GENERATOR }],
     outcome: { key: label, label, checklist: [], effects: {} },
     steps: [],
@@ -46,8 +50,8 @@ describe('adj-combat-log', () => {
   it('lists every combat with its sides, result, dice and where the dice came from', async () => {
     const combats = [
       entry(3, 'Attacker loses 1; defender loses 4', { dice: [{ purpose: 'combat die', face: 1, source: PHYSICAL }] }),
-      entry(2, 'Probe successful', { input: { format: 1, game: 'wilderness', kind: 'cavalry-probe' } }),
-      entry(1, 'Random event: reinforcements', { input: { format: 1, game: 'gcacw', kind: 'randomEvents' }, dice: [] }),
+      entry(2, 'Probe successful', { input: { format: 1, game: FIRST, kind: 'cavalry-probe' } }),
+      entry(1, 'Random event: reinforcements', { input: { format: 1, game: SECOND, kind: 'randomEvents' }, dice: [] }),
     ];
     const el = await fixture<AdjCombatLog>(html`<adj-combat-log .combats=${combats} total="3" complete></adj-combat-log>`);
     expect(labels(el)).to.deep.equal(['Attacker loses 1; defender loses 4', 'Probe successful', 'Random event: reinforcements']);
@@ -184,7 +188,7 @@ describe('adj-combat-log', () => {
   });
 
   it('shares the whole log as a report naming the game, loading the rest of the log first', async () => {
-    const game = { name: 'Saturday', rules: 'wilderness' } as const;
+    const game = { name: 'Saturday', rules: FIRST };
     const el = await fixture<AdjCombatLog>(html`<adj-combat-log .game=${game} .combats=${many(2)} total="5"></adj-combat-log>`);
     const asked = needAllCount(el);
     const load = [...root(el).querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Load the whole log to share it');
@@ -194,7 +198,7 @@ describe('adj-combat-log', () => {
     el.complete = true;
     await el.updateComplete;
     const share = root(el).querySelector('adj-share-report');
-    expect(share?.text.split('\n')[0]).to.equal('Saturday — The Wilderness Campaign (SPI) — combat log, 5 combats');
+    expect(share?.text.split('\n')[0]).to.equal(`Saturday — ${GAME_NAMES[FIRST]} — combat log, 5 combats`);
     expect(share?.text).to.contain('#5 ');
     expect(share?.fileBase).to.equal('saturday-log');
     await expect(el).to.be.accessible();

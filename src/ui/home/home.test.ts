@@ -7,8 +7,10 @@ import { combatFor } from '../../store/test-data';
 import { controls, freshDb, until } from '../test-helpers';
 import type { AdjHome } from './home.component';
 import './home';
+import { GAME_IDS, GAME_NAMES } from '../../engine/core/source';
 
-const rules = [{ id: 'wilderness' as const, name: 'The Wilderness Campaign (SPI)' }];
+const GAME = GAME_IDS[0];
+const rules = [{ id: GAME, name: GAME_NAMES[GAME] }];
 
 describe('adj-home', () => {
   it('tells a newcomer what to do when there are no games', async () => {
@@ -21,8 +23,8 @@ describe('adj-home', () => {
 
   it('lists saved games, most recent first, as links to their desks', async () => {
     const db = freshDb();
-    await createGame(db, 'Older', 'wilderness', 1000);
-    await createGame(db, 'Newer', 'wilderness', 2000);
+    await createGame(db, 'Older', GAME, 1000);
+    await createGame(db, 'Newer', GAME, 2000);
     const el = await fixture<AdjHome>(html`<adj-home .db=${db} .rules=${rules}></adj-home>`);
     await until(() => (el.shadowRoot?.querySelectorAll('a.game').length ?? 0) === 2, 'two games');
     const links = [...(el.shadowRoot?.querySelectorAll<HTMLAnchorElement>('a.game') ?? [])];
@@ -53,7 +55,7 @@ describe('adj-home import', () => {
 
   it('refuses a broken file, says what is wrong and changes nothing', async () => {
     const db = freshDb();
-    await createGame(db, 'Already here', 'wilderness');
+    await createGame(db, 'Already here', GAME);
     const before = await db.games.toArray();
     const el = await fixture<AdjHome>(html`<adj-home .db=${db} .rules=${rules}></adj-home>`);
     chooseFile(el, 'broken.json', JSON.stringify({ kind: 'adjutant-game', version: 1, game: { id: 'x', name: '' }, units: 'none', combats: [] }));
@@ -79,8 +81,8 @@ describe('adj-home backups', () => {
 
   it('reminds the player after a number of combats not backed up, and backs up every game to one file', async () => {
     const db = freshDb();
-    const game = await createGame(db, 'Long campaign', 'wilderness', 1000);
-    await createGame(db, 'Second', 'wilderness', 1001);
+    const game = await createGame(db, 'Long campaign', GAME, 1000);
+    await createGame(db, 'Second', GAME, 1001);
     for (let i = 0; i < BACKUP_REMINDER; i++) await recordCombat(db, combatFor(game.id, 2000 + i));
     const el = await fixture<AdjHome>(html`<adj-home .db=${db} .rules=${rules}></adj-home>`);
     await until(() => !!el.shadowRoot?.querySelector('.reminder'), 'the reminder');
@@ -96,7 +98,7 @@ describe('adj-home backups', () => {
 
   it('restores a backup through the import, and changes nothing on a refused one', async () => {
     const source = freshDb();
-    await createGame(source, 'From the other tablet', 'wilderness', 1000);
+    await createGame(source, 'From the other tablet', GAME, 1000);
     const file = await backupAll(source, 3000);
     const db = freshDb();
     const el = await fixture<AdjHome>(html`<adj-home .db=${db} .rules=${rules}></adj-home>`);

@@ -3,8 +3,9 @@ import type { AdjShareReport, SharedReport } from './share-report.component';
 import { expectTouchTargets } from '../test-helpers';
 import { reportPng } from './report-image';
 import './share-report';
+import { GAME_IDS, GAME_NAMES } from '../../engine/core/source';
 
-const TEXT = ['Saturday — The Wilderness Campaign (SPI)', '', 'V Corps → Heth', 'Dice (typed in from the table): combat die 5 typed in', 'Result: Defender retreats'].join('\n');
+const TEXT = [`Saturday — ${GAME_NAMES[GAME_IDS[0]]}`, '', 'V Corps → Heth', 'Dice (typed in from the table): combat die 5 typed in', 'Result: Defender retreats'].join('\n');
 
 /** Replaces the browser's Web Share for one test; the returned list collects what was shared. */
 function fakeShare(takesFiles: boolean | undefined): { shared: ShareData[]; restore: () => void } {

@@ -3,15 +3,14 @@ import { emulateMedia } from '@web/test-runner-commands';
 import { sampleTable } from '../test-helpers';
 import type { AdjTables } from './tables.component';
 import './tables';
+import { GAME_IDS, GAME_NAMES } from '../../engine/core/source';
 
-const rules = [
-  { id: 'wilderness' as const, name: 'The Wilderness Campaign (SPI)' },
-  { id: 'gcacw' as const, name: 'GCACW' },
-];
+const [first, second] = GAME_IDS;
+const rules = [first, second].map((id) => ({ id, name: GAME_NAMES[id] }));
 
 describe('adj-tables', () => {
   it('draws each table with its source, and marks the cell the dice can reach in the column in use', async () => {
-    const el = await fixture<AdjTables>(html`<adj-tables .rules=${rules} selected="wilderness" .tables=${[sampleTable]}></adj-tables>`);
+    const el = await fixture<AdjTables>(html`<adj-tables .rules=${rules} selected=${first} .tables=${[sampleTable]}></adj-tables>`);
     const root = el.shadowRoot as ShadowRoot;
     expect(root.querySelector('caption')?.textContent).to.equal('Sample table');
     expect(root.querySelector('figcaption')?.textContent).to.contain('Combat Results Table');
@@ -21,18 +20,18 @@ describe('adj-tables', () => {
   });
 
   it('asks for another game’s tables when the player picks it', async () => {
-    const el = await fixture<AdjTables>(html`<adj-tables .rules=${rules} selected="wilderness" .tables=${[sampleTable]}></adj-tables>`);
+    const el = await fixture<AdjTables>(html`<adj-tables .rules=${rules} selected=${first} .tables=${[sampleTable]}></adj-tables>`);
     let asked = '';
     el.addEventListener('rules-change', (e) => (asked = (e as CustomEvent<string>).detail));
     const select = el.shadowRoot?.querySelector('select') as HTMLSelectElement;
-    select.value = 'gcacw';
+    select.value = second;
     select.dispatchEvent(new Event('change'));
-    expect(asked).to.equal('gcacw');
+    expect(asked).to.equal(second);
   });
 
   it('prints one chart on its own as a quick reference, and every chart without the page’s controls', async () => {
     const other = { ...sampleTable, title: 'Other table' };
-    const el = await fixture<AdjTables>(html`<adj-tables .rules=${rules} selected="wilderness" .tables=${[sampleTable, other]}></adj-tables>`);
+    const el = await fixture<AdjTables>(html`<adj-tables .rules=${rules} selected=${first} .tables=${[sampleTable, other]}></adj-tables>`);
     const root = el.shadowRoot as ShadowRoot;
     const shown = () => [...root.querySelectorAll('.chart')].filter((c) => getComputedStyle(c).display !== 'none').map((c) => c.querySelector('caption')?.textContent);
     const printed: number[] = [];

@@ -77,12 +77,13 @@ try {
   await page.goto(`http://localhost:${PORT}/`);
   await page.locator('adj-home input[name=name]').fill('Benchmark');
   await page.locator('adj-home select[name=rules]:not([disabled])').waitFor();
+  // The first game's first scenario, with its roster.
+  await page.locator('adj-home select[name=scenario]').waitFor();
   await page.locator('adj-home button[type=submit]').click();
   await page.locator('adj-roster').waitFor();
   await page.locator('adj-roster button', { hasText: 'Heth' }).click();
   await page.locator('adj-roster button', { hasText: 'Anderson' }).click();
-  await page.locator('adj-roster .target button', { hasText: 'Defenders' }).click();
-  await page.locator('adj-roster button', { hasText: /(^|\s)V, union/ }).click();
+  await page.locator('adj-roster button', { hasText: /(^|\s)V, union/i }).click();
   await page.locator('adj-combat-activity .actions button.primary:not([disabled])', { hasText: 'Roll' }).waitFor();
 
   const cdp = await page.context().newCDPSession(page);

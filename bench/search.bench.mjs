@@ -26,7 +26,7 @@ const BUDGETS = { '8x3': 1000, '12x4': 1000, '20x6': 3000 };
 
 await withDevPage(async (page) => {
   const setUp = async () => {
-    const { GAME_PLUGINS } = await import('/src/games/index.ts');
+    const { GAME_PLUGINS, loadRules } = await import('/src/games/index.ts');
     const { startSearch, prepareSearch, weighPhase } = await import('/src/search-client.ts');
     const { engine } = await import('/src/engine-client.ts');
     const { phaseSearch, searchDraft, isRefused } = await import('/src/desk/phase-search.ts');
@@ -40,7 +40,7 @@ await withDevPage(async (page) => {
     // Modules loaded before the clock slows.
     await prepareSearch();
     await engine().games();
-    return { GAME_PLUGINS, startSearch, prepareSearch, weighPhase, engine, phaseSearch, searchDraft, isRefused, NEXT_TO, withCharts, gridMap, placeCounter, hexFromOffset, hexKey, TAKE_THE_HEX };
+    return { GAME_PLUGINS, loadRules, startSearch, prepareSearch, weighPhase, engine, phaseSearch, searchDraft, isRefused, NEXT_TO, withCharts, gridMap, placeCounter, hexFromOffset, hexKey, TAKE_THE_HEX };
   };
   await page.evaluate(setUp);
   const cdp = await page.context().newCDPSession(page);
@@ -102,6 +102,7 @@ await withDevPage(async (page) => {
         map,
         units: [...units.values()],
         charts: desk.example.charts ?? {},
+        data: desk.example.data,
         search: { units: search.units.map((u) => u.id), kinds: search.kinds, strengths: search.units.map((u) => desk.rules.valueOf(u) ?? 0), reach: search.reach, defenders: search.targets.map((t) => t.defenders) },
         askAfterMs: 600_000,
       };
@@ -131,7 +132,8 @@ await withDevPage(async (page) => {
     const out = {};
     let live = [];
     for (const [id, load] of Object.entries(m.GAME_PLUGINS)) {
-      const plugin = await load.rules();
+      // A game whose rules the players define is searched under its example's definition.
+      const plugin = await m.loadRules(id, (await load.rules()).desk.example.data);
       const times = [];
       for (let i = 0; i < 5; i++) {
         // While the first search runs, the desk's engine answers the live panel's question.

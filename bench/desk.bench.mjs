@@ -89,7 +89,7 @@ try {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
-  /** Taps Roll and times it to the result painted; then New combat. */
+  /** Taps Roll and times it to the result painted; then puts the result away (a tap on the backdrop), the same combat set up for the next roll. */
   async function rollOnce(pause) {
     const ms = await page.evaluate(
       (desk) =>
@@ -110,11 +110,8 @@ try {
       DESK,
     );
     if (pause) await page.waitForTimeout(pause);
-    await page.evaluate((desk) => {
-      const card = eval(desk).querySelector('adj-result-card');
-      [...card.shadowRoot.querySelectorAll('button')].find((b) => b.textContent.includes('New combat')).click();
-    }, DESK);
-    await page.locator('adj-combat-activity .actions button.primary', { hasText: 'Roll' }).waitFor();
+    await page.evaluate((desk) => eval(desk).querySelector('.scrim').click(), DESK);
+    await page.locator('adj-combat-activity .actions button.primary:not([disabled])', { hasText: 'Roll' }).waitFor();
     if (pause) await page.waitForTimeout(pause);
     return ms;
   }

@@ -3,7 +3,8 @@ import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import type { Resolution } from '../engine/core/combat';
 import { GAME_IDS } from '../engine/core/source';
-import { applyCombat, countCombats, currentRng, listCombats, nextRollRng, recordCombat, resolutionRecord, undoLastApplied } from './combats';
+import { applyCombat, countCombats, currentRng, listCombats, nextRollRng, readLogTip, recordCombat, recordCombatAfter, resolutionRecord, undoLastApplied, verifyLog } from './combats';
+import { FIRST_TURN } from './campaign-record';
 import type { UnitRecord } from './records';
 import { combatFor, gameWithUnits } from './test-data';
 
@@ -106,6 +107,38 @@ describe('combat log', () => {
     await undoLastApplied(db, game.id);
     expect((await db.units.get(defender.id))?.strength).toBe(5);
     expect(await undoLastApplied(db, game.id)).toBeUndefined();
+  });
+});
+
+describe('the log’s tip read ahead of a roll', () => {
+  it('chains the roll after its tip in one write, and hands on the tip after it', async () => {
+    const { db, game } = await gameWithUnits();
+    const tip = await readLogTip(db, game.id);
+    const first = await recordCombatAfter(db, combatFor(game.id, 2000), tip);
+    const second = await recordCombatAfter(db, combatFor(game.id, 3000), first.tip);
+    expect(second.record.prevHash).toBe(first.record.hash);
+    expect(second.tip.last?.id).toBe(second.record.id);
+    expect(second.tip.game?.logHead).toEqual((await db.games.get(game.id))?.logHead);
+    expect(await verifyLog(db, game.id)).toMatchObject({ ok: true });
+  });
+
+  it('chains after an entry another tab wrote since the tip was read, not after the tip', async () => {
+    const { db, game } = await gameWithUnits();
+    const stale = await readLogTip(db, game.id);
+    const theirs = await recordCombat(db, combatFor(game.id, 2000));
+    const mine = await recordCombatAfter(db, combatFor(game.id, 3000), stale);
+    expect(mine.record.prevHash).toBe(theirs.hash);
+    expect((await listCombats(db, game.id)).map((c) => c.id)).toEqual([mine.record.id, theirs.id]);
+    expect(await verifyLog(db, game.id)).toMatchObject({ ok: true });
+  });
+
+  it('logs the roll in the turn the turn record shows when it is written, not when the tip was read', async () => {
+    const { db, game } = await gameWithUnits();
+    const stale = await readLogTip(db, game.id);
+    await db.games.update(game.id, { campaign: { record: { ...FIRST_TURN, turn: 3, phaseName: 'Union combat' } } });
+    const { record } = await recordCombatAfter(db, combatFor(game.id, 2000), stale);
+    expect(record.when).toEqual({ turn: 3, phase: 'Union combat' });
+    expect(await verifyLog(db, game.id)).toMatchObject({ ok: true });
   });
 });
 

@@ -8,8 +8,34 @@ import type { AdjutantDb } from './db';
 import type { CombatRecord, GameRecord, LogHead, UnitRecord } from './records';
 import { deviceKey } from './keys';
 import { differingUnits } from './units';
-import { entryWhen } from './campaign-record';
+import { type EntryWhen, entryWhen } from './campaign-record';
 import { readCampaign } from './campaign-read';
+
+/**
+ * What the next entry of a game's log is chained after: the entry written last and the game record
+ * as they stood when read. Read ahead of a roll (readLogTip), it saves the roll's write a round
+ * trip; the write checks it is still so, and reads it again if another tab wrote meanwhile.
+ */
+export interface LogTip {
+  readonly game: GameRecord | undefined;
+  readonly last: CombatRecord | undefined;
+}
+
+export function readLogTip(db: AdjutantDb, gameId: string): Promise<LogTip> {
+  return db.transaction('r', db.combats, db.games, async () => {
+    const [game, last] = await Promise.all([db.games.get(gameId), inWriteOrder(db, gameId).last()]);
+    return { game, last };
+  });
+}
+
+/** The turn and phase an entry is logged in, as the game's turn record stands. */
+function whenIn(game: GameRecord | undefined): EntryWhen {
+  return entryWhen(game?.campaign === undefined ? undefined : readCampaign(game.campaign));
+}
+
+function sameWhen(a: EntryWhen, b: EntryWhen): boolean {
+  return a.turn === b.turn && a.phase === b.phase;
+}
 
 /**
  * Saves a resolved combat in one write: chained after the entry written last (whatever another tab
@@ -18,43 +44,55 @@ import { readCampaign } from './campaign-read';
  * result on screen is always already in the log, signed.
  *
  * The platform's signing answers outside IndexedDB's transactions, so the entry is chained after the
- * entry written last as read first, signed, and written only if that is still the entry written last
- * (else chained and signed again after the newer one).
+ * log's tip as read before (`tip`, read ahead, or read now), signed, and written only if that is
+ * still the entry written last and the turn record has not moved; else it is chained and signed again
+ * after what the write found. Answers the entry saved and the log's tip after it.
  */
-export async function recordCombat(db: AdjutantDb, record: NewEntry, movedOn?: { readonly draft: unknown }): Promise<CombatRecord> {
+export async function recordCombatAfter(
+  db: AdjutantDb,
+  record: NewEntry,
+  tip?: LogTip,
+  movedOn?: { readonly draft: unknown },
+): Promise<{ readonly record: CombatRecord; readonly tip: LogTip }> {
   const key = await deviceKey(db);
+  let { game, last } = tip ?? (await readLogTip(db, record.gameId));
+  const rerolled = record.rerollOf === undefined ? undefined : await db.combats.get(record.rerollOf);
   for (;;) {
-    // Read together, and written together below: each round trip to the database is time the player waits for the result.
-    const { game, last, rerolled } = await db.transaction('r', db.combats, db.games, async () => {
-      const [game, last, rerolled] = await Promise.all([db.games.get(record.gameId), inWriteOrder(db, record.gameId).last(), record.rerollOf === undefined ? undefined : db.combats.get(record.rerollOf)]);
-      return { game, last, rerolled };
-    });
-    // The turn and phase as the turn record stands now, whichever tab moved it last.
-    const when = record.when ?? entryWhen(game?.campaign === undefined ? undefined : readCampaign(game.campaign));
+    // The turn and phase as the turn record stands, whichever tab moved it last.
+    const when = record.when ?? whenIn(game);
     const signing = key ? { signer: key.info.fp, ...(last?.sig ? { prevSig: last.sig } : {}) } : {};
     const unsigned = chained({ ...record, when, ...signing }, last?.hash ?? FIRST_PREV_HASH, rerolled?.hash);
     const entry = key && unsigned.hash ? { ...unsigned, sig: await key.sign(unsigned.hash) } : unsigned;
-    const saved = await db.transaction('rw', db.combats, db.games, async () => {
+    const after = last;
+    type Written = { readonly saved: CombatRecord; readonly game: GameRecord | undefined } | { readonly again: LogTip };
+    const written = await db.transaction('rw', db.combats, db.games, async (): Promise<Written> => {
       const [newest, stored] = await Promise.all([inWriteOrder(db, record.gameId).last(), db.games.get(record.gameId)]);
-      if (newest?.id !== last?.id) return undefined;
+      if (newest?.id !== after?.id || (record.when === undefined && !sameWhen(whenIn(stored), when))) return { again: { game: stored, last: newest } };
       // A result that moves the combat on (a passed initiative roll) saves the next step with it: a desk
       // reopened after the app was closed at that moment does not offer the same roll again.
       const changes = { updatedAt: record.at, ...(record.rngAfter ? { rng: record.rngAfter } : {}), ...(movedOn ? { draft: movedOn.draft } : {}) };
-      if (!stored) return { ...entry, id: await db.combats.add({ ...entry }) };
+      if (!stored) return { saved: { ...entry, id: await db.combats.add({ ...entry }) }, game: stored };
       if (stored.logHead) {
         const logHead: LogHead = { ...stored.logHead, count: stored.logHead.count + 1, hash: entry.hash ?? '' };
         const [id] = await Promise.all([db.combats.add({ ...entry }), db.games.update(record.gameId, { logHead, ...changes })]);
-        return { ...entry, id };
+        return { saved: { ...entry, id }, game: { ...stored, logHead, ...changes } };
       }
       const id = await db.combats.add({ ...entry });
-      await db.games.update(record.gameId, { logHead: headOf(await inWriteOrder(db, record.gameId).toArray()), ...changes });
-      return { ...entry, id };
+      const logHead = headOf(await inWriteOrder(db, record.gameId).toArray());
+      await db.games.update(record.gameId, { logHead, ...changes });
+      return { saved: { ...entry, id }, game: { ...stored, logHead, ...changes } };
     });
-    if (saved) {
+    if ('saved' in written) {
       announce(record.gameId, 'log');
-      return saved;
+      return { record: written.saved, tip: { game: written.game, last: written.saved } };
     }
+    ({ game, last } = written.again);
   }
+}
+
+/** Saves a resolved combat in one write (recordCombatAfter), the log's tip read now. */
+export async function recordCombat(db: AdjutantDb, record: NewEntry, movedOn?: { readonly draft: unknown }): Promise<CombatRecord> {
+  return (await recordCombatAfter(db, record, undefined, movedOn)).record;
 }
 
 /** A game's whole log in the order it was written, with the game record, read together. */

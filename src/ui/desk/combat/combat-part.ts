@@ -28,6 +28,7 @@ export class CombatPart {
     // A change to the set-up puts the result shown away, and the step said: they were for the combat as it stood.
     // Sides emptied (New combat): the next unit tapped is an attacker.
     session.watchDraft((draft) => {
+      this.roller.readAhead();
       this.roller.result = undefined;
       this.roller.step = undefined;
       if (draft.attackers.length === 0 && draft.defenders.length === 0) this.target = 'attackers';

@@ -2,7 +2,7 @@ import { html, nothing } from 'lit';
 import type { DiceInput } from '../../../engine/engine';
 import { withFreshEntropy } from '../../../engine/core/rng';
 import { describeFailure } from '../../../desk/field-labels';
-import { applyCombat, recordCombat, resolutionRecord } from '../../../store/combats';
+import { type LogTip, applyCombat, readLogTip, recordCombatAfter, resolutionRecord } from '../../../store/combats';
 import { canonicalJson } from '../../../store/canonical-json';
 import { type Allocation, allocationProblem, planKey } from '../../../desk/losses';
 import { listUnits } from '../../../store/units';
@@ -60,6 +60,11 @@ export class DeskRoll {
   private lastCard: CardContent | undefined;
   /** The entry this desk wrote last. */
   private written: CombatRecord | undefined;
+  /**
+   * The log's tip the next roll is chained after, read ahead (readAhead) or kept from this desk's
+   * last write, so the roll's own write is one round trip; the write checks it still holds.
+   */
+  private tip: { readonly gameId: string; readonly read: Promise<LogTip | undefined> } | undefined;
 
   constructor(
     private readonly host: DeskHost,
@@ -72,6 +77,13 @@ export class DeskRoll {
     if (Object.entries(change).every(([key, value]) => this[key as keyof typeof change] === value)) return;
     Object.assign(this, change);
     this.host.requestUpdate();
+  }
+
+  /** Reads the log's tip ahead of the next roll, once per game; nothing about the roll itself is known or drawn. */
+  readAhead(): void {
+    const { db, game } = this.host;
+    if (!db || !game || this.tip?.gameId === game.id) return;
+    this.tip = { gameId: game.id, read: readLogTip(db, game.id).catch(() => undefined) };
   }
 
   /** Rolls with the game's generator: its dice are drawn now, from the state the log recorded last with fresh entropy folded in (rng.ts). */
@@ -116,6 +128,8 @@ export class DeskRoll {
     this.busy = true;
     let rollOn: (() => void) | undefined;
     try {
+      this.readAhead();
+      const tip = this.tip?.read;
       const rolledFor = host.draft;
       const input = host.describe(rolledFor);
       // The generator's dice are drawn here, at the tap, and nowhere before.
@@ -146,7 +160,16 @@ export class DeskRoll {
       host.flush();
       const sides = rollSides(rolledFor, host.unitMap);
       const entry = { ...resolutionRecord(game.id, Date.now(), input, resolution, rerollOf), draft: rolledFor, ...(sides ? { sides } : {}) };
-      const saved = recordCombat(db, entry, movedOn ? { draft: movedOn } : undefined);
+      const saved = (async () => {
+        try {
+          const written = await recordCombatAfter(db, entry, await tip, movedOn ? { draft: movedOn } : undefined);
+          this.tip = { gameId: game.id, read: Promise.resolve(written.tip) };
+          return written.record;
+        } catch (e) {
+          this.tip = undefined;
+          throw e;
+        }
+      })();
       const card = cardFor(resolution, rolledFor, rules, host.unitMap);
       this.set({ result: undefined, entering: undefined });
       // While it is written, the card is laid out unseen, so showing it then costs little.

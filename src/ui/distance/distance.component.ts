@@ -8,6 +8,7 @@ import type { CombatRecord } from '../../store/records';
 import { combatSides } from '../../store/report';
 import { routePath } from '../../router';
 import { AdjElement } from '../adj-element';
+import type { AdjEvent } from '../events';
 import { theme } from '../theme';
 import { distanceStyles } from './distance.styles';
 import { codesDialogStyles } from '../handover/codes-dialog.styles';
@@ -297,7 +298,7 @@ export class AdjDistance extends AdjElement {
       </div>
       ${this.reading
         ? html`<adj-qr-read
-            @frames-read=${(e: CustomEvent<unknown>) => {
+            @frames-read=${(e: AdjEvent<'frames-read'>) => {
               this.reading = false;
               void this.takeIn(e.detail, 'the QR codes');
             }}

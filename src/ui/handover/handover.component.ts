@@ -10,6 +10,7 @@ import { keyWords } from '../../store/log-audit';
 import { AdjElement } from '../adj-element';
 import { downloadJson } from '../download';
 import { isWriteFailure, notSaved } from '../../store/write-errors';
+import type { AdjEvent } from '../events';
 import { theme } from '../theme';
 import { handoverStyles } from './handover.styles';
 import { codesDialogStyles } from './codes-dialog.styles';
@@ -149,7 +150,7 @@ export class AdjHandover extends AdjElement {
     await this.receive(data, file.name);
   }
 
-  private async takeFrames(event: CustomEvent<unknown>): Promise<void> {
+  private async takeFrames(event: AdjEvent<'frames-read'>): Promise<void> {
     this.reading = false;
     await this.receive(event.detail, 'the QR codes');
   }
@@ -236,7 +237,7 @@ export class AdjHandover extends AdjElement {
           ${this.reading ? 'Stop reading QR codes' : 'Read QR codes with the camera'}
         </button>
       </div>
-      ${this.reading ? html`<adj-qr-read @frames-read=${(e: CustomEvent<unknown>) => void this.takeFrames(e)}></adj-qr-read>` : nothing}
+      ${this.reading ? html`<adj-qr-read @frames-read=${(e: AdjEvent<'frames-read'>) => void this.takeFrames(e)}></adj-qr-read>` : nothing}
       <p role="status">${this.note}</p>
       ${this.problem ? html`<p role="alert">${this.problem}</p>` : nothing}
       ${this.fork ? this.renderFork(this.fork) : nothing}`;

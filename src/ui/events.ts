@@ -23,10 +23,11 @@ export interface SharedReport {
 export type CampaignChange = (stored: Campaign) => Campaign;
 
 /**
- * Every custom event the app sends, by name, with its detail (`undefined`: it carries none). An
- * element sends one with `AdjElement.emit`, anything else with `adjEvent`, so a misspelt name or a
- * wrong detail does not compile; a listener takes `AdjEvent<name>`. A game's views add the events
- * of their own elements to this interface from their own folder, through src/games/views.ts.
+ * Every custom event the app sends, by name, with its detail (`undefined`: it carries none, and the
+ * browser gives `null`). An element sends one with `AdjElement.emit`, anything else with `adjEvent`,
+ * so a misspelt name or a wrong detail does not compile; a listener takes `AdjEvent<name>`. A game's
+ * views add the events of their own elements to this interface from their own folder, through
+ * src/games/views.ts.
  */
 export interface AdjEvents {
   /** The result card: apply the result, with the losses shared out as the player chose (by loss plan). */

@@ -14,10 +14,14 @@ import '../ui/chart-editor/chart-editor';
  * The views half of a game's plug-in: how its set-up, its map's analyses and its campaign panel are
  * drawn, exported as `views` from src/games/<id>/views.ts. It is a game's only way into the ui: the
  * parts of the ui a game's views are drawn with are the ones this module passes on, and
- * <adj-dice-entry> and <adj-chart-editor> are defined for them.
+ * <adj-dice-entry> and <adj-chart-editor> are defined for them. A game's own elements extend
+ * AdjElement, and name the events they send, with their detail, in AdjEvents from their own module
+ * (`declare module '../views' { interface AdjEvents { … } }`).
  */
+export { AdjElement } from '../ui/adj-element';
 export { numberField, removeButton, selectField, toggleButton } from '../ui/desk/fields';
 export { downloadJson } from '../ui/download';
+export type { AdjEvent, AdjEvents } from '../ui/events';
 export { watchLargeText } from '../ui/large-text';
 export type { AnalysisQuery, MapAnalysis } from '../ui/map/analyses';
 export { hexOutline, hexesPath } from '../ui/map/layers';

@@ -1,3 +1,5 @@
+import { HERE, adjEvent } from './events';
+
 /**
  * Game and backup files opened into Adjutant from outside the app: opened with it from the device's
  * files (the manifest's file_handlers, read from the page's launch queue) or shared to it from
@@ -23,7 +25,7 @@ export class FileInbox extends EventTarget {
   put(files: readonly File[]): void {
     if (files.length === 0) return;
     this.waiting.push(...files);
-    this.dispatchEvent(new Event('files'));
+    this.dispatchEvent(adjEvent('files', undefined, HERE));
   }
 
   take(): File[] {

@@ -1,7 +1,14 @@
-import { LitElement, css, html, nothing } from 'lit';
+import { css, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { theme } from '../views';
+import { AdjElement, theme } from '../views';
 import type { Chits } from './draft';
+
+declare module '../views' {
+  interface AdjEvents {
+    /** Both sides' battle intensity chits, revealed together. */
+    chits: Chits;
+  }
+}
 
 type Turn = 'attacker' | 'defender';
 
@@ -12,7 +19,7 @@ type Turn = 'attacker' | 'defender';
  * page until the reveal, so the other player cannot read it off the screen; "Start over" lets both
  * pick again.
  */
-export class WbtsChitEntry extends LitElement {
+export class WbtsChitEntry extends AdjElement {
   static override styles = [
     theme,
     css`
@@ -62,7 +69,7 @@ export class WbtsChitEntry extends LitElement {
     if (attacker === undefined || defender === undefined) return;
     // Ready for the next combat's chits: nothing of these stays in the element.
     this.startOver();
-    this.dispatchEvent(new CustomEvent<Chits>('chits', { detail: { attacker, defender }, bubbles: true, composed: true }));
+    this.emit('chits', { attacker, defender });
   }
 
   private buttons(side: 'attacker' | 'defender', who: string) {

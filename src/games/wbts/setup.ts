@@ -1,12 +1,11 @@
 import { html, nothing } from 'lit';
 import { DEFENDER_TERRAIN, HEXSIDES } from '../../engine/games/wbts/schema/ground';
 import type { UnitRecord } from '../../store/records';
-import { type Patch, numberField, removeButton, selectField, toggleButton } from '../views';
+import { type AdjEvent, type Patch, numberField, removeButton, selectField, toggleButton } from '../views';
 import { toggle } from '../../desk/rules';
 import './chit-entry';
 import { type OneRollKind, isNavalUnit } from './one-roll';
 import {
-  type Chits,
   type Crossing,
   DESK_KINDS,
   type DefenderTerrain,
@@ -121,7 +120,7 @@ function renderStage(draft: WbtsDraft, units: Units, patch: WbtsPatch) {
       .caps=${chitCaps(draft, units)}
       attackerName=${commander ? `Attacker (${commander.name})` : 'Attacker'}
       defenderName=${defender ? `Defender (${defender.name})` : 'Defender'}
-      @chits=${(e: CustomEvent<Chits>) => patch({ chits: e.detail, stage: afterChits(draft.kind), supplyDice: null })}
+      @chits=${(e: AdjEvent<'chits'>) => patch({ chits: e.detail, stage: afterChits(draft.kind), supplyDice: null })}
     ></adj-wbts-chits>`;
   } else {
     const chits = draft.chits ?? { attacker: 0, defender: 0 };

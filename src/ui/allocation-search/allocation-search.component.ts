@@ -1,6 +1,7 @@
-import { LitElement, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { Criterion } from '../../plan/allocation';
+import { AdjElement } from '../adj-element';
 import { watchLargeText } from '../large-text';
 import { theme } from '../theme';
 import { allocationSearchStyles } from './allocation-search.styles';
@@ -49,7 +50,7 @@ const CRITERIA: readonly { readonly id: Criterion; readonly words: string; reado
  * (a side id), `search-criterion`, `search-start`, `search-cancel`, `search-go-on` (a long search goes
  * on), `search-take` (a result's index), `search-enemy` (show the enemy's view), `search-enemy-clear`.
  */
-export class AdjAllocationSearch extends LitElement {
+export class AdjAllocationSearch extends AdjElement {
   static override styles = [theme, allocationSearchStyles];
 
   @property({ attribute: false }) sides: readonly { readonly id: string; readonly name: string }[] = [];
@@ -62,10 +63,6 @@ export class AdjAllocationSearch extends LitElement {
   constructor() {
     super();
     watchLargeText(this);
-  }
-
-  private emit(name: string, detail?: unknown): void {
-    this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   }
 
   override render() {

@@ -11,6 +11,7 @@ import { type PersistState, requestPersistence } from '../../store/persist';
 import type { DeskEngine } from '../desk/desk.component';
 import type { LogAuditor } from '../desk/host';
 import type { SearchWorker } from '../../search-client';
+import type { AdjEvent } from '../events';
 import type { RulesOption, ScenarioSource } from '../new-game/sources';
 import type { ChartEngine } from '../player-charts/player-charts.component';
 import { whenIdle } from '../idle';
@@ -209,7 +210,7 @@ export class AdjApp extends LitElement {
           .chartEngine=${this.engine}
           openChart=${route.chart ?? ''}
           gameId=${route.gameId !== undefined && route.gameId === this.tablesGameId ? route.gameId : ''}
-          @rules-change=${(e: CustomEvent<GameId>) => {
+          @rules-change=${(e: AdjEvent<'rules-change'>) => {
             this.tablesFor = e.detail;
             this.tables = [];
             this.quickRolls = [];
@@ -225,7 +226,7 @@ export class AdjApp extends LitElement {
   override render() {
     const section = this.route.name === 'home' ? 'home' : this.route.name === 'tables' ? 'tables' : 'other';
     return html`<adj-header section=${section}
-        ><adj-display-settings .display=${this.display} problem=${this.displayProblem} @display-change=${(e: CustomEvent<Display>) => this.chooseDisplay(e.detail)}></adj-display-settings
+        ><adj-display-settings .display=${this.display} problem=${this.displayProblem} @display-change=${(e: AdjEvent<'display-change'>) => this.chooseDisplay(e.detail)}></adj-display-settings
       ></adj-header>
       <main>
         ${this.storage.kind === 'failed'

@@ -1,9 +1,10 @@
-import { LitElement, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { ChartCheck } from '../../engine/api';
 import type { ChartProblem, ChartSlotDescriptor, PlayerChart } from '../../engine/core/chart';
 import type { GameId } from '../../engine/core/source';
 import type { ChartChecker } from '../../store/charts';
+import { AdjElement } from '../adj-element';
 import { renderTable } from '../tables/table-view';
 import { theme } from '../theme';
 import { chartEditorStyles } from './chart-editor.styles';
@@ -34,7 +35,7 @@ function today(): string {
  * chart after every change and names each wrong cell by row and column; Save is offered once it
  * fits. Fires `save` with the chart, and `cancel`.
  */
-export class AdjChartEditor extends LitElement {
+export class AdjChartEditor extends AdjElement {
   static override styles = [theme, chartEditorStyles];
 
   @property() game: GameId | '' = '';
@@ -156,7 +157,7 @@ export class AdjChartEditor extends LitElement {
 
   private save(): void {
     if (!this.check?.ok || !this.name.trim()) return;
-    this.dispatchEvent(new CustomEvent<PlayerChart>('save', { detail: this.chart(), bubbles: true, composed: true }));
+    this.emit('save', this.chart());
   }
 
   private problems(): { readonly bad: ReadonlySet<string>; readonly shown: readonly ChartProblem[]; readonly empty: number } {
@@ -259,7 +260,7 @@ export class AdjChartEditor extends LitElement {
         : nothing}
       <div class="bar">
         <button ?disabled=${!ok || !this.name.trim()} @click=${() => this.save()}>Save the chart</button>
-        ${this.inPlace ? nothing : html`<button class="secondary" @click=${() => this.dispatchEvent(new CustomEvent('cancel', { bubbles: true, composed: true }))}>Cancel</button>`}
+        ${this.inPlace ? nothing : html`<button class="secondary" @click=${() => this.emit('cancel')}>Cancel</button>`}
       </div>`;
   }
 }

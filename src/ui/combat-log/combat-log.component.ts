@@ -1,9 +1,10 @@
-import { LitElement, type PropertyValues, css, html, nothing } from 'lit';
+import { type PropertyValues, css, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { type ChainReport, describeChain } from '../../store/chain';
 import { type EntryVerdict, type LogVerdict, keyWords } from '../../store/log-audit';
 import type { CombatRecord } from '../../store/records';
 import { type ReportGame, combatSides as sides, logReport, reportFileBase } from '../../store/report';
+import { AdjElement } from '../adj-element';
 import { theme } from '../theme';
 import { turnsOf } from '../../campaign/scope';
 import '../share-report/share-report';
@@ -35,7 +36,7 @@ function verdictLine(v: EntryVerdict): string {
 }
 
 /** Every combat of the game, newest first, with its dice and where they came from; filterable. */
-export class AdjCombatLog extends LitElement {
+export class AdjCombatLog extends AdjElement {
   static override styles = [
     theme,
     css`
@@ -167,7 +168,7 @@ export class AdjCombatLog extends LitElement {
 
   /** Asks for the rest of the log when the player searches it or pages past what is loaded. */
   private needAll(): void {
-    if (!this.complete) this.dispatchEvent(new CustomEvent('need-all', { bubbles: true, composed: true }));
+    if (!this.complete) this.emit('need-all');
   }
 
   private more(): void {
@@ -227,7 +228,7 @@ export class AdjCombatLog extends LitElement {
                 </div>
                 ${this.renderVerdict(verdicts?.get(c.id))}
                 ${this.toApply(c)
-                  ? html`<div class="apply"><span class="flag">not applied</span><button class="secondary" aria-label="Apply “${c.outcome.label}” to the units…" @click=${() => this.dispatchEvent(new CustomEvent<number>('entry-apply', { detail: c.id ?? 0, bubbles: true, composed: true }))}>Apply…</button></div>`
+                  ? html`<div class="apply"><span class="flag">not applied</span><button class="secondary" aria-label="Apply “${c.outcome.label}” to the units…" @click=${() => this.emit('entry-apply', c.id ?? 0)}>Apply…</button></div>`
                   : nothing}
               </li>`,
             )}

@@ -1,5 +1,6 @@
-import { LitElement, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
+import { AdjElement } from '../adj-element';
 import { watchLargeText } from '../large-text';
 import { theme } from '../theme';
 import { compareAttacksStyles } from './compare-attacks.styles';
@@ -26,7 +27,7 @@ export const MAX_VARIANTS = 3;
  * not), each line an "at least this result" chance. Events: `compare-add` (the combat on the desk),
  * `compare-keep` (into the plan), `compare-open` (back onto the desk), `compare-remove`.
  */
-export class AdjCompareAttacks extends LitElement {
+export class AdjCompareAttacks extends AdjElement {
   static override styles = [theme, compareAttacksStyles];
 
   /** What the variants attack with and against in common: "Sedgwick → Wilcox". */
@@ -38,10 +39,6 @@ export class AdjCompareAttacks extends LitElement {
   constructor() {
     super();
     watchLargeText(this);
-  }
-
-  private emit(name: string, detail: unknown): void {
-    this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   }
 
   override render() {
@@ -75,6 +72,6 @@ export class AdjCompareAttacks extends LitElement {
               </tbody>
             </table>
           </div>`}
-      <button ?disabled=${!this.canAdd || full} @click=${() => this.emit('compare-add', undefined)}>${full ? `Compare at most ${MAX_VARIANTS} at once` : 'Compare this combat'}</button>`;
+      <button ?disabled=${!this.canAdd || full} @click=${() => this.emit('compare-add')}>${full ? `Compare at most ${MAX_VARIANTS} at once` : 'Compare this combat'}</button>`;
   }
 }

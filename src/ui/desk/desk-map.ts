@@ -3,6 +3,7 @@ import type { DeskClaim } from '../../desk/map-links';
 import type { Sides } from '../../desk/rules';
 import type { MapState } from '../../map/state';
 import type { UnitRecord } from '../../store/records';
+import type { AdjEvent } from '../events';
 import type { MapGame } from '../map/analyses';
 import type { ExposedHex } from '../map/overlays';
 
@@ -78,8 +79,8 @@ export function renderDeskMap(view: DeskMapView, act: DeskMapActions) {
     ${inline
       ? html`${renderPlace(view, act)}
         ${view.ready
-          ? html`<adj-map-shape .map=${view.map} @map-shape=${(e: CustomEvent<MapState>) => act.change(e.detail)}></adj-map-shape>
-              <adj-map .map=${view.map} .game=${view.game} .exposure=${view.exposure} @map-change=${(e: CustomEvent<MapState>) => act.change(e.detail)}></adj-map>`
+          ? html`<adj-map-shape .map=${view.map} @map-shape=${(e: AdjEvent<'map-shape'>) => act.change(e.detail)}></adj-map-shape>
+              <adj-map .map=${view.map} .game=${view.game} .exposure=${view.exposure} @map-change=${(e: AdjEvent<'map-change'>) => act.change(e.detail)}></adj-map>`
           : html`<p>Opening the map…</p>`}`
       : nothing}
     ${view.full ? html`<p class="note">The map is open full screen.</p>` : renderClaims(view, act)}`;
@@ -95,8 +96,8 @@ export function renderPhaseMap(view: DeskMapView, act: DeskMapActions) {
     ${view.full
       ? html`<p class="note">The map is open full screen.</p>`
       : view.ready
-        ? html`<adj-map-shape .map=${view.map} @map-shape=${(e: CustomEvent<MapState>) => act.change(e.detail)}></adj-map-shape>
-            <adj-map .map=${view.map} .game=${view.game} .exposure=${view.exposure} @map-change=${(e: CustomEvent<MapState>) => act.change(e.detail)}></adj-map>`
+        ? html`<adj-map-shape .map=${view.map} @map-shape=${(e: AdjEvent<'map-shape'>) => act.change(e.detail)}></adj-map-shape>
+            <adj-map .map=${view.map} .game=${view.game} .exposure=${view.exposure} @map-change=${(e: AdjEvent<'map-change'>) => act.change(e.detail)}></adj-map>`
         : html`<p>Opening the map…</p>`}`;
 }
 
@@ -122,7 +123,7 @@ export function renderFullMap(view: DeskMapView, act: DeskMapActions) {
     </div>
     <div class="map-area">
       ${view.ready
-        ? html`<adj-map fill .map=${view.map} .game=${view.game} .exposure=${view.exposure} @map-change=${(e: CustomEvent<MapState>) => act.change(e.detail)}></adj-map>`
+        ? html`<adj-map fill .map=${view.map} .game=${view.game} .exposure=${view.exposure} @map-change=${(e: AdjEvent<'map-change'>) => act.change(e.detail)}></adj-map>`
         : html`<p>Opening the map…</p>`}
     </div>
     <section class="map-claims" aria-label="What the map says about the combat">

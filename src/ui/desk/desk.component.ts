@@ -9,6 +9,7 @@ import type { GameRecord } from '../../store/records';
 import { exportGame } from '../../store/transfer';
 import { notSaved } from '../../store/write-errors';
 import { downloadJson } from '../download';
+import type { AdjEvent } from '../events';
 import { watchLargeText } from '../large-text';
 import { theme } from '../theme';
 import { keepAwakeWhileShown } from '../wake-lock';
@@ -77,7 +78,7 @@ export class AdjDesk extends LitElement {
   }
 
   /** A unit's history asked for anywhere on the desk (its counter on the map, the units in the combat). */
-  private readonly onHistory = (e: Event): void => this.session.showHistory((e as CustomEvent<string>).detail);
+  private readonly onHistory = (e: AdjEvent<'unit-history'>): void => this.session.showHistory(e.detail);
 
   override connectedCallback(): void {
     super.connectedCallback();

@@ -1,5 +1,6 @@
-import { LitElement, css, html, svg } from 'lit';
+import { css, html, svg } from 'lit';
 import { property } from 'lit/decorators.js';
+import { AdjElement } from '../adj-element';
 import { theme } from '../theme';
 
 // Pip positions on a 3x3 grid for each face.
@@ -13,7 +14,7 @@ const PIPS: Record<number, readonly [number, number][]> = {
 };
 
 /** Big die-face buttons for typing in the physical dice, one die at a time, named for what it is for; a ten-sided die's faces are numbers. */
-export class AdjDiceEntry extends LitElement {
+export class AdjDiceEntry extends AdjElement {
   static override styles = [
     theme,
     css`
@@ -57,7 +58,7 @@ export class AdjDiceEntry extends LitElement {
   @property({ type: Number, reflect: true }) sides = 6;
 
   private pick(face: number): void {
-    this.dispatchEvent(new CustomEvent<number>('die', { detail: face, bubbles: true, composed: true }));
+    this.emit('die', face);
   }
 
   override render() {

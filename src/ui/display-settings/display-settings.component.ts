@@ -1,5 +1,6 @@
-import { LitElement, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { AdjElement } from '../adj-element';
 import { theme } from '../theme';
 import { screenAwake } from '../wake-lock';
 import { DEFAULT_DISPLAY, type Display, type TextSize, type ThemeChoice } from './display';
@@ -25,7 +26,7 @@ const AWAKE_WORDS: readonly (readonly [boolean, string])[] = [
  * and results, and whether the screen stays on while a game is open (where the browser can keep it
  * on). What it shows pressed is what is saved on this device; a choice that could not be saved is said.
  */
-export class AdjDisplaySettings extends LitElement {
+export class AdjDisplaySettings extends AdjElement {
   static override styles = [theme, displaySettingsStyles];
 
   @property({ attribute: false }) display: Display = DEFAULT_DISPLAY;
@@ -36,7 +37,7 @@ export class AdjDisplaySettings extends LitElement {
   @state() private open = false;
 
   private change(patch: Partial<Display>): void {
-    this.dispatchEvent(new CustomEvent<Display>('display-change', { detail: { ...this.display, ...patch }, bubbles: true, composed: true }));
+    this.emit('display-change', { ...this.display, ...patch });
   }
 
   private readonly onKey = (e: KeyboardEvent): void => {

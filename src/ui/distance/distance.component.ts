@@ -1,4 +1,4 @@
-import { LitElement, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { AdjutantDb } from '../../store/db';
 import type { CombatToDeclare, DistanceEngine, DistanceSession, Made, Received } from '../../store/distance';
@@ -7,6 +7,8 @@ import type { Envelope } from '../../store/messages';
 import type { CombatRecord } from '../../store/records';
 import { combatSides } from '../../store/report';
 import { routePath } from '../../router';
+import { AdjElement } from '../adj-element';
+import type { AdjEvent } from '../events';
 import { theme } from '../theme';
 import { distanceStyles } from './distance.styles';
 import { codesDialogStyles } from '../handover/codes-dialog.styles';
@@ -32,7 +34,7 @@ function settledLine(c: CombatRecord): string {
  * to paste, a link, or QR codes. Self-contained: it is given the database, the game, the engine and
  * the combats the desk would declare, and says `log-received` when entries were logged.
  */
-export class AdjDistance extends LitElement {
+export class AdjDistance extends AdjElement {
   static override styles = [theme, codesDialogStyles, distanceStyles];
 
   @property({ attribute: false }) db?: AdjutantDb;
@@ -138,7 +140,7 @@ export class AdjDistance extends LitElement {
       this.outgoing = undefined;
       await this.refresh();
       this.note = `Abandoned: ${plural(logged.length, 'combat')} logged as declared and never settled.`;
-      if (logged.length > 0) this.dispatchEvent(new CustomEvent('log-received', { bubbles: true, composed: true }));
+      if (logged.length > 0) this.emit('log-received');
     });
   }
 
@@ -172,7 +174,7 @@ export class AdjDistance extends LitElement {
       this.pasted = '';
       this.settled = received.logged.filter((c) => c.twoParty !== undefined && c.dice.length > 0);
       this.note = `From ${from}: ${received.note}${received.reply ? ' Your reply is below.' : ''}`;
-      if (received.logged.length > 0) this.dispatchEvent(new CustomEvent('log-received', { bubbles: true, composed: true }));
+      if (received.logged.length > 0) this.emit('log-received');
     });
   }
 
@@ -296,7 +298,7 @@ export class AdjDistance extends LitElement {
       </div>
       ${this.reading
         ? html`<adj-qr-read
-            @frames-read=${(e: CustomEvent<unknown>) => {
+            @frames-read=${(e: AdjEvent<'frames-read'>) => {
               this.reading = false;
               void this.takeIn(e.detail, 'the QR codes');
             }}

@@ -1,5 +1,5 @@
 import { failureWords } from '../../engine/core/errors';
-import { LitElement, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { ChartChecker } from '../../store/charts';
 import type { AdjutantDb } from '../../store/db';
@@ -7,8 +7,10 @@ import type { Fork, HandOverFile } from '../../store/handover';
 import type { CombatRecord } from '../../store/records';
 import { combatSides } from '../../store/report';
 import { keyWords } from '../../store/log-audit';
+import { AdjElement } from '../adj-element';
 import { downloadJson } from '../download';
 import { isWriteFailure, notSaved } from '../../store/write-errors';
+import type { AdjEvent } from '../events';
 import { theme } from '../theme';
 import { handoverStyles } from './handover.styles';
 import { codesDialogStyles } from './codes-dialog.styles';
@@ -33,7 +35,7 @@ function fileName(file: HandOverFile): string {
  * shown one after another; and takes in what the other tablet hands over, by file or by reading its
  * QR codes with the camera. Entries already here are recognised; a fork is shown and nothing is overwritten.
  */
-export class AdjHandover extends LitElement {
+export class AdjHandover extends AdjElement {
   static override styles = [theme, codesDialogStyles, handoverStyles];
 
   @property({ attribute: false }) db?: AdjutantDb;
@@ -148,7 +150,7 @@ export class AdjHandover extends LitElement {
     await this.receive(data, file.name);
   }
 
-  private async takeFrames(event: CustomEvent<unknown>): Promise<void> {
+  private async takeFrames(event: AdjEvent<'frames-read'>): Promise<void> {
     this.reading = false;
     await this.receive(event.detail, 'the QR codes');
   }
@@ -166,7 +168,7 @@ export class AdjHandover extends LitElement {
           ? `Nothing new in ${from}: its entries are already in this log (${result.recognised} recognised).`
           : `Took in ${entries(result.added)} from ${from}; ${result.recognised} already here.`;
       if (result.notes.length > 0) this.note = `${this.note} ${result.notes.join(' ')}`;
-      if (result.added > 0) this.dispatchEvent(new CustomEvent('log-received', { bubbles: true, composed: true }));
+      if (result.added > 0) this.emit('log-received');
       void this.refresh();
     } else if ('fork' in result) {
       this.note = `The two logs part after entry ${result.fork.shared}: nothing was changed.`;
@@ -235,7 +237,7 @@ export class AdjHandover extends LitElement {
           ${this.reading ? 'Stop reading QR codes' : 'Read QR codes with the camera'}
         </button>
       </div>
-      ${this.reading ? html`<adj-qr-read @frames-read=${(e: CustomEvent<unknown>) => void this.takeFrames(e)}></adj-qr-read>` : nothing}
+      ${this.reading ? html`<adj-qr-read @frames-read=${(e: AdjEvent<'frames-read'>) => void this.takeFrames(e)}></adj-qr-read>` : nothing}
       <p role="status">${this.note}</p>
       ${this.problem ? html`<p role="alert">${this.problem}</p>` : nothing}
       ${this.fork ? this.renderFork(this.fork) : nothing}`;

@@ -1,7 +1,8 @@
-import { LitElement, css, html, nothing } from 'lit';
+import { css, html, nothing } from 'lit';
 import { state } from 'lit/decorators.js';
 import decodeQR from 'qr/decode.js';
 import { FrameCollector } from '../../store/qr-frames';
+import { AdjElement } from '../adj-element';
 import { theme } from '../theme';
 
 /** How often a picture is taken from the camera to look for a code in. */
@@ -41,7 +42,7 @@ function cameraProblem(e: unknown): string {
  * browser's own reader where it has one, else the qr library's decoder on pictures taken from the
  * video. Shows which frames are in and, once all are, sends the file up in a `frames-read` event.
  */
-export class AdjQrRead extends LitElement {
+export class AdjQrRead extends AdjElement {
   static override styles = [
     theme,
     css`
@@ -167,7 +168,7 @@ export class AdjQrRead extends LitElement {
     this.closeCamera();
     try {
       const file = await this.collector.assemble();
-      this.dispatchEvent(new CustomEvent('frames-read', { detail: file, bubbles: true, composed: true }));
+      this.emit('frames-read', file);
     } catch (e) {
       this.note = e instanceof Error ? e.message : String(e);
     }

@@ -1,6 +1,7 @@
-import { LitElement, html, nothing, svg } from 'lit';
+import { html, nothing, svg } from 'lit';
 import { property } from 'lit/decorators.js';
 import { type DiceTally, FAIR_MEAN, SMALL_SAMPLE, luckReport } from '../../store/luck';
+import { AdjElement } from '../adj-element';
 import { places } from './places';
 import type { CombatRecord } from '../../store/records';
 import type { SideWords } from '../../desk/rules';
@@ -51,7 +52,7 @@ function tally(t: DiceTally) {
  * How a game's dice fell against a fair die's, purpose by purpose, the app's dice apart from those typed
  * in; where each combat's result fell among those it could have given; and each side's luck in the campaign.
  */
-export class AdjLuckReport extends LitElement {
+export class AdjLuckReport extends AdjElement {
   static override styles = [theme, luckReportStyles];
 
   /** Every combat of the game. */
@@ -63,7 +64,7 @@ export class AdjLuckReport extends LitElement {
 
   override render() {
     if (!this.whole) {
-      return html`<button class="secondary" @click=${() => this.dispatchEvent(new CustomEvent('need-all', { bubbles: true, composed: true }))}>
+      return html`<button class="secondary" @click=${() => this.emit('need-all')}>
         Load the whole log to see how the dice fell
       </button>`;
     }

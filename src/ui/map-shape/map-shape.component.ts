@@ -1,7 +1,8 @@
-import { LitElement, css, html, nothing } from 'lit';
+import { css, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { type GridSizeProblem, gridFromSize } from '../../map/grid-size';
 import { type MapState, defaultMap } from '../../map/state';
+import { AdjElement } from '../adj-element';
 import { theme } from '../theme';
 
 /** Whether the map holds anything the player made: counters or anything painted. */
@@ -19,7 +20,7 @@ function shapeWords(map: MapState): string {
  * map; when the one on the desk holds anything, the player confirms first. Fires `map-shape` with
  * the new map.
  */
-export class AdjMapShape extends LitElement {
+export class AdjMapShape extends AdjElement {
   static override styles = [
     theme,
     css`
@@ -87,7 +88,7 @@ export class AdjMapShape extends LitElement {
 
   private choose(next: MapState): void {
     this.pending = undefined;
-    this.dispatchEvent(new CustomEvent<MapState>('map-shape', { detail: next, bubbles: true, composed: true }));
+    this.emit('map-shape', next);
   }
 
   private useGrid(event: SubmitEvent): void {

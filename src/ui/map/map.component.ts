@@ -1,4 +1,4 @@
-import { LitElement, type PropertyValues, html, svg } from 'lit';
+import { type PropertyValues, html, svg } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { guard } from 'lit/directives/guard.js';
 import { type Direction, DIRECTION_NAMES } from '../../engine/hex/direction';
@@ -12,6 +12,7 @@ import { growPatch, moveCounter, paintTerrain, placeCounter, removeCounter, setL
 import { PLAIN_MAP } from '../../map/rules';
 import { nearestHexside } from '../../map/hexsides';
 import { type MapShape, type MapState, type Marker, countersAt, defaultMap, findCounter, onMap } from '../../map/state';
+import { AdjElement } from '../adj-element';
 import { theme } from '../theme';
 import type { MapGame } from './analyses';
 import { counterLayer, highlightLayer, legend } from './counters';
@@ -35,7 +36,7 @@ const SIDE_KEYS: Readonly<Record<string, Direction>> = { w: 0, e: 1, d: 2, s: 3,
  * and sent in a `map-change` event; picking a counter sends `map-select` with its id. Pan and zoom
  * change only the CSS transform of the drawing, one composited layer, and re-render nothing.
  */
-export class AdjMap extends LitElement {
+export class AdjMap extends AdjElement {
   static override styles = [theme, mapStyles];
 
   @property({ attribute: false }) map: MapState = defaultMap();
@@ -328,7 +329,7 @@ export class AdjMap extends LitElement {
       const s = this.analysisSettings[i] ?? a.initial;
       return a.reselect ? a.reselect(s) : s;
     });
-    this.dispatchEvent(new CustomEvent<string | undefined>('map-select', { detail: id, bubbles: true, composed: true }));
+    this.emit('map-select', id);
   }
 
   private clearSelection = (): void => {
@@ -340,7 +341,7 @@ export class AdjMap extends LitElement {
   private commit(next: MapState, message: string): void {
     this.map = next;
     this.announcement = `${message}. ${describeHex(next, this.cursor)}`;
-    this.dispatchEvent(new CustomEvent<MapState>('map-change', { detail: next, bubbles: true, composed: true }));
+    this.emit('map-change', next);
   }
 
   /** The settings, with a terrain and a feature the game offers (a choice made under another game may not be). */
@@ -413,7 +414,7 @@ export class AdjMap extends LitElement {
           clear: this.clearSelection,
           toggleMarker: (m: Marker) => this.selectedId && this.commit(toggleMarker(map, this.selectedId, m), `Marker ${m} changed`),
           change: (index, settings) => (this.analysisSettings = this.analysisSettings.map((s, i) => (i === index ? settings : s))),
-          history: (unitId) => this.dispatchEvent(new CustomEvent<string>('unit-history', { detail: unitId, bubbles: true, composed: true })),
+          history: (unitId) => this.emit('unit-history', unitId),
         })}
       </section>`;
   }

@@ -1,6 +1,7 @@
-import { LitElement, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { Success } from '../../plan/success';
+import { AdjElement } from '../adj-element';
 import { watchLargeText } from '../large-text';
 import { theme } from '../theme';
 import { phasePlanStyles } from './phase-plan.styles';
@@ -42,7 +43,7 @@ export interface PlanTotals {
  * `plan-remove`, `plan-open` (onto the desk, to change it or fight it), `plan-move` ({ id, by }), `plan-success` ({ id, success }),
  * `plan-force` ({ id, percent }: find the smallest force among the attack's units), `plan-use-force` (keep the force found).
  */
-export class AdjPhasePlan extends LitElement {
+export class AdjPhasePlan extends AdjElement {
   static override styles = [theme, phasePlanStyles];
 
   @property({ attribute: false }) rows: readonly PlanRow[] = [];
@@ -61,10 +62,6 @@ export class AdjPhasePlan extends LitElement {
   constructor() {
     super();
     watchLargeText(this);
-  }
-
-  private emit(name: string, detail: unknown): void {
-    this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   }
 
   private setSuccess(row: PlanRow, choice: SuccessChoice, n: number): void {
@@ -153,6 +150,6 @@ export class AdjPhasePlan extends LitElement {
             <span>${totals.someFail} at least one fails; expected losses over the phase: ${totals.losses}</span>
           </div>`
         : nothing}
-      ${this.actionsElsewhere ? nothing : html`<button ?disabled=${!this.canAdd} @click=${() => this.emit('plan-add', undefined)}>Add this combat to the plan</button>`}`;
+      ${this.actionsElsewhere ? nothing : html`<button ?disabled=${!this.canAdd} @click=${() => this.emit('plan-add')}>Add this combat to the plan</button>`}`;
   }
 }

@@ -9,6 +9,7 @@ import type { AdjutantDb } from '../../store/db';
 import type { ChartRecord } from '../../store/records';
 import type { TableView } from '../../engine/core/combat';
 import { downloadJson } from '../download';
+import type { AdjEvent } from '../events';
 import { renderTable } from '../tables/table-view';
 import { tablesStyles } from '../tables/tables.styles';
 import { theme } from '../theme';
@@ -166,7 +167,7 @@ export class AdjPlayerCharts extends LitElement {
               .chartSlot=${slot}
               .checker=${this.engine}
               .initial=${editing.record?.chart}
-              @save=${(e: CustomEvent<PlayerChart>) => void this.save(slot, e.detail, editing.record)}
+              @save=${(e: AdjEvent<'save'>) => void this.save(slot, e.detail, editing.record)}
               @cancel=${() => (this.editing = undefined)}
             ></adj-chart-editor>
           </div>`

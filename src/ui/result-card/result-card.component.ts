@@ -1,10 +1,11 @@
-import { LitElement, css, html, nothing } from 'lit';
+import { css, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import type { Resolution } from '../../engine/core/combat';
 import { formatSource } from '../../engine/core/source';
 import { type Allocation, type LossPlan, allocationProblem, amount, planKey, suggestAllocation } from '../../desk/losses';
 import type { UnitRecord } from '../../store/records';
+import { AdjElement } from '../adj-element';
 import { watchLargeText } from '../large-text';
 import { theme } from '../theme';
 import '../share-report/share-report';
@@ -13,7 +14,7 @@ import '../share-report/share-report';
  * The result, already saved in the log: the dice and where they came from, what to do on the board
  * as a checklist, and — where the rules leave the choice to the player — which units take the losses.
  */
-export class AdjResultCard extends LitElement {
+export class AdjResultCard extends AdjElement {
   static override styles = [
     theme,
     css`
@@ -153,10 +154,6 @@ export class AdjResultCard extends LitElement {
     }
   }
 
-  private emit<T>(name: string, detail?: T): void {
-    this.dispatchEvent(new CustomEvent<T | undefined>(name, { detail, bubbles: true, composed: true }));
-  }
-
   private adjust(plan: LossPlan, id: string, delta: number): void {
     const current = this.allocations[planKey(plan)] ?? {};
     this.allocations = { ...this.allocations, [planKey(plan)]: { ...current, [id]: Math.max(0, (current[id] ?? 0) + delta) } };
@@ -168,7 +165,7 @@ export class AdjResultCard extends LitElement {
 
   /** Asks for the result to be applied, with the losses shared out as the player chose. */
   private apply(): void {
-    this.emit<Readonly<Record<string, Allocation>>>('apply', this.allocations);
+    this.emit('apply', this.allocations);
   }
 
   private renderPlan(plan: LossPlan) {

@@ -1,4 +1,4 @@
-import { LitElement, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { type PastedLine, type RosterGame, type RosterUnit, parseRoster } from '../../desk/roster-text';
@@ -6,6 +6,7 @@ import type { UnitField } from '../../desk/rules';
 import { type FieldValue, fieldText, fieldValue, fieldsFor, readField, valueProblem, withField } from '../../desk/unit-fields';
 import type { CombatRecord, UnitRecord } from '../../store/records';
 import '../unit-history/unit-history';
+import { AdjElement } from '../adj-element';
 import { NAMES, byRosterOrder } from '../roster/order';
 import { requestSave } from '../save-request';
 import { theme } from '../theme';
@@ -26,7 +27,7 @@ const EMPTY_GAME: RosterGame = { rosterTypes: [], sides: [], unitFields: [] };
  * have (as its plug-in declares them), each change checked and handed up to be saved at once; units
  * added one by one or pasted as text, seen line by line before any is added; removed; sorted.
  */
-export class AdjRosterEditor extends LitElement {
+export class AdjRosterEditor extends AdjElement {
   static override styles = [theme, rosterEditorStyles];
 
   @property({ attribute: false }) units: readonly UnitRecord[] = [];
@@ -53,10 +54,6 @@ export class AdjRosterEditor extends LitElement {
   private entries(): readonly CombatRecord[] {
     if (this.oldestFirst.of !== this.log) this.oldestFirst = { of: this.log, entries: [...this.log].reverse() };
     return this.oldestFirst.entries;
-  }
-
-  private emit<T>(name: string, detail: T): void {
-    this.dispatchEvent(new CustomEvent<T>(name, { detail, bubbles: true, composed: true }));
   }
 
   /**
@@ -205,7 +202,7 @@ export class AdjRosterEditor extends LitElement {
       ${fieldsFor(unitFields, unit.type).map((f) => this.renderField(unit, f))}
       ${unit.state.eliminated === true ? html`<span class="eliminated">eliminated</span>` : nothing}
       ${confirming
-        ? html`<button class="danger" @click=${() => this.emit<string>('unit-remove', unit.id)}>Remove ${unit.name}</button>
+        ? html`<button class="danger" @click=${() => this.emit('unit-remove', unit.id)}>Remove ${unit.name}</button>
             <button class="secondary" @click=${() => (this.removing = '')}>Keep</button>`
         : html`<button class="secondary" aria-label="Remove ${unit.name}…" @click=${() => (this.removing = unit.id)}>✕</button>`}
       <adj-unit-history .unit=${unit} .fields=${unitFields} .entries=${this.entries()} ?complete=${this.logComplete}></adj-unit-history>
@@ -258,7 +255,7 @@ export class AdjRosterEditor extends LitElement {
           <option value="type" ?selected=${this.sort === 'type'}>By type</option>
           ${unitFields.filter((f) => f.kind === 'number').map((f) => html`<option value=${f.key} ?selected=${this.sort === f.key}>By ${f.label}, highest first</option>`)}
         </select>
-        <button class="secondary" ?disabled=${this.units.length === 0} @click=${() => this.emit('roster-export', undefined)}>Export roster</button>
+        <button class="secondary" ?disabled=${this.units.length === 0} @click=${() => this.emit('roster-export')}>Export roster</button>
       </div>
       ${this.note ? html`<p role="status">${this.note}</p>` : nothing}
       ${problems.length > 0

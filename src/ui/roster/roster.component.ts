@@ -1,12 +1,14 @@
-import { LitElement, css, html, nothing } from 'lit';
+import { css, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { CIVIL_WAR_SIDES, type NewUnit, type SideWords, type UnitField } from '../../desk/rules';
+import { CIVIL_WAR_SIDES, type SideWords, type UnitField } from '../../desk/rules';
 import { statusMarks } from '../../desk/unit-status';
 import type { UnitRecord } from '../../store/records';
+import { AdjElement } from '../adj-element';
+import type { SideTarget } from '../events';
 import { theme } from '../theme';
 import { byRosterOrder } from './order';
 
-export type SideTarget = 'attackers' | 'defenders';
+export type { SideTarget };
 
 const NOT_COMBATANTS = new Set(['leader', 'dummy']);
 
@@ -14,7 +16,7 @@ const NOT_COMBATANTS = new Set(['leader', 'dummy']);
  * The game's units, searchable; a tap puts a unit on the side being filled (attackers or defenders)
  * or takes it off. A unit that is not on the roster is added in two taps with the strength stepper.
  */
-export class AdjRoster extends LitElement {
+export class AdjRoster extends AdjElement {
   static override styles = [
     theme,
     css`
@@ -140,10 +142,6 @@ export class AdjRoster extends LitElement {
     return this.types.includes(this.chosenType) ? this.chosenType : (this.types[0] ?? 'infantry');
   }
 
-  private emit<T>(name: string, detail: T): void {
-    this.dispatchEvent(new CustomEvent<T>(name, { detail, bubbles: true, composed: true }));
-  }
-
   private visible(): UnitRecord[] {
     const q = this.query.trim().toLowerCase();
     // Leaders and dummy counters never fight (dummies may never be attacked), unless the game stacks them.
@@ -171,7 +169,7 @@ export class AdjRoster extends LitElement {
   private create(): void {
     const side = this.sideFor(this.target);
     const count = this.units.filter((u) => u.side === side).length + 1;
-    this.emit<NewUnit>('create', { name: `${this.sideWords(side)} ${this.newType} ${count}`, side, type: this.newType, value: this.newValue });
+    this.emit('create', { name: `${this.sideWords(side)} ${this.newType} ${count}`, side, type: this.newType, value: this.newValue });
   }
 
   override render() {
@@ -180,7 +178,7 @@ export class AdjRoster extends LitElement {
     const units = this.visible();
     return html`<div class="target" role="group" aria-label="Side to fill">
         ${(['attackers', 'defenders'] as const).map(
-          (t) => html`<button aria-pressed=${this.target === t ? 'true' : 'false'} @click=${() => this.emit<SideTarget>('target', t)}>
+          (t) => html`<button aria-pressed=${this.target === t ? 'true' : 'false'} @click=${() => this.emit('target', t)}>
             ${t === 'attackers' ? 'Attackers' : 'Defenders'} (${(t === 'attackers' ? this.attackers : this.defenders).length})
           </button>`,
         )}
@@ -193,7 +191,7 @@ export class AdjRoster extends LitElement {
               (u) => {
                 const marks = statusMarks(u, this.fields);
                 return html`<li>
-                <button class=${onOther.has(u.id) ? 'other' : ''} aria-pressed=${onTarget.has(u.id) ? 'true' : 'false'} @click=${() => this.emit<string>('pick', u.id)}>
+                <button class=${onOther.has(u.id) ? 'other' : ''} aria-pressed=${onTarget.has(u.id) ? 'true' : 'false'} @click=${() => this.emit('pick', u.id)}>
                   <span
                     >${u.name}<span class="visually-hidden">, ${this.sideWords(u.side)}${onOther.has(u.id) ? ', on the other side' : ''}${marks.length > 0 ? `, ${marks.map((m) => m.words).join(', ')}` : ''}, ${this.stackTypes.includes(u.type) ? '' : this.valueName}</span
                     >${marks.length > 0 ? html`<span class="status" aria-hidden="true">${marks.map((m) => m.code).join(' ')}</span>` : nothing}</span

@@ -1,15 +1,13 @@
-import { LitElement, html } from 'lit';
+import { html } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { AdjElement } from '../adj-element';
+import type { SharedReport } from '../events';
 import { downloadBlob } from '../download';
 import { theme } from '../theme';
 import { reportPng } from './report-image';
 import { shareReportStyles } from './share-report.styles';
 
-/** How a report left the app: handed to the device's share sheet, or saved as a file. */
-export interface SharedReport {
-  readonly file: File;
-  readonly via: 'share' | 'download';
-}
+export type { SharedReport };
 
 /** Saves a file through the browser's download. */
 function download(file: File): void {
@@ -25,7 +23,7 @@ function cancelled(e: unknown): boolean {
  * Shares a report as plain text or as a PNG image: through the device's share sheet (Web Share,
  * with the image as a file where the browser takes files), else as a downloaded file.
  */
-export class AdjShareReport extends LitElement {
+export class AdjShareReport extends AdjElement {
   static override styles = [theme, shareReportStyles];
 
   /** The report, as plain text. */
@@ -52,7 +50,7 @@ export class AdjShareReport extends LitElement {
     }
     if (via === 'download') download(file);
     this.status = via === 'share' ? 'Shared.' : `Saved as ${file.name}.`;
-    this.dispatchEvent(new CustomEvent<SharedReport>('report-shared', { detail: { file, via }, bubbles: true, composed: true }));
+    this.emit('report-shared', { file, via });
   }
 
   private async shareText(): Promise<void> {

@@ -8,6 +8,7 @@ import { type RngState, seedFromCrypto, withFreshEntropy } from '../../engine/co
 import type { DiceInput } from '../../engine/engine';
 import type { AdjutantDb } from '../../store/db';
 import { notSaved } from '../../store/write-errors';
+import type { AdjEvent } from '../events';
 import { watchLargeText } from '../large-text';
 import { theme } from '../theme';
 import { placeErrors, renderFields } from './quick-roll-fields';
@@ -156,7 +157,7 @@ export class AdjQuickRoll extends LitElement {
 
   private renderEntering(entering: { readonly faces: readonly number[]; readonly purpose: string }) {
     return html`<div class="entering" role="group" aria-label="Enter the dice">
-      <adj-dice-entry purpose=${entering.purpose} @die=${(e: CustomEvent<number>) => this.ask({ physical: [...entering.faces, e.detail] })}></adj-dice-entry>
+      <adj-dice-entry purpose=${entering.purpose} @die=${(e: AdjEvent<'die'>) => this.ask({ physical: [...entering.faces, e.detail] })}></adj-dice-entry>
       <button class="secondary" @click=${() => (this.entering = undefined)}>Cancel</button>
     </div>`;
   }
@@ -182,7 +183,7 @@ export class AdjQuickRoll extends LitElement {
       ${general.map((e) => html`<p class="problem">${e.path ? `${e.path}: ` : ''}${e.message}</p>`)}
       ${this.message ? html`<p class="problem" role="status">${this.message}</p>` : nothing}
       ${this.gameId && this.db
-        ? html`<adj-table-apply .db=${this.db} gameId=${this.gameId} .roll=${roll} .saved=${this.saved} @prefill=${(e: CustomEvent<Readonly<Record<string, string | boolean>>>) => this.prefill(e.detail)}></adj-table-apply>`
+        ? html`<adj-table-apply .db=${this.db} gameId=${this.gameId} .roll=${roll} .saved=${this.saved} @prefill=${(e: AdjEvent<'prefill'>) => this.prefill(e.detail)}></adj-table-apply>`
         : nothing}
       ${this.entering ? this.renderEntering(this.entering) : this.renderActions(roll)}
       ${this.result ? renderQuickResult(this.result.resolution, this.result.record) : nothing}`;

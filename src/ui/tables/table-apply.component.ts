@@ -1,4 +1,4 @@
-import { LitElement, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { UnitField } from '../../desk/rules';
 import { type TableRollApply, differingPrefill } from '../../desk/table-rolls';
@@ -12,6 +12,8 @@ import type { AdjutantDb } from '../../store/db';
 import type { CombatRecord, UnitRecord } from '../../store/records';
 import { listUnits } from '../../store/units';
 import { notSaved } from '../../store/write-errors';
+import { AdjElement } from '../adj-element';
+import { HERE } from '../events';
 import { theme } from '../theme';
 import { tableApplyStyles } from './table-apply.styles';
 
@@ -43,7 +45,7 @@ const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
  * Picking one fills the roll's fields from its record (a `prefill` event); once the roll is saved, its
  * result is applied to the unit as a combat's is, on the log entry, so the log's undo takes it back.
  */
-export class AdjTableApply extends LitElement {
+export class AdjTableApply extends AdjElement {
   static override styles = [theme, tableApplyStyles];
 
   @property({ attribute: false }) db?: AdjutantDb;
@@ -99,7 +101,7 @@ export class AdjTableApply extends LitElement {
     this.applying = { ...applying, units };
     // The next roll reads the unit as the result left it.
     const unit = units.find((u) => u.id === this.picked);
-    if (unit) this.dispatchEvent(new CustomEvent('prefill', { detail: applying.apply.prefill(unit) }));
+    if (unit) this.emit('prefill', applying.apply.prefill(unit), HERE);
   }
 
   private pick(id: string): void {
@@ -107,7 +109,7 @@ export class AdjTableApply extends LitElement {
     this.message = '';
     this.done = undefined;
     const unit = this.applying?.units.find((u) => u.id === id);
-    if (unit && this.applying) this.dispatchEvent(new CustomEvent('prefill', { detail: this.applying.apply.prefill(unit) }));
+    if (unit && this.applying) this.emit('prefill', this.applying.apply.prefill(unit), HERE);
   }
 
   private async applyTo(unit: UnitRecord, after: UnitRecord, entryId: number): Promise<void> {

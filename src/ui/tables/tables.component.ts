@@ -1,10 +1,11 @@
-import { LitElement, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import type { TableView } from '../../engine/core/combat';
 import type { QuickRoll } from '../../engine/core/quick-roll';
 import type { GameId } from '../../engine/core/source';
 import type { AdjutantDb } from '../../store/db';
+import { AdjElement } from '../adj-element';
 import type { RulesOption } from '../new-game/sources';
 import { watchLargeText } from '../large-text';
 import { theme } from '../theme';
@@ -16,7 +17,7 @@ import './quick-roll';
 import '../player-charts/player-charts';
 
 /** The tables browser: every chart of a game exactly as the engine reads it, and its tables to roll on their own. */
-export class AdjTables extends LitElement {
+export class AdjTables extends AdjElement {
   static override styles = [theme, tablesStyles, quickListStyles];
 
   constructor() {
@@ -63,7 +64,7 @@ export class AdjTables extends LitElement {
 
   private choose(event: Event): void {
     const id = (event.target as HTMLSelectElement).value as GameId;
-    this.dispatchEvent(new CustomEvent<GameId>('rules-change', { detail: id, bubbles: true, composed: true }));
+    this.emit('rules-change', id);
   }
 
   private renderQuickRolls() {

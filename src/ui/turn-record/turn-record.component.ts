@@ -4,13 +4,13 @@ import { live } from 'lit/directives/live.js';
 import type { Campaign } from '../../store/campaign-record';
 import type { Reminder, SequenceOfPlay } from '../../campaign/sequence';
 import { isDone, nextPhase, nextTurn, phasesOf, previousPhase, tick, unplaced, writePhases } from '../../campaign/turns';
+import type { CampaignChange } from '../events';
 import { watchLargeText } from '../large-text';
 import { requestSave } from '../save-request';
 import { theme } from '../theme';
 import { turnRecordStyles } from './turn-record.styles';
 
-/** A change to the campaign, made over the campaign as stored when it is saved. */
-export type CampaignChange = (stored: Campaign) => Campaign;
+export type { CampaignChange };
 
 /**
  * The turn record: the turn (with its date, time and night where the game keeps them), the phase,

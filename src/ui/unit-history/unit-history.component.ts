@@ -1,8 +1,9 @@
-import { LitElement, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { UnitField } from '../../desk/rules';
 import { type UnitChange, unitHistory } from '../../desk/unit-history';
 import type { CombatRecord, UnitRecord } from '../../store/records';
+import { AdjElement } from '../adj-element';
 import { theme } from '../theme';
 import { unitHistoryStyles } from './unit-history.styles';
 
@@ -20,7 +21,7 @@ function turnWords(change: UnitChange): string {
  * what in the game's words; a result undone since marked so. Only the log entries given are read:
  * while the log is not all read, the player is told and may ask for the rest (`need-all`).
  */
-export class AdjUnitHistory extends LitElement {
+export class AdjUnitHistory extends AdjElement {
   static override styles = [theme, unitHistoryStyles];
 
   @property({ attribute: false }) unit: UnitRecord | undefined;
@@ -49,7 +50,7 @@ export class AdjUnitHistory extends LitElement {
   }
 
   private askAll(): void {
-    this.dispatchEvent(new CustomEvent('need-all', { bubbles: true, composed: true }));
+    this.emit('need-all');
   }
 
   private renderChange(change: UnitChange) {

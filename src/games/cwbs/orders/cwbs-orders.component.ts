@@ -1,7 +1,7 @@
 import { LitElement, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { notSaved } from '../../../store/write-errors';
-import { type CampaignPanelContext, theme, watchLargeText } from '../../views';
+import { type AdjEvent, type CampaignPanelContext, theme, watchLargeText } from '../../views';
 import { orderLine, rollWords, statusWords } from './describe';
 import { type OrderForm, newOrderForm, orderFromForm } from './form';
 import { renderOrderFields } from './form-view';
@@ -132,7 +132,7 @@ export class AdjCwbsOrders extends LitElement {
     if (this.entering?.order.number === order.number) {
       const entering = this.entering;
       return html`<div class="entering" role="group" aria-label=${`Enter the dice for order ${order.number}`}>
-        <adj-dice-entry purpose=${entering.purpose} @die=${(e: CustomEvent<number>) => this.roll(order, due, { physical: [...entering.faces, e.detail] })}></adj-dice-entry>
+        <adj-dice-entry purpose=${entering.purpose} @die=${(e: AdjEvent<'die'>) => this.roll(order, due, { physical: [...entering.faces, e.detail] })}></adj-dice-entry>
         <button class="secondary" @click=${() => (this.entering = undefined)}>Cancel</button>
       </div>`;
     }

@@ -1,4 +1,4 @@
-import { LitElement, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { type ChartSlotDescriptor, type PlayerChart, checkSheet, describeSlot, readRangeKey } from '../../../engine/core/chart';
 import type { FieldError } from '../../../engine/core/errors';
@@ -6,12 +6,20 @@ import type { DefinitionForm } from '../../../engine/games/owngame';
 import { tableSlot } from '../../../engine/games/owngame/definition/check';
 import { definitionFile, readDefinition, readDefinitionFile } from '../../../engine/games/owngame/definition/file';
 import type { ChartChecker } from '../../../store/charts';
-import { downloadJson, theme } from '../../views';
+import { type AdjEvent, AdjElement, downloadJson, theme } from '../../views';
 import { defineGameStyles } from './define-game.styles';
 import { FormFields, type FormState, list, str } from './fields';
 import { type Json, fieldWords, getAt, setAt } from './paths';
 import { renderConditions, renderGame, renderMethod, renderResults, renderValues } from './sections';
 import { STARTS, emptyDefinition } from './starts';
+
+declare module '../../views' {
+  interface AdjEvents {
+    /** The game's definition to save, read whole; leave it unsaved. */
+    'definition-save': DefinitionForm;
+    'definition-cancel': undefined;
+  }
+}
 
 /**
  * Defining your own game: its name and source, sides, unit types and values, method and dice, results,
@@ -20,7 +28,7 @@ import { STARTS, emptyDefinition } from './starts';
  * offered once the whole definition reads. A definition file is read whole or not at all. Fires
  * `definition-save` with the definition, and `definition-cancel`.
  */
-export class AdjDefineGame extends LitElement implements FormState {
+export class AdjDefineGame extends AdjElement implements FormState {
   static override styles = [theme, defineGameStyles];
 
   /** The rules saved for the game, to edit; none for a game with none yet. */
@@ -146,11 +154,11 @@ export class AdjDefineGame extends LitElement implements FormState {
             .chartSlot=${slot}
             .checker=${checker}
             .initial=${table}
-            @save=${(e: CustomEvent<PlayerChart>) => {
+            @save=${(e: AdjEvent<'save'>) => {
               e.stopPropagation();
               this.saveTable(e.detail);
             }}
-            @cancel=${(e: Event) => {
+            @cancel=${(e: AdjEvent<'cancel'>) => {
               e.stopPropagation();
               this.editingTable = false;
             }}
@@ -164,7 +172,7 @@ export class AdjDefineGame extends LitElement implements FormState {
   private save(): void {
     const read = readDefinition(this.form);
     if (!read.ok) return;
-    this.dispatchEvent(new CustomEvent<DefinitionForm>('definition-save', { detail: read.definition, bubbles: true, composed: true }));
+    this.emit('definition-save', read.definition);
   }
 
   private exportFile(): void {
@@ -187,7 +195,7 @@ export class AdjDefineGame extends LitElement implements FormState {
       <div class="bar">
         <button ?disabled=${!ok} @click=${() => this.save()}>Save the rules</button>
         <button class="secondary" ?disabled=${!ok} @click=${() => this.exportFile()}>Export as a file</button>
-        <button class="secondary" @click=${() => this.dispatchEvent(new CustomEvent('definition-cancel', { bubbles: true, composed: true }))}>Cancel</button>
+        <button class="secondary" @click=${() => this.emit('definition-cancel')}>Cancel</button>
       </div>`;
   }
 }

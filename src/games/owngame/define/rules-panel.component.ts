@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import { fingerprint } from '../../../engine/core/chart';
 import type { DefinitionForm } from '../../../engine/games/owngame';
 import { definitionFile } from '../../../engine/games/owngame/definition/file';
-import { downloadJson, theme } from '../../views';
+import { type AdjEvent, downloadJson, theme } from '../../views';
 import { definitionIn, withDefinition } from '../data';
 import { defineGameStyles } from './define-game.styles';
 import { fieldWords } from './paths';
@@ -63,7 +63,7 @@ export class AdjOwnRules extends LitElement {
         : html`<p class="note">${definition ? 'Edit your rules: they are saved only when you save them.' : 'Define your game’s rules to set up its combats: start from a definition, a file, or nothing.'}</p>
             <adj-define-game
               .definition=${definition}
-              @definition-save=${(e: CustomEvent<DefinitionForm>) => void this.saveRules(e.detail)}
+              @definition-save=${(e: AdjEvent<'definition-save'>) => void this.saveRules(e.detail)}
               @definition-cancel=${() => (this.editing = false)}
             ></adj-define-game>`}
     </section>`;

@@ -1,8 +1,7 @@
 import { html, nothing } from 'lit';
 import { guard } from 'lit/directives/guard.js';
-import type { PlayerChart } from '../../../engine/core/chart';
-import type { NewUnit, Sides } from '../../../desk/rules';
-import { type RosterUnit, rosterText } from '../../../desk/roster-text';
+import type { Sides } from '../../../desk/rules';
+import { rosterText } from '../../../desk/roster-text';
 import type { DeskGame } from '../../../games/contract';
 import type { UnitRecord } from '../../../store/records';
 import '../../breakpoints/breakpoints';
@@ -11,9 +10,8 @@ import { downloadText } from '../../download';
 import '../../live-panel/live-panel';
 import '../../result-card/result-card';
 import '../../roster/roster';
-import type { SideTarget } from '../../roster/roster.component';
+import type { AdjEvent } from '../../events';
 import { renderTable } from '../../tables/table-view';
-import type { SaveRequest } from '../../save-request';
 import { theme } from '../../theme';
 import { DeskActivity } from '../activity';
 import { deskStyles, sheetStyles } from '../desk.styles';
@@ -149,9 +147,9 @@ export class AdjCombatActivity extends DeskActivity {
         .attackers=${session.draft.attackers}
         .defenders=${session.draft.defenders}
         target=${part.target}
-        @target=${(e: CustomEvent<SideTarget>) => part.setTarget(e.detail)}
-        @pick=${(e: CustomEvent<string>) => part.pick(e.detail)}
-        @create=${(e: CustomEvent<NewUnit>) => void session.createUnit(e.detail, part.target)}
+        @target=${(e: AdjEvent<'target'>) => part.setTarget(e.detail)}
+        @pick=${(e: AdjEvent<'pick'>) => part.pick(e.detail)}
+        @create=${(e: AdjEvent<'create'>) => void session.createUnit(e.detail, part.target)}
       ></adj-roster>
       ${session.sketch.render()}
     </section>`;
@@ -197,7 +195,7 @@ export class AdjCombatActivity extends DeskActivity {
             game=${game.rules}
             .chartSlot=${slot}
             .checker=${this.session?.engine}
-            @save=${(e: CustomEvent<PlayerChart>) => void part.saveChart(slot, e.detail)}
+            @save=${(e: AdjEvent<'save'>) => void part.saveChart(slot, e.detail)}
           ></adj-chart-editor>`
         : html`<p>Opening the chart editor…</p>`}
       <a class="button secondary" href="/games/${encodeURIComponent(game.id)}/tables/${encodeURIComponent(part.odds.chartAsked)}" data-nav>Every chart of this game</a>
@@ -241,9 +239,9 @@ export class AdjCombatActivity extends DeskActivity {
             .log=${session.log.combats}
             ?logComplete=${session.log.complete}
             @need-all=${() => void session.log.loadWhole()}
-            @unit-change=${(e: SaveRequest<UnitRecord>) => e.saving(session.updateUnit(e.detail))}
-            @unit-remove=${(e: CustomEvent<string>) => void session.removeFromRoster(e.detail)}
-            @units-add=${(e: SaveRequest<RosterUnit[]>) => e.saving(session.addRoster(e.detail))}
+            @unit-change=${(e: AdjEvent<'unit-change'>) => e.saving(session.updateUnit(e.detail))}
+            @unit-remove=${(e: AdjEvent<'unit-remove'>) => void session.removeFromRoster(e.detail)}
+            @units-add=${(e: AdjEvent<'units-add'>) => e.saving(session.addRoster(e.detail))}
             @roster-export=${() => this.exportRoster(desk)}
           ></adj-roster-editor>`
         : html`<p>Opening the roster…</p>`}

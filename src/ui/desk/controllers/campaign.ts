@@ -5,10 +5,10 @@ import { dueNow, startCampaign } from '../../../campaign/turns';
 import type { GamePlugin } from '../../../games/views';
 import { saveCampaign, startCampaignIfNone } from '../../../store/campaign';
 import { notSaved } from '../../../store/write-errors';
+import type { AdjEvent } from '../../events';
 import { rollToLog } from '../../tables/quick-roll-store';
 import type { CampaignChange } from '../../turn-record/turn-record.component';
 import '../../turn-record/turn-record';
-import type { SaveRequest } from '../../save-request';
 import type { DeskHost } from '../host';
 
 /**
@@ -88,7 +88,7 @@ export class DeskCampaign {
         .sequence=${sequence}
         .campaign=${campaign}
         tablesHref="/games/${encodeURIComponent(game.id)}/tables"
-        @turn-change=${(e: SaveRequest<CampaignChange>) => e.saving(this.change(e.detail))}
+        @turn-change=${(e: AdjEvent<'turn-change'>) => e.saving(this.change(e.detail))}
         >${panel}</adj-turn-record
       >
     </section>`;

@@ -11,6 +11,7 @@ import { notSaved } from '../../../store/write-errors';
 import type { Sides } from '../../../desk/rules';
 import type { CombatRecord, UnitRecord } from '../../../store/records';
 import { combatReport, reportFileBase } from '../../../store/report';
+import type { AdjEvent } from '../../events';
 import { type DeskHost, afterPaint } from '../host';
 import { type CardContent, cardFor } from './card';
 import type { DeskLog } from './log';
@@ -353,7 +354,7 @@ export class DeskRoll {
     const dice = this.entering
       ? html`<div class="scrim" @click=${() => this.set({ entering: undefined })}></div>
           <div class="sheet" role="dialog" aria-modal="true" aria-label="Enter the dice">
-            <adj-dice-entry purpose=${this.entering.purpose} sides=${this.entering.sides ?? 6} @die=${(e: CustomEvent<number>) => this.enterDie(e.detail)}></adj-dice-entry>
+            <adj-dice-entry purpose=${this.entering.purpose} sides=${this.entering.sides ?? 6} @die=${(e: AdjEvent<'die'>) => this.enterDie(e.detail)}></adj-dice-entry>
             <button class="secondary" @click=${() => this.set({ entering: undefined })}>Cancel</button>
           </div>`
       : nothing;
@@ -378,7 +379,7 @@ export class DeskRoll {
           ?applied=${this.result ? this.appliedNow(this.result) : false}
           report=${this.result ? this.reportOf(this.result.record) : ''}
           reportFile=${this.host.game ? reportFileBase(this.host.game, 'combat') : 'combat-report'}
-          @apply=${(e: CustomEvent<Readonly<Record<string, Allocation>>>) => this.apply(e.detail)}
+          @apply=${(e: AdjEvent<'apply'>) => this.apply(e.detail)}
           @undo=${() => this.undo()}
           @reroll=${() => this.reroll()}
           @dismiss=${() => this.newCombat()}

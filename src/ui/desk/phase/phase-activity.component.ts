@@ -1,10 +1,9 @@
 import { html, nothing } from 'lit';
 import { guard } from 'lit/directives/guard.js';
-import type { Criterion } from '../../../plan/allocation';
-import type { Success } from '../../../plan/success';
 import '../../allocation-search/allocation-search';
 import '../../compare-attacks/compare-attacks';
 import '../../phase-plan/phase-plan';
+import type { AdjEvent } from '../../events';
 import { theme } from '../../theme';
 import { DeskActivity } from '../activity';
 import { deskStyles, sheetStyles } from '../desk.styles';
@@ -94,12 +93,12 @@ export class AdjPhaseActivity extends DeskActivity {
       ?canAdd=${this.deskReady(session)}
       ?weighing=${plan.shown.weighing}
       @plan-add=${() => plan.add()}
-      @plan-remove=${(e: CustomEvent<string>) => plan.remove(e.detail)}
-      @plan-open=${(e: CustomEvent<string>) => this.toDesk(session, e.detail)}
-      @plan-move=${(e: CustomEvent<{ id: string; by: number }>) => plan.move(e.detail.id, e.detail.by)}
-      @plan-success=${(e: CustomEvent<{ id: string; success: Success }>) => plan.setSuccess(e.detail.id, e.detail.success)}
-      @plan-force=${(e: CustomEvent<{ id: string; percent: number }>) => void plan.findForce(e.detail.id, e.detail.percent)}
-      @plan-use-force=${(e: CustomEvent<string>) => plan.useForce(e.detail)}
+      @plan-remove=${(e: AdjEvent<'plan-remove'>) => plan.remove(e.detail)}
+      @plan-open=${(e: AdjEvent<'plan-open'>) => this.toDesk(session, e.detail)}
+      @plan-move=${(e: AdjEvent<'plan-move'>) => plan.move(e.detail.id, e.detail.by)}
+      @plan-success=${(e: AdjEvent<'plan-success'>) => plan.setSuccess(e.detail.id, e.detail.success)}
+      @plan-force=${(e: AdjEvent<'plan-force'>) => void plan.findForce(e.detail.id, e.detail.percent)}
+      @plan-use-force=${(e: AdjEvent<'plan-use-force'>) => plan.useForce(e.detail)}
     ></adj-phase-plan>`;
   }
 
@@ -118,12 +117,12 @@ export class AdjPhaseActivity extends DeskActivity {
       .lines=${lines}
       ?canAdd=${this.deskReady(session)}
       @compare-add=${() => part.compare.add()}
-      @compare-keep=${(e: CustomEvent<string>) => part.compare.keep(e.detail)}
-      @compare-open=${(e: CustomEvent<string>) => {
+      @compare-keep=${(e: AdjEvent<'compare-keep'>) => part.compare.keep(e.detail)}
+      @compare-open=${(e: AdjEvent<'compare-open'>) => {
         part.compare.open(e.detail);
         session.goTo('combat');
       }}
-      @compare-remove=${(e: CustomEvent<string>) => part.compare.remove(e.detail)}
+      @compare-remove=${(e: AdjEvent<'compare-remove'>) => part.compare.remove(e.detail)}
     ></adj-compare-attacks>`;
   }
 
@@ -137,12 +136,12 @@ export class AdjPhaseActivity extends DeskActivity {
       side=${searcher.searchSide}
       criterion=${searcher.criterion}
       .view=${searcher.view}
-      @search-side=${(e: CustomEvent<string>) => searcher.setSide(e.detail)}
-      @search-criterion=${(e: CustomEvent<Criterion>) => searcher.setCriterion(e.detail)}
+      @search-side=${(e: AdjEvent<'search-side'>) => searcher.setSide(e.detail)}
+      @search-criterion=${(e: AdjEvent<'search-criterion'>) => searcher.setCriterion(e.detail)}
       @search-start=${() => void searcher.search()}
       @search-cancel=${() => searcher.cancel()}
       @search-go-on=${() => searcher.goOn()}
-      @search-take=${(e: CustomEvent<number>) => searcher.take(e.detail)}
+      @search-take=${(e: AdjEvent<'search-take'>) => searcher.take(e.detail)}
       @search-enemy=${() => void searcher.enemyView()}
       @search-enemy-clear=${() => searcher.clearExposure()}
     ></adj-allocation-search>`;

@@ -5,6 +5,7 @@ import '../../combat-log/combat-log';
 import '../../handover/handover';
 import '../../distance/distance';
 import '../../luck-report/luck-report';
+import type { AdjEvent } from '../../events';
 import { theme } from '../../theme';
 import { DeskActivity } from '../activity';
 import { deskStyles } from '../desk.styles';
@@ -44,7 +45,7 @@ export class AdjRecordActivity extends DeskActivity {
             ?complete=${log.complete}
             .toApply=${this.toApply(session)}
             @need-all=${() => void log.loadWhole()}
-            @entry-apply=${(e: CustomEvent<number>) => void this.applyEntry(session, e.detail)}
+            @entry-apply=${(e: AdjEvent<'entry-apply'>) => void this.applyEntry(session, e.detail)}
           ></adj-combat-log>`,
         )}
       </section>

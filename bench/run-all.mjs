@@ -35,3 +35,6 @@ spawnSync('node', ['bench/map.bench.mjs'], { stdio: 'inherit' });
 spawnSync('node', ['bench/plan.bench.mjs'], { stdio: 'inherit' });
 spawnSync('node', ['bench/search.bench.mjs'], { stdio: 'inherit' });
 spawnSync('node', ['bench/game-footprint.mjs'], { stdio: 'inherit' });
+// Lighthouse is not a dependency of the project: its run needs a folder with it installed (bench/lighthouse.mjs).
+if (process.env.LIGHTHOUSE_MODULES) spawnSync('node', ['bench/lighthouse.mjs'], { stdio: 'inherit' });
+else console.log('lighthouse mobile performance on a game desk: not run (set LIGHTHOUSE_MODULES to a node_modules folder with lighthouse@13 in it)');

@@ -2,6 +2,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/chromium.mjs';
+import { reusedTabs } from './test/reused-tab.mjs';
 import { countReporter } from './test/wtr-count-reporter.mjs';
 
 /** Dexie's package entry imports its UMD build, which the dev server cannot serve as ESM; use its real ESM build. */
@@ -37,5 +38,6 @@ export default {
   // Loaded before each test file: a failed assertion about an element is reported, not hung on (test/browser-setup.ts).
   testRunnerHtml: (testFramework) => `<!DOCTYPE html><html><head></head><body><script type="module" src="/test/browser-setup.ts"></script><script type="module" src="${testFramework}"></script></body></html>`,
   plugins: [dexieEsm, jsonModules, esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' })],
-  browsers: [playwrightLauncher({ product: 'chromium', launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } })],
+  // Each test file in the tab the file before used, emptied (test/reused-tab.mjs).
+  browsers: [playwrightLauncher({ product: 'chromium', launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }, ...reusedTabs() })],
 };

@@ -51,3 +51,4 @@ try {
   writeFileSync('.tmp/results/first-combat.json', JSON.stringify(counts));
   console.log(`first combats: ${counts.passed} passed, ${counts.failed} failed`);
 }
+process.exit(counts.failed === 0 ? 0 : 1);

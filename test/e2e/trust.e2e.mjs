@@ -227,9 +227,10 @@ try {
     if (repeated(statesUsed(log)).length > 0) throw new Error('two rolls used one generator state');
   });
 
-  await expectThat('the trust check runs in under 90 s', async () => {
+  // Its share of the test command's time: about 90 s on a quiet machine, with room for a busy one.
+  await expectThat('the trust check runs in under 120 s', async () => {
     const seconds = (Date.now() - started) / 1000;
-    if (seconds > 90) throw new Error(`took ${seconds.toFixed(1)} s`);
+    if (seconds > 120) throw new Error(`took ${seconds.toFixed(1)} s`);
     console.log(`    (${seconds.toFixed(1)} s)`);
   });
 } finally {

@@ -5,6 +5,7 @@
 // `lighthouse` and `puppeteer-core` (e.g. after `npm i --prefix /tmp/lh lighthouse@13`).
 // LIGHTHOUSE_REPORT, if given, is where its whole report is written (JSON).
 // Prints `lighthouse mobile performance on a game desk: N (total blocking time N ms)`.
+import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -34,7 +35,7 @@ try {
   const flow = await startFlow(page, { flags: { onlyCategories: ['performance'], disableStorageReset: true, formFactor: 'mobile' } });
   await flow.navigate(desk);
   const { lhr } = (await flow.createFlowResult()).steps[0];
-  if (process.env.LIGHTHOUSE_REPORT) (await import('node:fs')).writeFileSync(process.env.LIGHTHOUSE_REPORT, JSON.stringify(lhr));
+  if (process.env.LIGHTHOUSE_REPORT) writeFileSync(process.env.LIGHTHOUSE_REPORT, JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
   const score = Math.round(lhr.categories.performance.score * 100);
   console.log(`lighthouse mobile performance on a game desk: ${score} (total blocking time ${lhr.audits['total-blocking-time'].numericValue.toFixed(0)} ms; budget 90, 200 ms)`);

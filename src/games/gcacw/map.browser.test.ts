@@ -3,10 +3,10 @@ import { resetMouse } from '@web/test-runner-commands';
 import { hex } from '../../engine/hex/hex';
 import { hexToPixel } from '../../engine/hex/pixel';
 import { placeCounter } from '../../map/edit';
-import { defaultMap, gridMap } from '../../map/state';
+import { defaultMap } from '../../map/state';
 import { loadPlugin } from '..';
 import type { AdjMap } from '../../ui/map/map.component';
-import { button, contrast, key, root } from '../../ui/map/map-test-helpers';
+import { button, contrast, key, ringedDefender, root } from '../../ui/map/map-test-helpers';
 import '../../ui/map/map';
 
 const gcacw = await loadPlugin('gcacw');
@@ -80,15 +80,7 @@ describe('adj-map for GCACW', () => {
   });
 
   it('names who covers each hex of GCACW flank cover round a defender, and the hex by its printed number', async () => {
-    // A defender ringed by unnamed enemy counters and a named friend; ids as the map makes them up.
-    let map = placeCounter(gridMap(6, 6), { hex: '2,1', side: 'confederate', type: 'infantry', strength: 6, label: 'Heth' });
-    for (const [at, type, strength] of [
-      ['2,0', 'infantry', 6],
-      ['2,2', 'infantry', 6],
-      ['3,1', 'artillery', 3],
-    ] as const)
-      map = placeCounter(map, { hex: at, side: 'union', type, strength });
-    map = placeCounter(map, { hex: '1,2', side: 'confederate', type: 'infantry', strength: 3, label: 'Wilcox' });
+    const map = ringedDefender();
     const el = await fixture<AdjMap>(html`<adj-map .map=${map}></adj-map>`);
     // The flank cover round Heth names who covers each hex, and the hex by its printed number.
     el.game = gcacw.map;

@@ -15,6 +15,17 @@ function expectTouchTargets(scope: ShadowRoot): void {
   }
 }
 
+/** A new GCACW game's tables browser at its Random Events Table, dated 20 May 1864. */
+async function randomEvents() {
+  const db = freshDb();
+  const game = await createGame(db, 'Cold Harbor', 'gcacw');
+  const el = await tables('gcacw', db, game.id);
+  const form = await open(el, 'Random Events Table');
+  fill(form, 'date', '1864-05-20');
+  await el.updateComplete;
+  return { db, game, form };
+}
+
 describe('GCACW quick rolls in the tables browser', () => {
   it('rolls GCACW Random Events with the game’s dice, saves the roll in its log, then shows it with its steps and sources', async () => {
     const db = freshDb();
@@ -72,12 +83,7 @@ describe('GCACW quick rolls in the tables browser', () => {
   });
 
   it('takes the dice rolled at the table, one die at a time, and logs them as physical', async () => {
-    const db = freshDb();
-    const game = await createGame(db, 'Cold Harbor', 'gcacw');
-    const el = await tables('gcacw', db, game.id);
-    const form = await open(el, 'Random Events Table');
-    fill(form, 'date', '1864-05-20');
-    await el.updateComplete;
+    const { db, game, form } = await randomEvents();
     button(form, 'Enter dice').click();
     const entry = await untilFound(() => form.querySelector('adj-dice-entry')?.shadowRoot ?? null, 'dice entry');
     await until(() => entry.textContent?.includes('first die') ?? false, 'the first die asked for');
@@ -95,12 +101,7 @@ describe('GCACW quick rolls in the tables browser', () => {
   });
 
   it('goes on from the last generated roll in the log, after dice typed in and a game record left behind', async () => {
-    const db = freshDb();
-    const game = await createGame(db, 'Cold Harbor', 'gcacw');
-    const el = await tables('gcacw', db, game.id);
-    const form = await open(el, 'Random Events Table');
-    fill(form, 'date', '1864-05-20');
-    await el.updateComplete;
+    const { db, game, form } = await randomEvents();
     button(form, 'Roll').click();
     const [generated] = await waitForLog(db, game.id, 1);
     await until(() => !form.querySelector('button[disabled]') && shownResult(form) !== '', 'the generated result');

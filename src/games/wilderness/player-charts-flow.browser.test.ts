@@ -26,6 +26,19 @@ const root = rootOf;
 const text = (el: Element) => root(el).textContent?.replace(/\s+/g, ' ') ?? '';
 const { tap } = tapper();
 
+/** Pastes the house rule into a chart editor, fills the grid from it, and names it "House 5-8", ready to save. */
+async function enterHouseChart(editor: AdjChartEditor) {
+  const area = root(editor).querySelector('textarea') as HTMLTextAreaElement;
+  area.value = HOUSE.map((r) => r.join('\t')).join('\n');
+  area.dispatchEvent(new Event('input'));
+  tap(root(editor), 'Fill the grid');
+  await until(() => text(editor).includes('Preview'), 'a chart that fits');
+  const name = root(editor).querySelector('input') as HTMLInputElement;
+  name.value = 'House 5-8';
+  name.dispatchEvent(new Event('input'));
+  await editor.updateComplete;
+}
+
 async function gameWithUnits(db: AdjutantDb) {
   const game = await createGame(db, 'May 1864', 'wilderness');
   const unit = (name: string, side: string, strength: number): UnitRecord => ({ id: `${name}-id`, gameId: game.id, name, side, type: 'infantry', strength, state: {} });
@@ -141,15 +154,7 @@ describe('a chart from the player’s own sheet, from entry to a logged combat a
     const charts = await fixture<AdjPlayerCharts>(html`<adj-player-charts game="wilderness" .db=${db} .engine=${fakeEngine()} openSlot="crt-5-8"></adj-player-charts>`);
     await until(() => !!root(charts).querySelector('adj-chart-editor'), 'the editor');
     const editor = root(charts).querySelector('adj-chart-editor') as AdjChartEditor;
-    const area = root(editor).querySelector('textarea') as HTMLTextAreaElement;
-    area.value = HOUSE.map((r) => r.join('\t')).join('\n');
-    area.dispatchEvent(new Event('input'));
-    tap(root(editor), 'Fill the grid');
-    await until(() => text(editor).includes('Preview'), 'a chart that fits');
-    const name = root(editor).querySelector('input') as HTMLInputElement;
-    name.value = 'House 5-8';
-    name.dispatchEvent(new Event('input'));
-    await editor.updateComplete;
+    await enterHouseChart(editor);
     const restore = storageFull();
     try {
       tap(root(editor), 'Save the chart');
@@ -190,15 +195,7 @@ describe('a chart from the player’s own sheet, from entry to a logged combat a
     // Its editor is right there, where the combat is set up: a chart entered there is read at once.
     await until(() => (root(el).querySelector('adj-chart-editor') as AdjChartEditor | null)?.chartSlot?.id === 'crt-5-8', 'the editor in place');
     const editor = root(el).querySelector('adj-chart-editor') as AdjChartEditor;
-    const area = root(editor).querySelector('textarea') as HTMLTextAreaElement;
-    area.value = HOUSE.map((r) => r.join('\t')).join('\n');
-    area.dispatchEvent(new Event('input'));
-    tap(root(editor), 'Fill the grid');
-    await until(() => text(editor).includes('Preview'), 'a chart that fits');
-    const name = root(editor).querySelector('input') as HTMLInputElement;
-    name.value = 'House 5-8';
-    name.dispatchEvent(new Event('input'));
-    await editor.updateComplete;
+    await enterHouseChart(editor);
     tap(root(editor), 'Save the chart');
     await until(() => !root(el).querySelector('adj-chart-editor') && !!root(el).querySelector('adj-live-panel')?.shadowRoot?.querySelector('adj-outcome-chart'), 'the odds read from the chart entered');
     expect(text(root(el).querySelector('adj-live-panel') as Element)).to.contain('your chart "House 5-8"');

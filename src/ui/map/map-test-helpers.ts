@@ -2,7 +2,7 @@ import { sendMouse } from '@web/test-runner-commands';
 import { type Hex, hex } from '../../engine/hex/hex';
 import { hexToPixel } from '../../engine/hex/pixel';
 import { paintTerrain, placeCounter } from '../../map/edit';
-import { type MapState, defaultMap } from '../../map/state';
+import { type MapState, defaultMap, gridMap } from '../../map/state';
 import type { AdjMap } from './map.component';
 
 /** For tests of the map: its shadow root and viewport, pointers, taps and keys, its buttons and words, a gun and its target with woods between, a contrast ratio. */
@@ -73,3 +73,15 @@ export function contrast(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 export const duel = duelMap;
+
+/** A defender, Heth, ringed by unnamed enemy counters and a named friend, Wilcox: ids as the map makes them up. */
+export function ringedDefender(): MapState {
+  let map = placeCounter(gridMap(6, 6), { hex: '2,1', side: 'confederate', type: 'infantry', strength: 6, label: 'Heth' });
+  for (const [at, type, strength] of [
+    ['2,0', 'infantry', 6],
+    ['2,2', 'infantry', 6],
+    ['3,1', 'artillery', 3],
+  ] as const)
+    map = placeCounter(map, { hex: at, side: 'union', type, strength });
+  return placeCounter(map, { hex: '1,2', side: 'confederate', type: 'infantry', strength: 3, label: 'Wilcox' });
+}

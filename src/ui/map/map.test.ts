@@ -1,23 +1,13 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { placeCounter } from '../../map/edit';
-import { gridMap } from '../../map/state';
 import { loadPlugin } from '../../games';
 import { GAME_IDS } from '../../engine/core/source';
 import type { AdjMap } from './map.component';
-import { root } from './map-test-helpers';
+import { ringedDefender, root } from './map-test-helpers';
 import './map';
 
 describe('adj-map in every game', () => {
   it('names every counter by its label or what it is, never by its id, in everything it says of the selected one, in every game', async () => {
-    // A defender ringed by unnamed enemy counters and a named friend; ids as the map makes them up.
-    let map = placeCounter(gridMap(6, 6), { hex: '2,1', side: 'confederate', type: 'infantry', strength: 6, label: 'Heth' });
-    for (const [at, type, strength] of [
-      ['2,0', 'infantry', 6],
-      ['2,2', 'infantry', 6],
-      ['3,1', 'artillery', 3],
-    ] as const)
-      map = placeCounter(map, { hex: at, side: 'union', type, strength });
-    map = placeCounter(map, { hex: '1,2', side: 'confederate', type: 'infantry', strength: 3, label: 'Wilcox' });
+    const map = ringedDefender();
     const el = await fixture<AdjMap>(html`<adj-map .map=${map}></adj-map>`);
     const said = () => [root(el).textContent ?? '', ...[...root(el).querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label') ?? '')].join(' ');
     for (const game of await Promise.all(GAME_IDS.map(loadPlugin))) {

@@ -36,7 +36,10 @@ export default defineConfig({
   build: {
     target: 'es2022',
     // The engine worker and scenario data are their own chunks; keep the entry lean.
-    modulePreload: { polyfill: false },
+    // The page's own start is preloaded from index.html. A chunk loaded later (a screen, a game) is
+    // not: adding its preload links to the page took the main thread longer than fetching its few
+    // imports in turn from the service worker's cache.
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     rollupOptions: {
       output: {
         // A game's views are named after its folder, as its rules are: a game's chunks tell which game they are.

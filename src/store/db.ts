@@ -29,7 +29,10 @@ export class AdjutantDb extends Dexie {
   readonly declaredVersion: number;
 
   constructor(name = DB_NAME, versions: readonly SchemaVersion[] = SCHEMA_VERSIONS) {
-    super(name, { chromeTransactionDurability: 'strict' });
+    // No live queries read this database (tabs tell each other of changes themselves, changes.ts),
+    // so Dexie's query cache and its change tracking would only cost each write its time.
+    super(name, { chromeTransactionDurability: 'strict', cache: 'disabled' });
+    this.unuse({ stack: 'dbcore', name: 'Observability' });
     this.declaredVersion = Math.max(...versions.map((v) => v.version));
     for (const v of versions) {
       const declared = this.version(v.version).stores(v.stores);

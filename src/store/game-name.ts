@@ -59,6 +59,21 @@ export const UNNAMED = 'Game with no name';
  * "…", or called `UNNAMED` when nothing in it shows.
  */
 export function safeGameName(raw: string, suffix = ''): string {
+  // Drawn with every change on the desk: cutting a name into characters takes a while each time.
+  const key = `${suffix}\u0000${raw}`;
+  const known = shownNames.get(key);
+  if (known !== undefined) return known;
+  if (shownNames.size >= SHOWN_NAMES_KEPT) shownNames.clear();
+  const shown = shownName(raw, suffix);
+  shownNames.set(key, shown);
+  return shown;
+}
+
+/** The names shown lately, by suffix and name as given. */
+const shownNames = new Map<string, string>();
+const SHOWN_NAMES_KEPT = 64;
+
+function shownName(raw: string, suffix: string): string {
   const tidied = tidy(raw);
   const name = tidied === '' || INVISIBLE.test(tidied) ? UNNAMED : tidied;
   const whole = name.length <= HEAD;
@@ -67,7 +82,7 @@ export function safeGameName(raw: string, suffix = ''): string {
   if (!whole) all.pop();
   // A character with too many marks keeps its letter and first mark.
   const shown = all.map((c) => (c.length > MAX_UNITS ? String.fromCodePoint(...[...c].slice(0, 2).map((p) => p.codePointAt(0) ?? 32)) : c));
-  const room = GAME_NAME_MAX - characters(suffix).length;
+  const room = GAME_NAME_MAX - (suffix === '' ? 0 : characters(suffix).length);
   const cut = whole && shown.length <= room ? shown.join('') : `${shown.slice(0, room - 1).join('').trimEnd()}…`;
   return `${INVISIBLE.test(cut.replace('…', '')) ? UNNAMED : cut}${suffix}`;
 }

@@ -5,7 +5,8 @@ import type { QuickRoll } from '../../engine/core/quick-roll';
 import type { GameId } from '../../engine/core/source';
 import { NAVIGATE_EVENT, type Route, navigate, parseRoute } from '../../router';
 import type { AdjutantDb } from '../../store/db';
-import { getGame } from '../../store/games';
+import { getGame, recentRules } from '../../store/games';
+import { loadPlugin } from '../../games';
 import { openDb } from '../../store/open';
 import { type PersistState, requestPersistence } from '../../store/persist';
 import type { DeskEngine } from '../desk/desk.component';
@@ -141,8 +142,14 @@ export class AdjApp extends LitElement {
     const opened = await openDb(db);
     this.storage = opened.ok ? { kind: 'open' } : { kind: 'failed', message: opened.message };
     if (opened.ok) void loadDisplay(db).then((d) => this.showDisplay(d));
-    // The desk is the next screen a player opens: fetch it once the home screen is up and the page is idle.
-    if (opened.ok) whenIdle(() => this.loadScreen('desk'));
+    // The desk is the next screen a player opens: fetch it once the home screen is up and the page is
+    // idle, and the rules and views of the games played last, one at a time as the page is idle again.
+    if (opened.ok)
+      whenIdle(() => {
+        this.loadScreen('desk');
+        // A warm-up that fails costs nothing: the desk loads the game again, and says what went wrong.
+        void recentRules(db).then((ids) => ids.forEach((id) => whenIdle(() => void loadPlugin(id).catch(() => undefined))));
+      });
   }
 
   private showDisplay(display: Display): void {

@@ -5,7 +5,7 @@ import { formatSource } from '../engine/core/source';
 import { announce } from './changes';
 import { type ChainReport, type Digest, FIRST_PREV_HASH, type NewEntry, chained, headOf, sealOf, verifyChain } from './chain';
 import type { AdjutantDb } from './db';
-import type { CombatRecord, GameRecord, LogHead, UnitRecord } from './records';
+import type { CombatRecord, GameRecord, UnitRecord } from './records';
 import { deviceKey } from './keys';
 import { differingUnits } from './units';
 import { type EntryWhen, entryWhen } from './campaign-record';
@@ -72,15 +72,16 @@ export async function recordCombatAfter(
       // reopened after the app was closed at that moment does not offer the same roll again.
       const changes = { updatedAt: record.at, ...(record.rngAfter ? { rng: record.rngAfter } : {}), ...(movedOn ? { draft: movedOn.draft } : {}) };
       if (!stored) return { saved: { ...entry, id: await db.combats.add({ ...entry }) }, game: stored };
+      // The game record was read in this very transaction: it is written whole, not looked up again to be changed.
       if (stored.logHead) {
-        const logHead: LogHead = { ...stored.logHead, count: stored.logHead.count + 1, hash: entry.hash ?? '' };
-        const [id] = await Promise.all([db.combats.add({ ...entry }), db.games.update(record.gameId, { logHead, ...changes })]);
-        return { saved: { ...entry, id }, game: { ...stored, logHead, ...changes } };
+        const game = { ...stored, logHead: { ...stored.logHead, count: stored.logHead.count + 1, hash: entry.hash ?? '' }, ...changes };
+        const [id] = await Promise.all([db.combats.add({ ...entry }), db.games.put(game)]);
+        return { saved: { ...entry, id }, game };
       }
       const id = await db.combats.add({ ...entry });
-      const logHead = headOf(await inWriteOrder(db, record.gameId).toArray());
-      await db.games.update(record.gameId, { logHead, ...changes });
-      return { saved: { ...entry, id }, game: { ...stored, logHead, ...changes } };
+      const game: GameRecord = { ...stored, logHead: headOf(await inWriteOrder(db, record.gameId).toArray()), ...changes };
+      await db.games.put(game);
+      return { saved: { ...entry, id }, game };
     });
     if ('saved' in written) {
       announce(record.gameId, 'log');

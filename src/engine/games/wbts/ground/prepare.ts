@@ -221,9 +221,20 @@ export function prepareGround(input: GroundInput): Prepared<GroundOutcome, Groun
   };
   if (dieStep) {
     checkDieStepShift(dieStep, shift.net);
-    steps.push(step(LEADER_RATING, 'The die step', `only the combat die is rolled now; the ${shift.chooser} then chooses how to move it, seeing it, with the suggested change beside it`));
+    const before = dicePlan(stages).filter((d) => d !== COMBAT_DIE);
+    const rolledNow = before.length === 0 ? 'only the combat die is rolled now' : `the ${before.join(', ')} ${before.length === 1 ? 'die' : 'dice'} and the combat die are rolled now (no more when the initiative fails)`;
+    steps.push(step(LEADER_RATING, 'The die step', `${rolledNow}; the ${shift.chooser} then chooses how to move the combat die, seeing it, with the suggested change beside it`));
   }
-  return finish(input, steps, table, stages, { command, total, shift, initiativeLeader: initiativeLeader.name, supplyStep: false, dieStep, ...(shift.net > 0 ? { choices } : {}) });
+  return finish(input, steps, table, stages, {
+    command,
+    total,
+    shift,
+    initiativeLeader: initiativeLeader.name,
+    supplyStep: false,
+    dieStep,
+    ...(shift.net > 0 ? { choices } : {}),
+    ...(dieStep ? { readAt: (die: number, aSupplied: boolean, dSupplied: boolean, s: number) => read(die, aSupplied, dSupplied, s) } : {}),
+  });
 }
 
 /** The dice of a ground combat, in order: each may be absent. */

@@ -87,9 +87,13 @@ export class DeskRoll {
     this.tip = { gameId: game.id, read: readLogTip(db, game.id).catch(() => undefined) };
   }
 
-  /** Rolls with the game's generator: its dice are drawn now, from the state the log recorded last with fresh entropy folded in (rng.ts). */
-  roll(rerollOf?: number): void {
-    if (this.host.game) void this.resolveWith('generator', rerollOf);
+  /**
+   * Rolls with the game's generator: its dice are drawn now, from the state the log recorded last with
+   * fresh entropy folded in (rng.ts). `andApply`: the players' last choice was the tap itself (a die
+   * change), so a result that changes the units and leaves no losses to share out is applied at once.
+   */
+  roll(rerollOf?: number, andApply = false): void {
+    if (this.host.game) void this.resolveWith('generator', rerollOf, false, andApply);
   }
 
   /** Starts typing in the dice; `purpose` says what the first die is for when the odds on the desk do not (yet). */
@@ -121,7 +125,7 @@ export class DeskRoll {
    * Resolves, saves to the log, then shows: a result on screen is always already saved. `fresh`
    * logs typed dice even when the same were logged for this combat already.
    */
-  private async resolveWith(how: DiceInput | 'generator', rerollOf?: number, fresh = false): Promise<void> {
+  private async resolveWith(how: DiceInput | 'generator', rerollOf?: number, fresh = false, andApply = false): Promise<void> {
     const { host } = this;
     const rules = host.desk?.rules;
     const { engine, db, game } = host;
@@ -196,6 +200,7 @@ export class DeskRoll {
       // A roll that moves the combat on to its next roll is said beside that step; a result, in the sheet.
       const stepOnly = movedOn !== undefined && !card.appliable;
       this.set(stepOnly ? { step: { ...card, record, draft: rolledFor } } : { result: { ...card, record, draft: rolledFor }, step: undefined });
+      if (andApply && !stepOnly && card.appliable && card.plans.length === 0) await this.apply({});
       // Once the result is on screen, the log catches up, with the entry as it stands then (a tap on
       // Apply may have come first).
       afterPaint(() => {

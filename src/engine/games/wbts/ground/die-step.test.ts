@@ -38,6 +38,10 @@ describe('the leader’s die change chosen once the die is seen: the die step, t
         const a = analyse(chosen);
         expect(a.dicePlan).toEqual([]);
         expect(a.chances.map((c) => c.probability)).toEqual([fraction(1)]);
+        // Each fixed change's chance of coming off better is over the die rolled alone: certain or none.
+        const changes = a.highlights.filter((h) => / (moves|leaves) every die/.test(h.label));
+        expect(changes).toHaveLength(5);
+        for (const h of changes) expect([fraction(0), fraction(1)], h.label).toContainEqual(h.probability);
         const whole = resolve(atDie((d) => (d['shift'] = shift)), { physical: [die] });
         const resolved = resolve(chosen, { physical: [] });
         expect(resolved.outcome.key, `die ${die}, change ${shift}`).toBe(whole.outcome.key);

@@ -99,7 +99,10 @@ export function groundLabel(o: Omit<GroundOutcome, 'key' | 'label'>, leader: str
   const c = o.combat;
   if (o.dieStep && c) {
     const change = c.shift === 0 ? 'suggested: leave it' : `suggested: move it ${c.shift > 0 ? '+' : ''}${c.shift}`;
-    return `Combat die ${c.die} (${change}, and then the attacker loses ${c.attackerLoss} SP${c.attackerRetreats ? ' and retreats' : ''}, the defender ${c.defenderLoss} SP${c.defenderRetreats ? ' and retreats' : ''})`;
+    // Rolled with the initiative die and the supply dice, the die step says what they gave.
+    const head = o.initiative?.passed ? `${leader} passes; combat die ${c.die}` : `Combat die ${c.die}`;
+    const text = `${head} (${change}, and then the attacker loses ${c.attackerLoss} SP${c.attackerRetreats ? ' and retreats' : ''}, the defender ${c.defenderLoss} SP${c.defenderRetreats ? ' and retreats' : ''})`;
+    return supply.length > 0 ? `${text} (${supply.join('; ')})` : text;
   }
   const result = c
     ? `Attacker loses ${c.attackerLoss} SP${c.attackerRetreats ? ' and retreats' : ''}, defender loses ${c.defenderLoss} SP${c.defenderRetreats ? ' and retreats' : ''}`

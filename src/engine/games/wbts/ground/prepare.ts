@@ -213,7 +213,8 @@ export function prepareGround(input: GroundInput): Prepared<GroundOutcome, Groun
     const out: Highlight[] = [];
     for (let s = -shift.net; s <= shift.net; s++) {
       let better = 0;
-      for (const ag of aGroups) for (const dg of dGroups) for (let die = 1; die <= 6; die++) if (comesOffBetter(read(die, ag.supplied, dg.supplied, s), side)) better += ag.weight * dg.weight;
+      // A die already rolled is the only one: the chances are over the dice still to roll.
+      for (const ag of aGroups) for (const dg of dGroups) for (const die of combatDie === undefined ? [1, 2, 3, 4, 5, 6] : [combatDie]) if (comesOffBetter(read(die, ag.supplied, dg.supplied, s), side)) better += ag.weight * dg.weight;
       const change = s === 0 ? 'leaves every die as rolled' : `moves every die ${s > 0 ? '+' : ''}${s}`;
       out.push({ label: `The ${side} ${change}: the ${side} comes off better`, probability: fraction(better * passing, total) });
     }

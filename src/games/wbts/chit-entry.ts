@@ -72,6 +72,7 @@ export class WbtsChitEntry extends AdjElement {
         justify-items: center;
         margin-bottom: 0.5rem;
         overflow-x: auto;
+        width: max-content;
         max-width: 100%;
       }
       .pairs button {
@@ -151,7 +152,7 @@ export class WbtsChitEntry extends AdjElement {
         ${range(attacker).map(
           (x) =>
             html`<span class="head" aria-hidden="true">${x}</span>${range(defender).map(
-                (y) => html`<button class="secondary" aria-label="${this.chitName('attacker', x)}, ${this.chitName('defender', y)}" @click=${() => this.emit('chits', { attacker: x, defender: y })}>${x + y}</button>`,
+                (y) => html`<button class="secondary" aria-label="${this.chitName('attacker', x)}, ${this.chitName('defender', y)}, intensity ${x + y}" @click=${() => this.emit('chits', { attacker: x, defender: y })}>${x + y}</button>`,
               )}`,
         )}
       </div>

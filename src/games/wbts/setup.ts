@@ -165,8 +165,10 @@ function renderStage(draft: WbtsDraft, units: Units, patch: WbtsPatch, settle: W
       now = html`${revealed}<p>${rollPlan(draft, units, total)}</p>${again} ${total > 0 ? shiftNote(draft, units) : nothing}`;
     } else {
       const dice = draft.supplyDice;
+      // Any die rolled means the initiative passed: the roll draws none after a failed one.
+      const passed = needsInitiative(draft.kind) ? `${orderedByOf(draft, units)?.name ?? 'The leader'} passed his initiative roll. ` : '';
       now = html`${revealed}
-        ${dice ? html`<p>Supply dice rolled: attacker ${dice.attacker ?? 'none'}, defender ${dice.defender ?? 'none'}.</p>` : nothing}
+        ${dice ? html`<p>${passed}Supply dice rolled: attacker ${dice.attacker ?? 'none'}, defender ${dice.defender ?? 'none'}.</p>` : nothing}
         ${draft.stage === 'dieChange'
           ? html`<p role="status">Combat die rolled: ${draft.combatDie}.</p>
               ${dieChangeButtons(draft, units, settle)}`

@@ -34,7 +34,7 @@ export interface Crossing {
   readonly ferry: boolean;
 }
 
-/** Each side's combat supply die as rolled at the supply step (a side whose force rolls none has none). */
+/** Each side's combat supply die as rolled with the combat die (a side whose force rolls none has none). */
 export interface SupplyDice {
   readonly attacker?: number;
   readonly defender?: number;

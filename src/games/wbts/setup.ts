@@ -236,7 +236,7 @@ function crossingField(i: number, crossing: Crossing, draft: WbtsDraft, patch: W
 }
 
 /** The kind of attack, where the sequence stands, and that kind's conditions. */
-export function renderWbtsConditions(draft: WbtsDraft, patch: WbtsPatch, units: Units, settle: WbtsPatch = patch) {
+export function renderWbtsConditions(draft: WbtsDraft, patch: WbtsPatch, units: Units, settle: WbtsPatch) {
   return html`<h2>The combat</h2>
     <div class="toggles" role="group" aria-label="Kind of attack">
       ${selectField('Kind of attack', draft.kind, DESK_KINDS.map((k) => [k, KIND_WORDS[k]] as const), (kind) => patch({ kind, stage: firstStage(kind), chits: null, supplyDice: null, combatDie: null, dieChanges: [], suggestedShift: null }))}

@@ -170,6 +170,11 @@ export class WbtsChitEntry extends AdjElement {
       </div>`;
   }
 
+  /** The chits are the next step once both sides are picked (on a phone, below the roster's taps): brought into sight. */
+  override firstUpdated(): void {
+    this.scrollIntoView({ block: 'nearest' });
+  }
+
   override render() {
     if (this.way === 'table') return this.renderPairs();
     const back = html`<button class="secondary" @click=${() => this.choose('table')}>Revealed on the table instead</button>`;

@@ -7,7 +7,7 @@ import { createGame } from '../../store/games';
 import type { AdjDesk } from '../../ui/desk/desk.component';
 import '../../ui/desk/desk';
 import { freshDb, until } from '../../ui/test-helpers';
-import { applyShown, enterDice, openDesk, readyToResolve, rootOf, tapper, undoShown, type Tap } from '../../ui/desk/desk-test-helpers';
+import { applyShown, enterDice, openDesk, readyToResolve, resultShown, rootOf, tapper, undoShown, type Tap } from '../../ui/desk/desk-test-helpers';
 import type { WbtsChitEntry } from './chit-entry';
 import { EMPTY_WBTS_DRAFT, type WbtsDraft } from './draft';
 import { TRANSPORT } from './one-roll';
@@ -152,7 +152,9 @@ describe('the War Between the States desk', () => {
 
     // The tap is the choice: the combat is resolved with that change and applied.
     tap(root(dieChange(el) as Element), '+1, die 5');
-    await until(() => [...card(el).querySelectorAll('button')].some((b) => b.textContent?.includes('Undo the applied result')), 'the result applied');
+    // The card comes up applied: never offering Apply for what the tap already chose.
+    await resultShown(el);
+    expect([...card(el).querySelectorAll('button')].map((b) => b.textContent?.trim())).to.include('Undo the applied result').and.not.include('Apply to units');
     // Two units, the chits, the dice typed in (Enter dice, then each die), the die change: rolled by the app, the dice are one tap.
     expect(count()).to.equal(2 + 1 + 5 + 1);
     expect((await db.units.get('hq'))?.strength).to.equal(6 - plusOne.attackerLoss);

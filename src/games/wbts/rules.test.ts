@@ -382,6 +382,8 @@ describe('a unit picked that says which leader it is with', () => {
     expect(picked({ ...empty, defendingLeader: '' }, 'porter-corps', 'defenders')).toEqual({});
     expect(picked(empty, 'hq', 'attackers', new Map(withLee).set('lee', { ...get('lee'), state: { ...get('lee').state, eliminated: true } }))).toEqual({});
     expect(picked({ ...empty, kind: 'navalCombat' }, 'hq', 'attackers')).toEqual({});
+    // A bombardment reads the leader present.
+    expect(picked({ ...empty, kind: 'bombardment' }, 'hq', 'attackers')).toEqual({ attackers: ['hq', 'lee'] });
     expect(picked(empty, 'six-three', 'attackers')).toEqual({});
   });
 });

@@ -43,13 +43,15 @@ export const WBTS_UNIT_FIELDS: readonly UnitField[] = [
 const WITH_FIELD = WBTS_UNIT_FIELDS[WBTS_UNIT_FIELDS.length - 1] as UnitField;
 
 /**
- * A unit tapped onto a side of a ground combat that says which leader it is with: that leader joins
+ * A unit tapped onto a side of a ground combat or a bombardment that says which leader it is with: that leader joins
  * the side too, in charge of it, when the side has no leader yet (and the defender has not chosen to
  * fight without one). He shows on the side like any leader picked, to be taken off or joined by another.
  */
 export function wbtsPicked(draft: WbtsDraft, id: string, side: 'attackers' | 'defenders', units: ReadonlyMap<string, UnitRecord>): Partial<WbtsDraft> {
   const unit = units.get(id);
-  if (!unit || isLeader(unit) || isOneRoll(draft.kind) || leadersOf(draft[side], units).length > 0) return {};
+  // A naval kind reads no leader; a bombardment reads the one present.
+  const readsLeader = !isOneRoll(draft.kind) || draft.kind === 'bombardment';
+  if (!unit || isLeader(unit) || !readsLeader || leadersOf(draft[side], units).length > 0) return {};
   if (side === 'defenders' && draft.defendingLeader === '') return {};
   const leader = unitNamed(WITH_FIELD, fieldValue(unit, WITH_FIELD), unit.side, units.values());
   if (!leader || leader.state.eliminated === true || draft.attackers.includes(leader.id) || draft.defenders.includes(leader.id)) return {};

@@ -377,7 +377,7 @@ describe('a unit picked that says which leader it is with', () => {
     expect(picked(empty, 'porter-corps', 'defenders')).toEqual({ defenders: ['porter-corps', 'porter'] });
   });
 
-  it('leaves a side that has a leader, a defender who chose none, a leader out of the game, and a naval kind as they were', () => {
+  it('leaves a side that has a leader, a defender who chose none, a leader out of the game, and a naval kind as they were; a bombardment takes him as present', () => {
     expect(picked({ ...empty, attackers: ['johnston'] }, 'hq', 'attackers')).toEqual({});
     expect(picked({ ...empty, defendingLeader: '' }, 'porter-corps', 'defenders')).toEqual({});
     expect(picked(empty, 'hq', 'attackers', new Map(withLee).set('lee', { ...get('lee'), state: { ...get('lee').state, eliminated: true } }))).toEqual({});

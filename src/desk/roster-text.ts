@@ -1,5 +1,5 @@
 import type { DeskRules, Sides, SideWords, UnitField } from './rules';
-import { type FieldValue, type UnitValues, fieldText, fieldValue, fieldsFor, readField, withField } from './unit-fields';
+import { type FieldValue, type UnitValues, fieldText, fieldValue, fieldsFor, readField, unitNamed, withField } from './unit-fields';
 import { brief } from '../engine/core/brief';
 
 /**
@@ -141,11 +141,38 @@ function unitOf(cells: Cells, game: RosterGame): RosterUnit | string {
   return unit;
 }
 
+/** A unit already on the roster, as a pasted roster is checked against it. */
+export interface RosterEntry {
+  readonly name: string;
+  readonly side: string;
+  /** Not known, the unit is never the one another names. */
+  readonly type?: string;
+}
+
+/**
+ * Each accepted line whose unit names another (its leader, say) that is neither on the roster nor
+ * on an accepted line, of its side and of the field's types: refused, naming the field.
+ */
+function checkNamed(lines: PastedLine[], game: RosterGame, existing: readonly RosterEntry[]): PastedLine[] {
+  const known = [...existing, ...lines.flatMap((l) => (l.ok ? [l.unit] : []))];
+  return lines.map((l) => {
+    if (!l.ok) return l;
+    const side = game.sides.find((s) => s.id === l.unit.side)?.words.toLowerCase() ?? l.unit.side;
+    for (const field of fieldsFor(game.unitFields, l.unit.type)) {
+      const value = fieldValue(l.unit, field);
+      if (field.kind !== 'unit' || value === null || unitNamed(field, value, l.unit.side, known)) continue;
+      return { line: l.line, text: l.text, ok: false, reason: `${field.label}: no ${side} ${field.of.join(' or ')} on the roster is named “${brief(String(value))}”` };
+    }
+    return l;
+  });
+}
+
 /**
  * Every line of a pasted roster, accepted as a unit or refused with the reason. A unit whose name is
- * already on the roster on its side, or on an earlier line, is refused: units are picked by name.
+ * already on the roster on its side, or on an earlier line, is refused: units are picked by name. A
+ * unit that names another (its leader) must name one on the roster or on an accepted line.
  */
-export function parseRoster(text: string, game: RosterGame, existing: readonly { readonly name: string; readonly side: string }[] = []): PastedLine[] {
+export function parseRoster(text: string, game: RosterGame, existing: readonly RosterEntry[] = []): PastedLine[] {
   const taken = new Map(existing.map((u) => [`${u.side}\n${u.name.trim().toLowerCase()}`, 'already on the roster']));
   let header: Column[] | undefined;
   const out: PastedLine[] = [];
@@ -172,7 +199,7 @@ export function parseRoster(text: string, game: RosterGame, existing: readonly {
     taken.set(key, `on line ${line} too`);
     out.push({ line, text: raw, ok: true, unit });
   });
-  return out;
+  return checkNamed(out, game, existing);
 }
 
 const quoted = (name: string) => (/[",\t]/.test(name) ? `"${name.replace(/"/g, '""')}"` : name);
@@ -183,7 +210,7 @@ export function rosterText(units: readonly RosterUnit[], game: RosterGame): stri
     .map((u) => {
       const values = fieldsFor(game.unitFields, u.type).flatMap((f) => {
         const v: FieldValue | null = fieldValue(u, f);
-        return v === null ? [] : [`${f.code} ${fieldText(f, v)}`];
+        return v === null ? [] : [quoted(`${f.code} ${fieldText(f, v)}`)];
       });
       return [quoted(u.name), u.side, u.type, ...values].join(', ');
     })

@@ -82,7 +82,17 @@ export interface ChoiceUnitField extends UnitFieldBase {
   readonly options: readonly { readonly value: string | number | boolean; readonly words: string; readonly code: string }[];
 }
 
-export type UnitField = NumberUnitField | ChoiceUnitField;
+/**
+ * Another unit of the same side on the roster, by name: a unit's leader, say. A pasted roster gives
+ * the name; a line naming no unit of those types on its side is refused.
+ */
+export interface UnitRefField extends UnitFieldBase {
+  readonly kind: 'unit';
+  /** The types the unit named must be of. */
+  readonly of: readonly string[];
+}
+
+export type UnitField = NumberUnitField | ChoiceUnitField | UnitRefField;
 
 /**
  * A map marker that shows one of a unit's statuses: carried while the field's status is not at its
@@ -162,6 +172,11 @@ export interface DeskRules<D extends Sides, E extends Effects = Effects, I = unk
    * (a rally, say): that combat, to go back to. Absent, New combat empties both sides for the next units.
    */
   nextCombat?(draft: D): Partial<D>;
+  /**
+   * A unit just tapped onto a side (`draft` has it there): what else the game's rules change with it
+   * (the leader it is with put in charge of that side, say). Absent, the unit only joins the side.
+   */
+  picked?(draft: D, id: string, side: 'attackers' | 'defenders', units: ReadonlyMap<string, UnitRecord>): Partial<D>;
   /**
    * Where the units stand in the description, when the game's description does not list them as
    * `attackers.<i>` and `defenders.<i>`: each path ("firers.0", "target") with its unit's id, so a

@@ -28,6 +28,20 @@ export function withField<U extends UnitValues>(unit: U, field: UnitField, value
   return { ...unit, state: value === null ? state : { ...state, [key]: value } };
 }
 
+/** The longest name a unit field refers to another unit by. */
+const NAME_MAX = 80;
+
+/**
+ * The unit a unit field names, among `units`: of its unit's side and of one of the field's types,
+ * by name as typed (case aside); undefined when there is none.
+ */
+export function unitNamed<U extends { readonly name: string; readonly side: string; readonly type?: string }>(field: UnitField, value: FieldValue | null, side: string, units: Iterable<U>): U | undefined {
+  if (field.kind !== 'unit' || typeof value !== 'string') return undefined;
+  const want = value.trim().toLowerCase();
+  for (const u of units) if (u.side === side && u.type !== undefined && field.of.includes(u.type) && u.name.trim().toLowerCase() === want) return u;
+  return undefined;
+}
+
 export type FieldReading = { readonly ok: true; readonly value: FieldValue | null } | { readonly ok: false; readonly reason: string };
 
 const decimals = (n: number) => (Number.isInteger(n) ? 0 : String(n).split('.')[1]?.length ?? 0);
@@ -55,15 +69,16 @@ export function readField(field: UnitField, text: string): FieldReading {
     if (n < field.min || n > field.max || !onStep(n, field.step)) return { ok: false, reason: `${typed} is not allowed; it must be ${numberRule(field)}` };
     return { ok: true, value: n };
   }
+  if (field.kind === 'unit') return typed.length > NAME_MAX ? { ok: false, reason: `a name is at most ${NAME_MAX} characters` } : { ok: true, value: typed };
   const want = typed.toLowerCase();
   const option = field.options.find((o) => o.code.toLowerCase() === want || o.words.toLowerCase() === want || String(o.value).toLowerCase() === want);
   if (!option) return { ok: false, reason: `“${typed}” is not one of ${field.options.map((o) => o.code).join(', ')}` };
   return { ok: true, value: option.value };
 }
 
-/** A value as a pasted roster gives it: the number, or the option's code. */
+/** A value as a pasted roster gives it: the number, the option's code, or the unit's name. */
 export function fieldText(field: UnitField, value: FieldValue): string {
-  if (field.kind === 'number') return String(value);
+  if (field.kind === 'number' || field.kind === 'unit') return String(value);
   return field.options.find((o) => o.value === value)?.code ?? String(value);
 }
 

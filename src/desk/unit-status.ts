@@ -20,6 +20,7 @@ export function statusMarks(unit: UnitValues & { readonly type: string }, fields
     if (value === null || value === false || value === 0) return [];
     const { key } = field;
     if (field.kind === 'number') return [{ key, code: `${field.code}${value}`, words: `${field.label} ${value}` }];
+    if (field.kind === 'unit') return [];
     const option = field.options.find((o) => o.value === value);
     if (!option || option === field.options[0]) return [];
     // A yes-or-no status shows its code alone ("LA"), a level its code and level ("D1"), a named state its name ("Shaken").

@@ -34,8 +34,12 @@ export type Patch<D> = (patch: Partial<D>) => void;
 
 /** How a game's set-up at the desk is drawn over its draft. */
 export interface DeskViews<D extends Sides> {
-  /** The kind of combat and its conditions; the units, for a game whose conditions name its leaders. */
-  conditions(draft: D, patch: Patch<D>, units: ReadonlyMap<string, UnitRecord>): TemplateResult;
+  /**
+   * The kind of combat and its conditions; the units, for a game whose conditions name its leaders.
+   * `settle` makes a change that is the players' last choice (a die change tapped once the die is
+   * seen): the combat is resolved with it at once, and its result applied.
+   */
+  conditions(draft: D, patch: Patch<D>, units: ReadonlyMap<string, UnitRecord>, settle: Patch<D>): TemplateResult;
   /** The units on one side, each with what matters of it for this combat. */
   picked(side: 'attackers' | 'defenders', draft: D, units: ReadonlyMap<string, UnitRecord>, patch: Patch<D>, save: (u: UnitRecord) => void): TemplateResult;
   /**

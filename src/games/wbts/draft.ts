@@ -2,6 +2,7 @@ import { CHIT_MAX } from '../../engine/games/wbts/schema/common';
 import { DEFENDER_TERRAIN, FORTS, HEXSIDES } from '../../engine/games/wbts/schema/ground';
 import type { Described } from '../../desk/rules';
 import type { WbtsInput } from '../../engine/games/wbts/schema/index';
+import type { DieChange } from '../../engine/games/wbts/ground/outcome';
 import type { UnitRecord } from '../../store/records';
 import { type Forces, ONE_ROLL_KINDS, type OneRollKind, oneRollDescription, oneRollUnitPaths } from './one-roll';
 
@@ -12,12 +13,15 @@ export const DESK_KINDS = [...GROUND_KINDS, ...ONE_ROLL_KINDS] as const;
 export type DeskKind = (typeof DESK_KINDS)[number];
 export const isOneRoll = (kind: DeskKind): kind is OneRollKind => (ONE_ROLL_KINDS as readonly string[]).includes(kind);
 /**
- * Where the combat on the desk stands: the initiative roll, the hidden chits, the supply rolls, the
- * combat roll, and (when a leader may move the die) the die change, chosen once the die is seen; a
- * bombardment or naval kind is only its roll.
+ * Where the combat on the desk stands: the chits, picked first (each capped by a leader's
+ * initiative, known before any die); the one roll, which draws the initiative die and, only if it
+ * passes, the supply dice and the combat die; and (when a leader may move the die) the die change,
+ * chosen once the die is seen. A bombardment or naval kind is only its roll.
  */
-export const STAGES = ['initiative', 'chits', 'supply', 'combat', 'dieChange', 'roll'] as const;
+export const STAGES = ['chits', 'combat', 'dieChange', 'roll'] as const;
 export type Stage = (typeof STAGES)[number];
+/** The stages a draft saved before the chits came first may be at, and where each now stands. */
+const EARLIER_STAGES: Readonly<Record<string, Stage>> = { initiative: 'chits', supply: 'combat' };
 export type Hexside = (typeof HEXSIDES)[number];
 export type DefenderTerrain = (typeof DEFENDER_TERRAIN)[number];
 export type FortChoice = 'none' | (typeof FORTS)[number];
@@ -30,7 +34,7 @@ export interface Crossing {
   readonly ferry: boolean;
 }
 
-/** Each side's combat supply die as rolled at the supply step (a side whose force rolls none has none). */
+/** Each side's combat supply die as rolled with the combat die (a side whose force rolls none has none). */
 export interface SupplyDice {
   readonly attacker?: number;
   readonly defender?: number;
@@ -72,10 +76,13 @@ export interface WbtsDraft {
   /** Supply points within reach of each side. */
   readonly supply: { readonly attacker: number; readonly defender: number };
   readonly chits: Chits | null;
-  /** The supply dice rolled at the supply step, for the combat roll that follows. */
+  /** The supply dice rolled with the combat die, while its change is chosen. */
   readonly supplyDice: SupplyDice | null;
   /** The combat die as rolled, while the better-rated leader's side chooses how to move it. */
   readonly combatDie: number | null;
+  /** Each change the die seen allows, with what it reads, as the roll gave them; the one suggested. */
+  readonly dieChanges: readonly DieChange[];
+  readonly suggestedShift: number | null;
   /** The die change of the side with the better-rated leader: the engine's suggestion for each die, or a fixed change. */
   readonly shift: 'best' | number;
   /** A bombardment's siege trains in the hex: one die each. */
@@ -92,7 +99,7 @@ export const EMPTY_WBTS_DRAFT: WbtsDraft = {
   attackers: [],
   defenders: [],
   kind: 'combat',
-  stage: 'initiative',
+  stage: 'chits',
   orderedBy: null,
   commander: null,
   defendingLeader: null,
@@ -105,6 +112,8 @@ export const EMPTY_WBTS_DRAFT: WbtsDraft = {
   chits: null,
   supplyDice: null,
   combatDie: null,
+  dieChanges: [],
+  suggestedShift: null,
   shift: 'best',
   siegeTrains: 1,
   bombardmentColumn: '',
@@ -113,15 +122,14 @@ export const EMPTY_WBTS_DRAFT: WbtsDraft = {
 
 /** Combat and storm need the ordering leader's initiative roll; attack from march and siege combat do not. */
 export const needsInitiative = (kind: DeskKind): boolean => kind === 'combat' || kind === 'storm';
-/** The stage a combat of this kind starts at. */
-export const firstStage = (kind: DeskKind): Stage => (isOneRoll(kind) ? 'roll' : needsInitiative(kind) ? 'initiative' : 'chits');
-/** An attack from march uses no combat supply: its chits lead straight to the combat roll. */
+/** The stage a combat of this kind starts at: its chits, or a one-roll kind's roll. */
+export const firstStage = (kind: DeskKind): Stage => (isOneRoll(kind) ? 'roll' : 'chits');
+/** An attack from march uses no combat supply. */
 export const rollsSupply = (kind: DeskKind): boolean => kind !== 'attackFromMarch' && !isOneRoll(kind);
-/** The steps a ground combat of this kind goes through at the desk: the die change only where a leader may move the die. */
-export const groundStages = (kind: DeskKind, dieMovable: boolean): Stage[] =>
-  STAGES.filter((s) => s !== 'roll' && (s !== 'initiative' || needsInitiative(kind)) && (s !== 'supply' || rollsSupply(kind)) && (s !== 'dieChange' || dieMovable));
-/** The stage once both chits are revealed. */
-export const afterChits = (kind: DeskKind): Stage => (rollsSupply(kind) ? 'supply' : 'combat');
+/** The steps a ground combat goes through at the desk: the chits, the roll, and the die change only where a leader may move the die. */
+export const groundStages = (dieMovable: boolean): Stage[] => STAGES.filter((s) => s !== 'roll' && (s !== 'dieChange' || dieMovable));
+/** What a combat starts again from: its chits, nothing rolled. */
+const RESTART = { chits: null, supplyDice: null, combatDie: null, dieChanges: [], suggestedShift: null, shift: 'best' } as const;
 
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const oneOf = <T>(list: readonly T[], x: unknown, fallback: T): T => (list.includes(x as T) ? (x as T) : fallback);
@@ -142,6 +150,19 @@ function readChits(x: unknown): Chits | null {
   return attacker === undefined || defender === undefined ? null : { attacker, defender };
 }
 
+function readDieChanges(x: unknown): DieChange[] {
+  if (!Array.isArray(x)) return [];
+  return x.flatMap((c): DieChange[] => {
+    if (!isRecord(c)) return [];
+    const shift = whole(c.shift, -6, 6);
+    const die = whole(c.die, 1, 6);
+    const attackerLoss = whole(c.attackerLoss, 0, 9999);
+    const defenderLoss = whole(c.defenderLoss, 0, 9999);
+    if (shift === undefined || die === undefined || attackerLoss === undefined || defenderLoss === undefined || typeof c.cell !== 'string') return [];
+    return [{ shift, die, cell: c.cell.slice(0, 40), attackerLoss, defenderLoss, attackerRetreats: c.attackerRetreats === true, defenderRetreats: c.defenderRetreats === true }];
+  });
+}
+
 function readSupplyDice(x: unknown): SupplyDice | null {
   if (!isRecord(x)) return null;
   const attacker = whole(x.attacker, 1, 6);
@@ -156,16 +177,14 @@ export function readWbtsDraft(saved: unknown): WbtsDraft {
   const d = saved;
   const kind = oneOf(DESK_KINDS, d.kind, 'combat');
   const chits = readChits(d.chits);
-  let stage = oneOf(STAGES, d.stage, firstStage(kind));
+  let stage = oneOf(STAGES, typeof d.stage === 'string' ? (EARLIER_STAGES[d.stage] ?? d.stage) : d.stage, firstStage(kind));
   // A one-roll kind is only its roll; a ground combat is never at it.
   if (isOneRoll(kind) || stage === 'roll') stage = firstStage(kind);
-  if (stage === 'initiative' && !needsInitiative(kind)) stage = 'chits';
-  if ((stage === 'supply' || stage === 'combat' || stage === 'dieChange') && chits === null) stage = 'chits';
-  if (stage === 'supply' && !rollsSupply(kind)) stage = 'combat';
+  if ((stage === 'combat' || stage === 'dieChange') && chits === null) stage = 'chits';
   const supplyDice = readSupplyDice(d.supplyDice);
   const combatDie = whole(d.combatDie, 1, 6) ?? null;
-  if (stage === 'dieChange' && combatDie === null) stage = 'combat';
-  if ((stage === 'combat' || stage === 'dieChange') && rollsSupply(kind) && supplyDice === null) stage = 'supply';
+  // The die change reads the die and the supply dice it was rolled with.
+  if (stage === 'dieChange' && (combatDie === null || (rollsSupply(kind) && supplyDice === null))) stage = 'combat';
   const crossings = Array.isArray(d.crossings) ? d.crossings : [];
   const supply = isRecord(d.supply) ? d.supply : {};
   const commandedBy: Record<string, string> = {};
@@ -184,9 +203,11 @@ export function readWbtsDraft(saved: unknown): WbtsDraft {
     terrain: oneOf(DEFENDER_TERRAIN, d.terrain, 'other'),
     fort: oneOf<FortChoice>(['none', ...FORTS], d.fort, 'none'),
     supply: { attacker: whole(supply.attacker, 0, 999) ?? 0, defender: whole(supply.defender, 0, 999) ?? 0 },
-    chits: stage === 'chits' || stage === 'initiative' || stage === 'roll' ? null : chits,
+    chits: stage === 'chits' || stage === 'roll' ? null : chits,
     supplyDice: (stage === 'combat' || stage === 'dieChange') && rollsSupply(kind) ? supplyDice : null,
     combatDie: stage === 'dieChange' ? combatDie : null,
+    dieChanges: stage === 'dieChange' ? readDieChanges(d.dieChanges) : [],
+    suggestedShift: stage === 'dieChange' ? (whole(d.suggestedShift, -6, 6) ?? null) : null,
     shift: d.shift === 'best' ? 'best' : (whole(d.shift, -6, 6) ?? 'best'),
     // Kept as typed, past the rule's bounds too, for the engine to name the field.
     siegeTrains: whole(d.siegeTrains, 0, 99) ?? 1,
@@ -312,25 +333,28 @@ function attackingSide(draft: WbtsDraft, units: ReadonlyMap<string, UnitRecord>)
 export type WbtsDescription = Described<WbtsInput>;
 
 /**
- * The description for the engine (docs/games/wbts.md): while the combat waits on its initiative
- * roll, that roll on its own (`initiative`); once the chits are in, the combat of its kind, its
- * initiative passed. The desk adds the player's charts.
+ * The description for the engine (docs/games/wbts.md): the combat of its kind. Once the chits are
+ * in, its one roll: the initiative die (where the kind needs one) and, only if it passes, the supply
+ * dice and the combat die — the combat die alone in the die step when a leader may move it, the
+ * change chosen once it is seen (`combatDie` and `shift`, the initiative passed). While the chits
+ * are picked, the whole combat from its initiative roll. The desk adds the player's charts.
  */
 export function toWbtsDescription(draft: WbtsDraft, units: ReadonlyMap<string, UnitRecord>): WbtsDescription {
   const kind = draft.kind;
   if (isOneRoll(kind)) return oneRollDescription(kind, draft, forcesOf(draft, units));
   const { leaders, orderedBy, commander, hexes } = attackingSide(draft, units);
-  if (draft.stage === 'initiative') return { format: 1, game: 'wbts', kind: 'initiative', attacker: { leaders, orderedBy, commander, hexes } };
   const chits = draft.chits ?? { attacker: 0, defender: 0 };
   const leader = defendingLeaderOf(draft, units);
   const fortAttack = draft.kind === 'storm' || draft.kind === 'siegeCombat';
+  // Dice already rolled for this combat mean its initiative passed: they were rolled only then.
+  const rolled = draft.stage === 'dieChange' || draft.supplyDice !== null;
   return {
     format: 1,
     game: 'wbts',
     kind,
     attacker: {
       leaders,
-      ...(needsInitiative(draft.kind) ? { orderedBy, initiative: 'passed' } : {}),
+      ...(needsInitiative(draft.kind) ? { orderedBy, initiative: rolled ? 'passed' : 'roll' } : {}),
       commander,
       chit: chits.attacker,
       hexes,
@@ -345,11 +369,9 @@ export function toWbtsDescription(draft: WbtsDraft, units: ReadonlyMap<string, U
       supply: draft.supply.defender,
     },
     shift: draft.shift,
-    // The supply step rolls the supply dice alone; the combat roll then rolls only its combat die.
-    ...(draft.stage === 'supply' ? { supplyStep: true } : {}),
     ...((draft.stage === 'combat' || draft.stage === 'dieChange') && draft.supplyDice ? { supplyDice: draft.supplyDice } : {}),
-    // With a leader to move the die, the combat roll rolls the die alone; the change is chosen once it is seen.
-    ...(draft.stage === 'combat' && netRating(draft, units).net > 0 ? { dieStep: true } : {}),
+    // With a leader to move the die, the roll stops at the die; the change is chosen once it is seen.
+    ...(draft.stage === 'combat' && chits.attacker + chits.defender > 0 && netRating(draft, units).net > 0 ? { dieStep: true } : {}),
     ...(draft.stage === 'dieChange' && draft.combatDie !== null ? { combatDie: draft.combatDie } : {}),
   };
 }
@@ -362,9 +384,11 @@ export function toWbtsDescription(draft: WbtsDraft, units: ReadonlyMap<string, U
  */
 export function toWbtsDeclaredDescription(draft: WbtsDraft, units: ReadonlyMap<string, UnitRecord>): WbtsDescription {
   if (isOneRoll(draft.kind)) return toWbtsDescription(draft, units);
-  const whole = toWbtsDescription({ ...draft, stage: 'chits', chits: draft.chits ?? chitCaps(draft, units), supplyDice: null, combatDie: null, shift: 'best' }, units);
-  return whole.kind === 'combat' || whole.kind === 'storm' ? { ...whole, attacker: { ...whole.attacker, initiative: 'roll' } } : whole;
+  return toWbtsDescription({ ...draft, ...RESTART, stage: 'chits', chits: draft.chits ?? chitCaps(draft, units) }, units);
 }
+
+/** Where the combat stands after its result: its die change to choose, or (resolved) the next combat's chits. */
+export const restarted = (draft: WbtsDraft): WbtsDraft => ({ ...draft, ...RESTART, stage: firstStage(draft.kind) });
 
 /** Where each unit stands in the description, so a refusal there names it. */
 export function wbtsUnitPaths(draft: WbtsDraft, units: ReadonlyMap<string, UnitRecord>): Record<string, string> {

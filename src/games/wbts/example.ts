@@ -7,8 +7,8 @@ const leader = (id: string, name: string, side: string, rank: 'army' | 'corps', 
 const unit = (id: string, name: string, side: string, type: string, strength: number) => ({ id, name, side, type, strength, state: {} });
 
 /**
- * docs/games/wbts.md's ground combat at the desk, its initiative passed and both chits revealed, its
- * supply dice to roll next:
+ * docs/games/wbts.md's ground combat at the desk, both chits revealed, its one roll next (Lee's
+ * initiative, then the supply dice and the combat die):
  * Lee orders the attack from two hexes, his HQ's troops and an attached 6-3 from one, J.Johnston's
  * corps across a river from the other, against Porter's corps in rough terrain. Lee's chit 2 and
  * Porter's 1 make an intensity of 3; Lee's combat rating 3 against Porter's 1 lets the attacker move
@@ -30,7 +30,7 @@ export const WBTS_EXAMPLE: DeskExample<WbtsDraft> = {
     ...EMPTY_WBTS_DRAFT,
     attackers: ['lee', 'johnston', 'hq', 'six-three', 'johnston-corps'],
     defenders: ['porter', 'porter-corps', 'union-cavalry', 'supply-train'],
-    stage: 'supply',
+    stage: 'combat',
     orderedBy: 'lee',
     commander: 'lee',
     defendingLeader: 'porter',

@@ -10,8 +10,8 @@ import { WBTS_DESK } from './rules';
 import { wbtsSequence } from './sequence';
 
 /**
- * War Between the States' rules on the main thread: the desk plays a ground combat as the table does — the
- * initiative roll, both chits picked in secret and revealed together, then the combat roll with the
+ * War Between the States' rules on the main thread: the desk plays a ground combat as the table does — both
+ * chits revealed together, then one roll from the initiative die to the combat die, and the
  * better-rated leader's die change; siege bombardment and the naval kinds each as one roll — and its
  * map, whose forts hold their zones of control in.
  */

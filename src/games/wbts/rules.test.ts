@@ -12,6 +12,7 @@ import type { GroundEffects, WbtsEffects } from '../../engine/games/wbts';
 import { wbtsSchema } from '../../engine/games/wbts/schema/index';
 import { withCharts } from '../../desk/charts';
 import { describeFieldError } from '../../desk/field-labels';
+import { parseRoster, rosterText } from '../../desk/roster-text';
 import type { UnitRecord } from '../../store/records';
 import { EMPTY_WBTS_DRAFT, type WbtsDraft, chitCaps, groundStages, netRating, readWbtsDraft, toWbtsDeclaredDescription, toWbtsDescription } from './draft';
 import { rules as gameRules } from './index';
@@ -32,36 +33,37 @@ const effectsOf = (draft: WbtsDraft, dice: readonly number[]): WbtsEffects => {
   if (!answer.ok) throw new Error(JSON.stringify(answer.errors));
   return answer.value.outcome.effects as WbtsEffects;
 };
-const atInitiative: WbtsDraft = { ...example.draft, stage: 'initiative', chits: null };
-/** The example's combat roll, both supply dice rolled 1. */
+/** The example's combat before its chits are picked. */
+const atChits: WbtsDraft = { ...example.draft, stage: 'chits', chits: null };
+/** The example's combat roll with both supply dice rolled 1 (a draft saved at an earlier version's supply step). */
 const atCombat: WbtsDraft = { ...example.draft, stage: 'combat', supplyDice: { attacker: 1, defender: 1 } };
 /** Its die change, the combat die rolled `die`. */
 const atDieChange = (die: number, shift: WbtsDraft['shift'] = 'best'): WbtsDraft => ({ ...atCombat, stage: 'dieChange', combatDie: die, shift });
+const resolved = (draft: WbtsDraft, dice: readonly number[]) => {
+  const answer = engineApi.resolve(withCharts(toWbtsDescription(draft, units), example.charts ?? {}), { physical: dice });
+  if (!answer.ok) throw new Error(JSON.stringify(answer.errors));
+  return answer.value;
+};
 
 describe('the War Between the States desk draft', () => {
-  it("is docs/games/wbts.md's combat for the plug-in's example, its initiative passed, at its supply step; then its combat die on the supply rolled", () => {
-    const doc = { ...combatDoc, attacker: { ...combatDoc.attacker, initiative: 'passed' } };
-    expect(parse(withCharts(toWbtsDescription(example.draft, units), example.charts ?? {}))).toEqual(parse({ ...doc, supplyStep: true }));
-    // Lee may move the die (net 2): the combat roll rolls the die alone, and the change chosen is resolved on it.
-    const rolled: WbtsDraft = { ...example.draft, stage: 'combat', supplyDice: { attacker: 6, defender: 1 } };
-    expect(parse(withCharts(toWbtsDescription(rolled, units), example.charts ?? {}))).toEqual(parse({ ...doc, supplyDice: { attacker: 6, defender: 1 }, dieStep: true }));
-    const chosen: WbtsDraft = { ...rolled, stage: 'dieChange', combatDie: 3, shift: -1 };
-    expect(parse(withCharts(toWbtsDescription(chosen, units), example.charts ?? {}))).toEqual(parse({ ...doc, supplyDice: { attacker: 6, defender: 1 }, combatDie: 3, shift: -1 }));
-    // Equal ratings: nothing to choose, the combat roll is the whole combat.
-    const equal: WbtsDraft = { ...rolled, commander: 'johnston' };
-    expect(toWbtsDescription(equal, units)).not.toHaveProperty('dieStep');
+  it("is docs/games/wbts.md's combat for the plug-in's example, its chits in: one roll from the initiative die to the combat die; then the change chosen on it", () => {
+    // Lee may move the die (net 2): the roll stops at the combat die, its change chosen once it is seen.
+    expect(parse(withCharts(toWbtsDescription(example.draft, units), example.charts ?? {}))).toEqual(parse({ ...combatDoc, dieStep: true }));
+    const passed = { ...combatDoc, attacker: { ...combatDoc.attacker, initiative: 'passed' } };
+    const chosen: WbtsDraft = { ...example.draft, stage: 'dieChange', supplyDice: { attacker: 6, defender: 1 }, combatDie: 3, shift: -1 };
+    expect(parse(withCharts(toWbtsDescription(chosen, units), example.charts ?? {}))).toEqual(parse({ ...passed, supplyDice: { attacker: 6, defender: 1 }, combatDie: 3, shift: -1 }));
+    // Equal ratings: nothing to choose, the roll is the whole combat. A contact has no combat die.
+    expect(toWbtsDescription({ ...example.draft, commander: 'johnston' }, units)).not.toHaveProperty('dieStep');
+    expect(toWbtsDescription({ ...example.draft, chits: { attacker: 0, defender: 0 } }, units)).not.toHaveProperty('dieStep');
   });
 
-  it('asks for the initiative roll on its own while the combat waits on it, and for nothing while the chits are picked', () => {
-    expect(toWbtsDescription(atInitiative, units)).toEqual({
-      format: 1,
-      game: 'wbts',
-      kind: 'initiative',
-      attacker: { leaders: combatDoc.attacker.leaders, orderedBy: 'Lee', commander: 'Lee', hexes: combatDoc.attacker.hexes },
-    });
-    expect(WBTS_DESK.askable(atInitiative)).toBe(true);
-    expect(WBTS_DESK.askable({ ...example.draft, stage: 'chits', chits: null })).toBe(false);
+  it('asks for nothing while the chits are picked, and for the whole roll once they are in', () => {
+    expect(WBTS_DESK.askable(atChits)).toBe(false);
+    expect(WBTS_DESK.askable(example.draft)).toBe(true);
     expect(WBTS_DESK.askable({ ...example.draft, defenders: [] })).toBe(false);
+    const plan = engineApi.analyse(withCharts(toWbtsDescription(example.draft, units), example.charts ?? {}));
+    if (!plan.ok) throw new Error(JSON.stringify(plan.errors));
+    expect(plan.value.dicePlan).toEqual(['combat initiative', "attacker's combat supply", "defender's combat supply", 'combat die']);
   });
 
   it('describes a storm from the fort hex, one hex, against units inside the fort, for the engine to resolve', () => {
@@ -70,20 +72,25 @@ describe('the War Between the States desk draft', () => {
     if (d.kind !== 'storm') throw new Error('a storm');
     expect(d.attacker.hexes.map((h) => [h.from, h.units.length])).toEqual([['fortHex', 3]]);
     expect(d.defender.fort).toBe('fort');
-    expect(effectsOf(storm, [1, 1, 1]).kind).toBe('storm');
+    expect(effectsOf(storm, [1, 1, 1, 1]).kind).toBe('storm');
   });
 
-  it('reads a saved draft back, and the empty one from anything else; a combat stage without chits is the chits stage', () => {
+  it('reads a saved draft back, and the empty one from anything else; a roll without chits is the chits stage', () => {
     expect(readWbtsDraft(JSON.parse(JSON.stringify(example.draft)))).toEqual(example.draft);
     expect(readWbtsDraft('junk')).toEqual(EMPTY_WBTS_DRAFT);
     expect(readWbtsDraft({ ...example.draft, chits: { attacker: 9, defender: 1 } }).stage).toBe('chits');
-    expect(readWbtsDraft({ ...example.draft, kind: 'attackFromMarch', stage: 'initiative' }).stage).toBe('chits');
-    // The combat roll needs the supply dice rolled before it; an attack from march rolls none.
-    expect(readWbtsDraft({ ...example.draft, stage: 'combat' }).stage).toBe('supply');
-    expect(readWbtsDraft({ ...example.draft, stage: 'combat', supplyDice: { attacker: 2, defender: 5 } })).toMatchObject({ stage: 'combat', supplyDice: { attacker: 2, defender: 5 } });
+    // Saved at an earlier version's initiative roll or supply step: the chits, or the roll with them.
+    expect(readWbtsDraft({ ...example.draft, stage: 'initiative', chits: null }).stage).toBe('chits');
+    expect(readWbtsDraft({ ...example.draft, stage: 'supply' })).toMatchObject({ stage: 'combat', chits: { attacker: 2, defender: 1 }, supplyDice: null });
     expect(readWbtsDraft({ ...example.draft, kind: 'attackFromMarch', stage: 'supply' })).toMatchObject({ stage: 'combat', supplyDice: null });
+    expect(readWbtsDraft({ ...example.draft, stage: 'combat', supplyDice: { attacker: 2, defender: 5 } })).toMatchObject({ stage: 'combat', supplyDice: { attacker: 2, defender: 5 } });
+    // The die change needs the die and the supply dice it was rolled with.
     expect(readWbtsDraft({ ...example.draft, stage: 'dieChange', supplyDice: { attacker: 2, defender: 5 } }).stage).toBe('combat');
-    expect(readWbtsDraft({ ...example.draft, stage: 'dieChange', supplyDice: { attacker: 2, defender: 5 }, combatDie: 4 })).toMatchObject({ stage: 'dieChange', combatDie: 4 });
+    expect(readWbtsDraft({ ...example.draft, stage: 'dieChange', combatDie: 4 }).stage).toBe('combat');
+    const change = { shift: 1, die: 5, cell: 'D2', attackerLoss: 1, defenderLoss: 2, attackerRetreats: false, defenderRetreats: true };
+    const saved = { ...example.draft, stage: 'dieChange', supplyDice: { attacker: 2, defender: 5 }, combatDie: 4, dieChanges: [change, { shift: 'x' }], suggestedShift: 1 };
+    expect(readWbtsDraft(saved)).toMatchObject({ stage: 'dieChange', combatDie: 4, dieChanges: [change], suggestedShift: 1 });
+    expect(readWbtsDraft({ ...saved, stage: 'combat' })).toMatchObject({ dieChanges: [], suggestedShift: null, combatDie: null });
   });
 
   it('names a refusal of the sequence’s own fields in the players’ words', () => {
@@ -95,11 +102,9 @@ describe('the War Between the States desk draft', () => {
     expect(words[0]).toMatch(/^Supply dice rolled defender: .*give its die \(Combat Supply\)/);
   });
 
-  it('goes through the steps of its kind: no initiative roll for march or siege, no supply for march, a die change only when a leader may move the die', () => {
-    expect(groundStages('combat', true)).toEqual(['initiative', 'chits', 'supply', 'combat', 'dieChange']);
-    expect(groundStages('storm', false)).toEqual(['initiative', 'chits', 'supply', 'combat']);
-    expect(groundStages('siegeCombat', true)).toEqual(['chits', 'supply', 'combat', 'dieChange']);
-    expect(groundStages('attackFromMarch', false)).toEqual(['chits', 'combat']);
+  it('goes through the chits, the roll, and a die change only when a leader may move the die', () => {
+    expect(groundStages(true)).toEqual(['chits', 'combat', 'dieChange']);
+    expect(groundStages(false)).toEqual(['chits', 'combat']);
   });
 
   it("caps each chit at its leader's initiative (0 without one, 1 in an attack from march), and names the side moving the die", () => {
@@ -118,9 +123,8 @@ describe('a War Between the States attack as a phase plan declares it', () => {
   const declared = (draft: WbtsDraft) => withCharts(toWbtsDeclaredDescription(draft, units), example.charts ?? {});
 
   it('is the whole combat from the initiative roll, whatever step the desk is at: docs/games/wbts.md’s combat', () => {
-    for (const draft of [atInitiative, { ...example.draft, stage: 'chits' as const }, example.draft, atCombat, atDieChange(3, -1)]) {
-      const chits = draft.chits === null ? atInitiative : draft;
-      expect(parse(declared({ ...chits, chits: example.draft.chits }))).toEqual(parse(combatDoc));
+    for (const draft of [atChits, example.draft, atCombat, atDieChange(3, -1)]) {
+      expect(parse(declared({ ...draft, chits: example.draft.chits }))).toEqual(parse(combatDoc));
     }
     const weighed = engineApi.planMany([{ input: declared(example.draft), effects: false }])[0];
     // A failed initiative roll is no combat: the plan weighs it, with the rest of the combat.
@@ -129,48 +133,69 @@ describe('a War Between the States attack as a phase plan declares it', () => {
   });
 
   it('weighs chits not yet picked at the most each leader allows, and a march attack with no initiative roll', () => {
-    const unpicked = parse(declared(atInitiative)) as { attacker: { chit: number; initiative: string }; defender: { chit: number } };
-    expect([unpicked.attacker.chit, unpicked.defender.chit]).toEqual([chitCaps(atInitiative, units).attacker, chitCaps(atInitiative, units).defender]);
+    const unpicked = parse(declared(atChits)) as { attacker: { chit: number; initiative: string }; defender: { chit: number } };
+    expect([unpicked.attacker.chit, unpicked.defender.chit]).toEqual([chitCaps(atChits, units).attacker, chitCaps(atChits, units).defender]);
     expect(unpicked.attacker.initiative).toBe('roll');
-    const march = toWbtsDeclaredDescription({ ...atInitiative, kind: 'attackFromMarch', stage: 'chits' }, units) as { attacker: Record<string, unknown> };
+    const march = toWbtsDeclaredDescription({ ...atChits, kind: 'attackFromMarch' }, units) as { attacker: Record<string, unknown> };
     expect(march.attacker).not.toHaveProperty('initiative');
     expect(march.attacker['chit']).toBe(1);
   });
 });
 
 describe('a War Between the States result at the desk', () => {
-  it('moves on from a passed initiative roll to the chits, and stays after a failed one', () => {
-    const passed = effectsOf(atInitiative, [4]);
-    expect(passed).toEqual({ kind: 'initiative', leader: 'Lee', commander: 'Lee', die: 4, passed: true });
-    expect(WBTS_DESK.afterResult?.(passed, atInitiative)).toEqual({ ...atInitiative, stage: 'chits', chits: null });
-    const failed = effectsOf(atInitiative, [5]);
-    expect(WBTS_DESK.afterResult?.(failed, atInitiative)).toBe(atInitiative);
-    expect(WBTS_DESK.applyResult(failed, atInitiative, {}, [], units)).toEqual([]);
+  it('ends the combat on a failed initiative with no other die drawn: no attack, the desk where it was', () => {
+    const failed = resolved(example.draft, [5]);
+    expect(failed.dice.map((d) => [d.purpose, d.face])).toEqual([['combat initiative', 5]]);
+    expect(failed.outcome.label).toBe('No attack: Lee fails his initiative roll');
+    const effects = failed.outcome.effects as WbtsEffects;
+    expect(WBTS_DESK.afterResult?.(effects, example.draft)).toBe(example.draft);
+    expect(WBTS_DESK.applyResult(effects, example.draft, {}, [], units)).toEqual([]);
   });
 
-  it('moves on from the supply rolls to the combat roll with their dice, and a contact back to the next combat', () => {
-    const supply = effectsOf(example.draft, [6, 2]);
-    expect(supply).toMatchObject({ supplyStep: true, attackMade: false });
-    expect(WBTS_DESK.afterResult?.(supply, example.draft)).toEqual({ ...example.draft, stage: 'combat', supplyDice: { attacker: 6, defender: 2 } });
-    expect(WBTS_DESK.applyResult(supply, example.draft, {}, [], units)).toEqual([]);
-    const contact: WbtsDraft = { ...example.draft, chits: { attacker: 0, defender: 0 } };
-    expect(WBTS_DESK.afterResult?.(effectsOf(contact, [6, 2]), contact)).toEqual({ ...contact, stage: 'initiative', chits: null, supplyDice: null });
-  });
-
-  it('after the combat die, asks for its change, keeping the die; nothing is applied yet', () => {
-    const die = effectsOf(atCombat, [4]);
+  it('after the one roll, asks for the die change with the die and the supply dice it was rolled with, and every change it allows; nothing is applied yet', () => {
+    const rolled = resolved(example.draft, [2, 6, 2, 4]);
+    expect(rolled.dice.map((d) => d.purpose)).toEqual(['combat initiative', "attacker's combat supply", "defender's combat supply", 'combat die']);
+    expect(rolled.outcome.label).toMatch(/^Lee passes; combat die 4 \(suggested: /);
+    const die = rolled.outcome.effects as GroundEffects;
     expect(die).toMatchObject({ dieStep: true, attackMade: false, table: { die: 4 } });
-    expect(WBTS_DESK.afterResult?.(die, { ...atCombat, shift: 2 })).toEqual({ ...atCombat, stage: 'dieChange', combatDie: 4, shift: 'best' });
-    expect(WBTS_DESK.applyResult(die, atCombat, {}, [], units)).toEqual([]);
+    const next = WBTS_DESK.afterResult?.(die, { ...example.draft, shift: 2 });
+    expect(next).toEqual({ ...example.draft, stage: 'dieChange', supplyDice: { attacker: 6, defender: 2 }, combatDie: 4, dieChanges: die.dieChanges, suggestedShift: die.table?.shift, shift: 'best' });
+    expect(die.dieChanges.map((c) => [c.shift, c.die])).toEqual([[-2, 2], [-1, 3], [0, 4], [1, 5], [2, 6]]);
+    expect(WBTS_DESK.applyResult(die, example.draft, {}, [], units)).toEqual([]);
+    // Each change, resolved, reads what its button said, and is applied as that change.
+    if (!next) throw new Error('the die change');
+    for (const c of die.dieChanges) {
+      const effects = effectsOf({ ...next, shift: c.shift }, []) as GroundEffects;
+      expect([effects.table?.die, effects.table?.shift, effects.table?.cell, effects.attacker.lossSp, effects.defender.lossSp, effects.defender.retreats], `change ${c.shift}`).toEqual([4, c.shift, c.cell, c.attackerLoss, c.defenderLoss, c.defenderRetreats]);
+      expect(WBTS_DESK.afterResult?.(effects, { ...next, shift: c.shift })).toMatchObject({ stage: 'chits', chits: null, combatDie: null, dieChanges: [] });
+    }
   });
 
-  it('after the combat is resolved, starts the next combat at its initiative roll (at its chits when it needs none)', () => {
+  it('brings a contact back to the next combat’s chits', () => {
+    const contact: WbtsDraft = { ...example.draft, chits: { attacker: 0, defender: 0 } };
+    const rolled = resolved(contact, [2, 6, 2]);
+    expect(rolled.dice).toHaveLength(3);
+    expect(WBTS_DESK.afterResult?.(rolled.outcome.effects as WbtsEffects, contact)).toEqual({ ...contact, stage: 'chits', chits: null, supplyDice: null });
+  });
+
+  it('after the combat is resolved, starts the next combat at its chits; New combat leaves no unit, leader or chit of it', () => {
     const effects = effectsOf(atDieChange(1), []);
-    expect(WBTS_DESK.afterResult?.(effects, atDieChange(1))).toEqual({ ...atCombat, stage: 'initiative', chits: null, supplyDice: null, combatDie: null });
+    expect(WBTS_DESK.afterResult?.(effects, atDieChange(1))).toEqual({ ...atCombat, stage: 'chits', chits: null, supplyDice: null, combatDie: null });
     const march = { ...atDieChange(1), kind: 'attackFromMarch' as const, supplyDice: null };
     expect(WBTS_DESK.afterResult?.({ ...(effects as GroundEffects), kind: 'attackFromMarch' }, march)).toMatchObject({ stage: 'chits', chits: null });
+    expect(WBTS_DESK.nextCombat?.({ ...atDieChange(1), defendingLeader: '' })).toMatchObject({
+      attackers: [],
+      defenders: [],
+      stage: 'chits',
+      chits: null,
+      combatDie: null,
+      orderedBy: null,
+      commander: null,
+      defendingLeader: null,
+      commandedBy: {},
+      secondHex: [],
+    });
   });
-
   it("takes each unit's loss as the engine spread it, and marks a retreat the defender cannot ignore", () => {
     // Supplied both, die 1 moved +1 by Lee as suggested: 10/10, 2 SP each, one a unit, larger units first.
     const effects = effectsOf(atDieChange(1), []);
@@ -243,8 +268,8 @@ describe('a siege bombardment or naval kind at the desk', () => {
     const { draft } = ONE_ROLL_EXAMPLES.navalCombat;
     expect(readWbtsDraft(JSON.parse(JSON.stringify(draft)))).toEqual(draft);
     expect(readWbtsDraft({ ...draft, stage: 'combat', chits: { attacker: 1, defender: 1 } })).toEqual(draft);
-    // A ground combat is never at the roll: it starts at its initiative roll.
-    expect(readWbtsDraft({ ...example.draft, stage: 'roll' }).stage).toBe('initiative');
+    // A ground combat is never at the roll: it starts at its chits.
+    expect(readWbtsDraft({ ...example.draft, stage: 'roll' }).stage).toBe('chits');
     expect(WBTS_DESK.askable(ONE_ROLL_EXAMPLES.bombardment.draft)).toBe(true);
     expect(WBTS_DESK.askable(ONE_ROLL_EXAMPLES.navalTransit.draft)).toBe(true);
     expect(WBTS_DESK.askable({ ...draft, defenders: [] })).toBe(false);
@@ -309,5 +334,56 @@ describe('a siege bombardment or naval kind at the desk', () => {
     const bombarded = oneRollEffects('bombardment', [6, 4]);
     expect(bombarded).toMatchObject({ kind: 'bombardment', reductions: 1 });
     expect(applied(bombarded, ONE_ROLL_EXAMPLES.bombardment.draft)).toEqual([]);
+  });
+});
+
+describe('a roster line that says which leader a unit is with', () => {
+  const read = (text: string, existing: readonly { name: string; side: string; type: string }[] = []) => parseRoster(text, WBTS_DESK, existing);
+  const lee = 'Lee, confederate, leader, R army, I 4, CR 3';
+
+  it('keeps the leader named, on a line before or after, or already on the roster; and writes it back as it reads it', () => {
+    const lines = read(`Army N.Va. HQ troops, confederate, infantry, SP 6, with Lee\n${lee}\nPorter, union, leader, R corps, I 3, CR 1\nPorter's Corps, union, infantry, 10, Porter`);
+    const accepted = lines.flatMap((l) => (l.ok ? [l.unit] : []));
+    expect(accepted.map((u) => [u.name, u.strength, u.state['with']])).toEqual([
+      ['Army N.Va. HQ troops', 6, 'Lee'],
+      ['Lee', null, undefined],
+      ['Porter', null, undefined],
+      ["Porter's Corps", 10, 'Porter'],
+    ]);
+    expect(parseRoster(rosterText(accepted, WBTS_DESK), WBTS_DESK).flatMap((l) => (l.ok ? [l.unit] : []))).toEqual(accepted);
+    expect(read('6-3 infantry, CS, infantry, SP 6, With leader: lee', [{ name: 'Lee', side: 'confederate', type: 'leader' }])[0]).toMatchObject({ ok: true, unit: { state: { with: 'lee' } } });
+  });
+
+  it('refuses a line naming no leader of its own side on the roster, naming the line and the field', () => {
+    const lines = read(`${lee}\nArmy N.Va. HQ troops, confederate, infantry, SP 6, with Leee\nPorter's Corps, union, infantry, SP 10, with Lee\n6-3 infantry, confederate, infantry, SP 6, with Army N.Va. HQ troops`);
+    expect(lines.map((l) => [l.line, l.ok ? 'accepted' : l.reason])).toEqual([
+      [1, 'accepted'],
+      [2, 'With leader: no confederate leader on the roster is named “Leee”'],
+      [3, 'With leader: no union leader on the roster is named “Lee”'],
+      [4, 'With leader: no confederate leader on the roster is named “Army N.Va. HQ troops”'],
+    ]);
+    // A leader has no leader he is with.
+    expect(read('Lee, confederate, leader, with Jackson')[0]).toMatchObject({ ok: false, reason: 'a leader has no With leader' });
+  });
+});
+
+describe('a unit picked that says which leader it is with', () => {
+  const withLee = new Map(units).set('hq', { ...get('hq'), state: { with: 'Lee' } }).set('porter-corps', { ...get('porter-corps'), state: { with: 'porter' } });
+  const picked = (draft: WbtsDraft, id: string, side: 'attackers' | 'defenders', from = withLee) => WBTS_DESK.picked?.({ ...draft, [side]: [...draft[side], id] }, id, side, from);
+  const empty: WbtsDraft = { ...EMPTY_WBTS_DRAFT };
+
+  it('puts that leader in charge of a side with no leader yet', () => {
+    expect(picked(empty, 'hq', 'attackers')).toEqual({ attackers: ['hq', 'lee'] });
+    expect(picked(empty, 'porter-corps', 'defenders')).toEqual({ defenders: ['porter-corps', 'porter'] });
+  });
+
+  it('leaves a side that has a leader, a defender who chose none, a leader out of the game, and a naval kind as they were; a bombardment takes him as present', () => {
+    expect(picked({ ...empty, attackers: ['johnston'] }, 'hq', 'attackers')).toEqual({});
+    expect(picked({ ...empty, defendingLeader: '' }, 'porter-corps', 'defenders')).toEqual({});
+    expect(picked(empty, 'hq', 'attackers', new Map(withLee).set('lee', { ...get('lee'), state: { ...get('lee').state, eliminated: true } }))).toEqual({});
+    expect(picked({ ...empty, kind: 'navalCombat' }, 'hq', 'attackers')).toEqual({});
+    // A bombardment reads the leader present.
+    expect(picked({ ...empty, kind: 'bombardment' }, 'hq', 'attackers')).toEqual({ attackers: ['hq', 'lee'] });
+    expect(picked(empty, 'six-three', 'attackers')).toEqual({});
   });
 });

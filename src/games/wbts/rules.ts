@@ -4,7 +4,24 @@ import type { GroundEffects, WbtsEffects } from '../../engine/games/wbts';
 import { DEFENDER_TYPES } from '../../engine/games/wbts/schema/ground';
 import type { UnitLoss } from '../../engine/games/wbts/ground/losses';
 import type { UnitRecord } from '../../store/records';
-import { GROUND_KINDS, LEADER, LEADER_RANKS, type WbtsDraft, attackingHexes, firstStage, forcesOf, readWbtsDraft, toWbtsDeclaredDescription, toWbtsDescription, troopsOf, wbtsUnitPaths } from './draft';
+import { fieldValue, unitNamed } from '../../desk/unit-fields';
+import {
+  GROUND_KINDS,
+  LEADER,
+  LEADER_RANKS,
+  type WbtsDraft,
+  attackingHexes,
+  forcesOf,
+  isLeader,
+  isOneRoll,
+  leadersOf,
+  readWbtsDraft,
+  restarted,
+  toWbtsDeclaredDescription,
+  toWbtsDescription,
+  troopsOf,
+  wbtsUnitPaths,
+} from './draft';
 import type { Allocation } from '../../desk/losses';
 import { TRANSPORT, afterLoss, isOneRollEffects, oneRollApply, oneRollLossPlans } from './one-roll';
 
@@ -20,7 +37,26 @@ export const WBTS_UNIT_FIELDS: readonly UnitField[] = [
   { key: 'state.rank', label: 'Rank', code: 'R', kind: 'choice', options: LEADER_RANKS.map((r) => ({ value: r, words: RANK_WORDS[r], code: r })), types: [LEADER] },
   { key: 'state.initiative', label: 'Initiative', code: 'I', kind: 'choice', options: ratings.map((n) => ({ value: n, words: `Initiative ${n}`, code: String(n) })), types: [LEADER] },
   { key: 'state.combatRating', label: 'Combat rating', code: 'CR', kind: 'choice', options: ratings.map((n) => ({ value: n, words: `Combat rating ${n}`, code: String(n) })), types: [LEADER] },
+  { key: 'state.with', label: 'With leader', code: 'with', kind: 'unit', of: [LEADER], types: [...DEFENDER_TYPES, TRANSPORT] },
 ];
+/** The leader a unit is with, as the roster says (`with Lee`). */
+const WITH_FIELD = WBTS_UNIT_FIELDS[WBTS_UNIT_FIELDS.length - 1] as UnitField;
+
+/**
+ * A unit tapped onto a side of a ground combat or a bombardment that says which leader it is with: that leader joins
+ * the side too, in charge of it, when the side has no leader yet (and the defender has not chosen to
+ * fight without one). He shows on the side like any leader picked, to be taken off or joined by another.
+ */
+export function wbtsPicked(draft: WbtsDraft, id: string, side: 'attackers' | 'defenders', units: ReadonlyMap<string, UnitRecord>): Partial<WbtsDraft> {
+  const unit = units.get(id);
+  // A naval kind reads no leader; a bombardment reads the one present.
+  const readsLeader = !isOneRoll(draft.kind) || draft.kind === 'bombardment';
+  if (!unit || isLeader(unit) || !readsLeader || leadersOf(draft[side], units).length > 0) return {};
+  if (side === 'defenders' && draft.defendingLeader === '') return {};
+  const leader = unitNamed(WITH_FIELD, fieldValue(unit, WITH_FIELD), unit.side, units.values());
+  if (!leader || leader.state.eliminated === true || draft.attackers.includes(leader.id) || draft.defenders.includes(leader.id)) return {};
+  return { [side]: [...draft[side], leader.id] };
+}
 
 const isGround = (e: WbtsEffects): e is GroundEffects => (GROUND_KINDS as readonly string[]).includes(e.kind);
 
@@ -44,24 +80,22 @@ export function wbtsApply(effects: WbtsEffects, draft: WbtsDraft, units: Readonl
 }
 
 /**
- * The combat's next stage after a result: a passed initiative roll opens the chits; a failed one
- * leaves the desk where it was (the log holds it: no attack this time); the supply rolls lead to the
- * combat roll with their dice kept; a combat die a leader may move leads to the die change, the die
- * kept; a combat resolved (or a contact, whose supply rolls are the whole combat) brings the desk back
- * to the start of the next combat, its chits and dice cleared. A bombardment or naval kind is one roll:
- * the desk stays as it was, ready for the next of the same kind.
+ * The combat's next stage after a result: a combat die a leader may move leads to the die change,
+ * the die and the supply dice rolled with it kept, with each change it allows; a failed initiative
+ * leaves the desk where it was (its card says no attack; New combat starts the next); a combat
+ * resolved (or a contact, whose supply rolls are the whole combat) brings the desk back to the next
+ * combat's chits, its dice cleared. A bombardment or naval kind is one roll: the desk stays as it
+ * was, ready for the next of the same kind. (A roll of an earlier version's initiative alone moves nothing.)
  */
 export function wbtsAfterResult(effects: WbtsEffects, draft: WbtsDraft): WbtsDraft {
-  if (effects.kind === 'initiative') return effects.passed && draft.stage === 'initiative' ? { ...draft, stage: 'chits', chits: null, supplyDice: null, combatDie: null } : draft;
-  if (!isGround(effects)) return draft;
-  if (effects.supplyStep && draft.stage === 'supply') {
+  if (!isGround(effects) || draft.stage === 'chits' || draft.stage === 'roll') return draft;
+  if (effects.initiative && !effects.initiative.passed) return draft;
+  if (effects.dieStep && effects.table && draft.stage === 'combat') {
     const { attacker, defender } = effects.supply;
-    return { ...draft, stage: 'combat', supplyDice: { ...(attacker ? { attacker: attacker.die } : {}), ...(defender ? { defender: defender.die } : {}) } };
+    const supplyDice = attacker || defender ? { ...(attacker ? { attacker: attacker.die } : {}), ...(defender ? { defender: defender.die } : {}) } : null;
+    return { ...draft, stage: 'dieChange', supplyDice, combatDie: effects.table.die, dieChanges: effects.dieChanges, suggestedShift: effects.table.shift, shift: 'best' };
   }
-  // The die rolled, its change still to choose: the suggestion to start from.
-  if (effects.dieStep && effects.table && draft.stage === 'combat') return { ...draft, stage: 'dieChange', combatDie: effects.table.die, shift: 'best' };
-  if (draft.stage === 'supply' || draft.stage === 'combat' || draft.stage === 'dieChange') return { ...draft, stage: firstStage(draft.kind), chits: null, supplyDice: null, combatDie: null };
-  return draft;
+  return restarted(draft);
 }
 
 /**
@@ -91,8 +125,9 @@ export const WBTS_DESK: DeskRules<WbtsDraft, WbtsEffects, WbtsInput> = {
   lossPlans: (effects, draft, units) => (isOneRollEffects(effects) && effects.kind === draft.kind ? oneRollLossPlans(effects, forcesOf(draft, units)) : []),
   applyResult: (effects, draft, allocations, _plans, units) => wbtsApply(effects, draft, units, allocations),
   afterResult: wbtsAfterResult,
-  // The supply dice are followed by the combat die with nothing to choose between them.
-  rollsOn: (draft) => draft.stage === 'combat',
+  picked: wbtsPicked,
+  // The next combat's units, leaders and chits are its own.
+  nextCombat: (draft) => ({ ...restarted(draft), attackers: [], defenders: [], orderedBy: null, commander: null, defendingLeader: null, commandedBy: {}, secondHex: [] }),
   unitPaths: wbtsUnitPaths,
   fieldWords: {
     leaders: 'leaders',

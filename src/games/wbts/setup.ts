@@ -4,6 +4,7 @@ import type { UnitRecord } from '../../store/records';
 import { type AdjEvent, type Patch, numberField, removeButton, selectField, toggleButton } from '../views';
 import { toggle } from '../../desk/rules';
 import './chit-entry';
+import { type DieChoice, changeOutcome } from './die-change';
 import { type OneRollKind, isNavalUnit } from './one-roll';
 import {
   type Crossing,
@@ -14,7 +15,6 @@ import {
   type Hexside,
   groundStages,
   type Stage,
-  afterChits,
   rollsSupply,
   type WbtsDraft,
   attackingHexes,
@@ -36,7 +36,9 @@ import {
 type WbtsPatch = Patch<WbtsDraft>;
 type Units = ReadonlyMap<string, UnitRecord>;
 
-const STAGE_WORDS: Readonly<Record<Stage, string>> = { initiative: 'Initiative roll', chits: 'Chits', supply: 'Supply rolls', combat: 'Combat roll', dieChange: 'Die change', roll: 'The roll' };
+/** The steps of a ground combat in the sequence; its roll named for the dice it draws. */
+const stageWords = (stage: Stage, kind: DeskKind): string =>
+  stage === 'combat' ? (needsInitiative(kind) ? 'Initiative and combat roll' : 'Combat roll') : { chits: 'Chits', dieChange: 'Die change', roll: 'The roll' }[stage];
 export const KIND_WORDS: Readonly<Record<DeskKind, string>> = {
   combat: 'Ground combat',
   storm: 'Storm a fort',
@@ -64,22 +66,54 @@ function leaderField(label: string, leaders: readonly UnitRecord[], now: UnitRec
   return selectField(label, now?.id ?? '', options, set);
 }
 
-/** The die change the better-rated side makes, offered from −net to +net. */
-function shiftField(draft: WbtsDraft, units: Units, patch: WbtsPatch) {
-  const { net, chooser } = netRating(draft, units);
-  if (chooser === null) return html`<p class="note">Equal combat ratings: no side moves the combat die.</p>`;
+/** The side with the better-rated leader, who moves the combat die, in the players' words: "The attacker (Lee)". */
+function chooserWords(draft: WbtsDraft, units: Units): string | undefined {
+  const { chooser } = netRating(draft, units);
+  if (chooser === null) return undefined;
   const leader = chooser === 'attacker' ? commanderOf(draft, units) : defendingLeaderOf(draft, units);
-  const who = `The ${chooser} (${leader?.name ?? 'leader'})`;
-  const rows = `${net} row${net === 1 ? '' : 's'}`;
-  if (draft.stage !== 'dieChange' || draft.combatDie === null) {
-    return html`<p>${who} has the better combat rating: net ${net}, so may move the combat die up to ${rows} either way, at the risk of Leader loss — chosen once the die is seen. The odds show each die with the suggested change.</p>`;
-  }
-  const die = draft.combatDie;
-  const moves = Array.from({ length: 2 * net + 1 }, (_, i) => i - net).filter((s) => die + s >= 1 && die + s <= 6);
-  const fixed = moves.map((s) => [s, s === 0 ? `Leave it: ${die}` : `Move it ${s > 0 ? '+' : ''}${s}: ${die + s}`] as const);
-  const now = typeof draft.shift === 'number' && moves.includes(draft.shift) ? draft.shift : 'best';
-  return html`<p>${who} may move the die up to ${rows} either way, at the risk of Leader loss. The odds show what the change chosen gives; Resolve when it is chosen.</p>
-    ${selectField<'best' | number>('Die change', now, [['best', 'The suggested change'], ...fixed], (shift) => patch({ shift }))}`;
+  return `The ${chooser} (${leader?.name ?? 'leader'})`;
+}
+
+/** Before the die is seen: who may move it, and how far. */
+function shiftNote(draft: WbtsDraft, units: Units) {
+  const { net } = netRating(draft, units);
+  const who = chooserWords(draft, units);
+  if (!who) return html`<p class="note">Equal combat ratings: no side moves the combat die.</p>`;
+  return html`<p>${who} has the better combat rating: net ${net}, so may move the combat die up to ${net} row${net === 1 ? '' : 's'} either way, at the risk of Leader loss — chosen once the die is seen. The odds show each die with the suggested change.</p>`;
+}
+
+/**
+ * The die seen: one button per change it allows, each with what it reads (as the roll gave them;
+ * for a die change saved before the roll said, from the net rating, without it). A tap resolves
+ * the combat with it and applies the result.
+ */
+function dieChangeButtons(draft: WbtsDraft, units: Units, settle: WbtsPatch) {
+  const die = draft.combatDie ?? 0;
+  const { net } = netRating(draft, units);
+  const choices: DieChoice[] =
+    draft.dieChanges.length > 0
+      ? draft.dieChanges.map((c) => ({ shift: c.shift, die: c.die, reads: changeOutcome(c) }))
+      : Array.from({ length: 2 * net + 1 }, (_, i) => i - net)
+          .filter((s) => die + s >= 1 && die + s <= 6)
+          .map((shift) => ({ shift, die: die + shift }));
+  return html`<adj-wbts-die-change
+    .changes=${choices}
+    .suggested=${draft.suggestedShift}
+    chooser=${chooserWords(draft, units) ?? 'The leader'}
+    @die-change=${(e: AdjEvent<'die-change'>) => settle({ shift: e.detail })}
+  ></adj-wbts-die-change>`;
+}
+
+/** What the one roll of a ground combat draws, in the order it draws them. */
+function rollPlan(draft: WbtsDraft, units: Units, total: number): string {
+  const after = !rollsSupply(draft.kind) ? 'the combat die (no combat supply in an attack from march)' : total === 0 ? 'each side’s supply die (an intensity of 0 is contact: no combat die)' : 'each side’s supply die and the combat die';
+  if (!needsInitiative(draft.kind)) return `Roll: ${after}${draft.kind === 'siegeCombat' ? ' — initiative is automatic in siege combat' : ''}. Or enter the dice.`;
+  const leader = orderedByOf(draft, units);
+  if (!leader) return 'Pick the leader ordering the attack onto the attackers.';
+  const rating = ratingOf(leader, 'initiative');
+  if (rating === undefined) return `${leader.name} rolls for initiative: enter his initiative in the roster.`;
+  const passing = Math.min(6, rating);
+  return `Roll: ${leader.name} rolls for initiative — ${rating} or less and the attack goes ahead (${passing} in 6); otherwise no attack, and nothing more is rolled. If it goes ahead, ${after} from the same tap. Or enter the dice.`;
 }
 
 /** What the one roll of a bombardment or naval kind is, and what the players pick for it. */
@@ -99,7 +133,7 @@ function oneRollWords(kind: OneRollKind, draft: WbtsDraft, units: Units): string
 }
 
 /** Where the combat stands, and what the players do next. */
-function renderStage(draft: WbtsDraft, units: Units, patch: WbtsPatch) {
+function renderStage(draft: WbtsDraft, units: Units, patch: WbtsPatch, settle: WbtsPatch) {
   if (isOneRoll(draft.kind)) {
     return html`<ol class="sequence" aria-label="The sequence">
         <li aria-current="step"><strong>${ROLL_WORDS[draft.kind]}</strong></li>
@@ -108,38 +142,42 @@ function renderStage(draft: WbtsDraft, units: Units, patch: WbtsPatch) {
   }
   const commander = commanderOf(draft, units);
   const defender = defendingLeaderOf(draft, units);
-  const stages = groundStages(draft.kind, netRating(draft, units).net > 0);
+  const stages = groundStages(netRating(draft, units).net > 0);
   const at = stages.indexOf(draft.stage);
   let now;
-  if (draft.stage === 'initiative') {
-    const leader = orderedByOf(draft, units);
-    const rating = leader ? ratingOf(leader, 'initiative') : undefined;
-    now = html`<p>${leader ? `${leader.name} rolls for initiative: ${rating === undefined ? 'enter his initiative in the roster' : `${rating} or less on a die and the attack goes ahead`}.` : 'Pick the leader ordering the attack onto the attackers.'} Roll, or enter the die.</p>`;
-  } else if (draft.stage === 'chits') {
-    now = html`<adj-wbts-chits
-      .caps=${chitCaps(draft, units)}
-      attackerName=${commander ? `Attacker (${commander.name})` : 'Attacker'}
-      defenderName=${defender ? `Defender (${defender.name})` : 'Defender'}
-      @chits=${(e: AdjEvent<'chits'>) => patch({ chits: e.detail, stage: afterChits(draft.kind), supplyDice: null })}
-    ></adj-wbts-chits>`;
+  if (draft.stage === 'chits') {
+    now =
+      draft.attackers.length > 0 && draft.defenders.length > 0
+        ? html`<adj-wbts-chits
+            .caps=${chitCaps(draft, units)}
+            attackerLeader=${commander?.name ?? ''}
+            defenderLeader=${defender?.name ?? ''}
+            @chits=${(e: AdjEvent<'chits'>) => patch({ chits: e.detail, stage: 'combat', supplyDice: null })}
+          ></adj-wbts-chits>`
+        : html`<p>Pick the attackers and the defenders with their leaders: each side then picks a battle intensity chit from 0 to its leader's initiative, before any die is rolled.</p>`;
   } else {
     const chits = draft.chits ?? { attacker: 0, defender: 0 };
     const total = chits.attacker + chits.defender;
     const revealed = html`<p role="status">Chits revealed: attacker ${chits.attacker}, defender ${chits.defender} — battle intensity ${total}${total === 0 ? ': contact, only the supply dice' : ''}.</p>`;
-    // Only before any die of the combat falls: the chits are not picked again once the supply is known.
-    const again = html`<button class="secondary" @click=${() => patch({ stage: 'chits', chits: null, supplyDice: null })}>Pick the chits again</button>`;
-    if (draft.stage === 'supply') {
-      now = html`${revealed}<p>Each side rolls for combat supply on its own chit's column. Roll, or enter both dice.</p>${again}`;
+    if (draft.stage === 'combat' && draft.supplyDice === null) {
+      // Only before any die of the combat falls: the chits are not picked again once a die is seen.
+      const again = html`<button class="secondary" @click=${() => patch({ stage: 'chits', chits: null, supplyDice: null })}>Pick the chits again</button>`;
+      now = html`${revealed}<p>${rollPlan(draft, units, total)}</p>${again} ${total > 0 ? shiftNote(draft, units) : nothing}`;
     } else {
       const dice = draft.supplyDice;
+      // Any die rolled means the initiative passed: the roll draws none after a failed one.
+      const passed = needsInitiative(draft.kind) ? `${orderedByOf(draft, units)?.name ?? 'The leader'} passed his initiative roll. ` : '';
       now = html`${revealed}
-        ${dice ? html`<p>Supply dice rolled: attacker ${dice.attacker ?? 'none'}, defender ${dice.defender ?? 'none'}.</p>` : nothing}
-        ${draft.stage === 'dieChange' ? html`<p role="status">Combat die rolled: ${draft.combatDie}.</p>` : nothing} ${shiftField(draft, units, patch)}
-        ${draft.stage === 'combat' && !rollsSupply(draft.kind) ? again : nothing}`;
+        ${dice ? html`<p>${passed}Supply dice rolled: attacker ${dice.attacker ?? 'none'}, defender ${dice.defender ?? 'none'}.</p>` : nothing}
+        ${draft.stage === 'dieChange'
+          ? html`<p role="status">Combat die rolled: ${draft.combatDie}.</p>
+              ${dieChangeButtons(draft, units, settle)}`
+          : html`<p>Roll: the combat die.</p>
+              ${shiftNote(draft, units)}`}`;
     }
   }
   return html`<ol class="sequence" aria-label="The sequence">
-      ${stages.map((s, i) => html`<li aria-current=${i === at ? 'step' : 'false'}>${i === at ? html`<strong>${STAGE_WORDS[s]}</strong>` : STAGE_WORDS[s]}</li>`)}
+      ${stages.map((s, i) => html`<li aria-current=${i === at ? 'step' : 'false'}>${i === at ? html`<strong>${stageWords(s, draft.kind)}</strong>` : stageWords(s, draft.kind)}</li>`)}
     </ol>
     ${now}`;
 }
@@ -198,12 +236,12 @@ function crossingField(i: number, crossing: Crossing, draft: WbtsDraft, patch: W
 }
 
 /** The kind of attack, where the sequence stands, and that kind's conditions. */
-export function renderWbtsConditions(draft: WbtsDraft, patch: WbtsPatch, units: Units) {
+export function renderWbtsConditions(draft: WbtsDraft, patch: WbtsPatch, units: Units, settle: WbtsPatch) {
   return html`<h2>The combat</h2>
     <div class="toggles" role="group" aria-label="Kind of attack">
-      ${selectField('Kind of attack', draft.kind, DESK_KINDS.map((k) => [k, KIND_WORDS[k]] as const), (kind) => patch({ kind, stage: firstStage(kind), chits: null, supplyDice: null }))}
+      ${selectField('Kind of attack', draft.kind, DESK_KINDS.map((k) => [k, KIND_WORDS[k]] as const), (kind) => patch({ kind, stage: firstStage(kind), chits: null, supplyDice: null, combatDie: null, dieChanges: [], suggestedShift: null }))}
     </div>
-    <div role="group" aria-label="Where the combat stands">${renderStage(draft, units, patch)}</div>
+    <div role="group" aria-label="Where the combat stands">${renderStage(draft, units, patch, settle)}</div>
     ${isOneRoll(draft.kind) ? oneRollConditions(draft.kind, draft, patch, units) : groundConditions(draft, patch, units)}`;
 }
 
@@ -238,14 +276,22 @@ export function renderWbtsPicked(side: 'attackers' | 'defenders', draft: WbtsDra
   const attacking = side === 'attackers';
   const leaders = leadersOf(draft.attackers, units);
   const twoHexes = attacking && draft.kind === 'combat';
+  // The leader in charge of the side, said beside him: put there by a unit he is with, or picked.
+  const inCharge = isOneRoll(draft.kind) ? undefined : attacking ? commanderOf(draft, units) : defendingLeaderOf(draft, units);
   return html`<ul class="picked" aria-label=${attacking ? 'Attacking units and leaders' : 'Defending units and leaders'}>
     ${pickedUnits(ids, units).map((u) => {
       if (isLeader(u)) {
         const rank = u.state.rank === 'army' ? 'Army Leader' : u.state.rank === 'corps' ? 'Corps Leader' : 'rank not given';
-        return html`<li><span class="name">${u.name}</span><span>${rank}, ${leaderWords(u)}</span>${removeButton(u.name, side, () => patch({ [side]: ids.filter((x) => x !== u.id) }))}</li>`;
+        return html`<li>
+          <span class="name">${u.name}</span><span>${rank}, ${leaderWords(u)}${u === inCharge ? html`, <strong>in charge</strong>` : nothing}</span>${removeButton(u.name, side, () =>
+            patch({ [side]: ids.filter((x) => x !== u.id) }),
+          )}
+        </li>`;
       }
+      const withLeader = typeof u.state.with === 'string' ? u.state.with : '';
       return html`<li>
         <span class="name">${u.name}</span>
+        ${withLeader ? html`<span>with ${withLeader}</span>` : nothing}
         ${numberField(`${u.name} strength points`, u.strength, (n) => save({ ...u, strength: n }), { max: 999, short: 'SP' })}
         ${attacking && leaders.length > 1 && !isOneRoll(draft.kind)
           ? leaderField(`${u.name} takes command from`, leaders, unitLeaderOf(draft, u.id, units), (id) => patch({ commandedBy: { ...draft.commandedBy, [u.id]: id } }))

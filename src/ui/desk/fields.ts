@@ -76,6 +76,12 @@ export function unitValueField(unit: UnitRecord, field: UnitField, save: (unit: 
       </select></label
     >`;
   }
+  if (field.kind === 'unit') {
+    return html`<label class="value"
+      ><span>${label}</span
+      ><input type="text" aria-label=${label} .value=${value === null ? '' : String(value)} @change=${(e: Event) => set((e.target as HTMLInputElement).value)}
+    /></label>`;
+  }
   return html`<label class="value"
     ><span>${label}</span
     ><input

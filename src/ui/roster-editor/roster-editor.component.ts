@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { type PastedLine, type RosterGame, type RosterUnit, parseRoster } from '../../desk/roster-text';
 import type { UnitField } from '../../desk/rules';
-import { type FieldValue, fieldText, fieldValue, fieldsFor, readField, valueProblem, withField } from '../../desk/unit-fields';
+import { type FieldValue, fieldText, fieldValue, fieldsFor, readField, unitNamed, valueProblem, withField } from '../../desk/unit-fields';
 import type { CombatRecord, UnitRecord } from '../../store/records';
 import '../unit-history/unit-history';
 import { AdjElement } from '../adj-element';
@@ -150,7 +150,8 @@ export class AdjRosterEditor extends AdjElement {
     const saved = this.units.flatMap((u) =>
       fieldsFor(this.game.unitFields, u.type).flatMap((f) => {
         if (this.wrong.has(`${u.id}\n${f.key}`)) return [];
-        const problem = valueProblem(f, fieldValue(u, f));
+        const value = fieldValue(u, f);
+        const problem = valueProblem(f, value) || (f.kind === 'unit' && value !== null && !unitNamed(f, value, u.side, this.units) ? `no ${f.of.join(' or ')} of its side on the roster is named “${String(value)}”` : '');
         return problem ? [`${u.name} — ${f.label}: ${problem}`] : [];
       }),
     );
@@ -162,6 +163,18 @@ export class AdjRosterEditor extends AdjElement {
     const wrong = this.wrong.get(key);
     const value: FieldValue | null = fieldValue(unit, field);
     const label = `${unit.name} ${field.label}`;
+    if (field.kind === 'unit') {
+      // The units of its side it may name; one named that is not among them stays shown, to be fixed.
+      const named = this.units.filter((u) => u.side === unit.side && field.of.includes(u.type));
+      const found = unitNamed(field, value, unit.side, named);
+      return html`<label class="field"><span aria-hidden="true">${field.code}</span
+        ><select aria-label=${label} aria-invalid=${value !== null && !found ? 'true' : 'false'} @change=${(e: Event) => this.setValue(unit, field, (e.target as HTMLSelectElement).value)}>
+          <option value="" ?selected=${value === null}>—</option>
+          ${value !== null && !found ? html`<option value=${String(value)} selected>${String(value)} (not on the roster)</option>` : nothing}
+          ${named.map((u) => html`<option value=${u.name} ?selected=${u === found}>${u.name}</option>`)}
+        </select></label
+      >`;
+    }
     if (field.kind === 'choice') {
       return html`<label class="field"><span aria-hidden="true">${field.code}</span
         ><select aria-label=${label} @change=${(e: Event) => this.setValue(unit, field, (e.target as HTMLSelectElement).value)}>

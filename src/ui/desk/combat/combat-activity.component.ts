@@ -117,11 +117,15 @@ export class AdjCombatActivity extends DeskActivity {
     if (!session) return nothing;
     const units = session.unitMap;
     const patch = (p: Partial<Sides>) => session.setDraft(p);
+    const settle = (p: Partial<Sides>) => {
+      session.setDraft(p);
+      part.roller.roll(undefined, true);
+    };
     const save = (u: UnitRecord) => void session.updateUnit(u);
     const inCombat = [...session.draft.attackers, ...session.draft.defenders].flatMap((id) => units.get(id) ?? []);
     const views = session.deskViews;
     return html`<section class="panel setup" aria-label="Set up the combat">
-      ${views?.conditions(session.draft, patch, units)}
+      ${views?.conditions(session.draft, patch, units, settle)}
       <h2>Attackers</h2>
       ${views?.picked('attackers', session.draft, units, patch, save)}
       <h2>Defenders</h2>

@@ -94,7 +94,7 @@ export class CombatPart {
    * A tap on a roster unit. A unit in the combat leaves it. Another joins the side being filled,
    * unless that side's units are of another army and the other side's are not: then it joins the
    * other side, so the first enemy unit tapped after the attackers defends without a tap on
-   * Defenders between.
+   * Defenders between. The game's rules may change more with it (DeskRules.picked).
    */
   pick(id: string): void {
     const { session } = this;
@@ -109,7 +109,9 @@ export class CombatPart {
     const other = this.target === 'attackers' ? 'defenders' : 'attackers';
     const [here, there] = [armyOf(draft[this.target]), armyOf(draft[other])];
     const key = here !== undefined && here !== army && (there === undefined || there === army) ? other : this.target;
-    session.setDraft({ [key]: [...draft[key], id] });
+    const joined = { ...draft, [key]: [...draft[key], id] };
+    // What else the game's rules change with it (the leader it is with, in charge of its side).
+    session.setDraft({ [key]: joined[key], ...session.desk?.rules.picked?.(joined, id, key, units) });
   }
 }
 

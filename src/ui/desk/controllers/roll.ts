@@ -87,9 +87,13 @@ export class DeskRoll {
     this.tip = { gameId: game.id, read: readLogTip(db, game.id).catch(() => undefined) };
   }
 
-  /** Rolls with the game's generator: its dice are drawn now, from the state the log recorded last with fresh entropy folded in (rng.ts). */
-  roll(rerollOf?: number): void {
-    if (this.host.game) void this.resolveWith('generator', rerollOf);
+  /**
+   * Rolls with the game's generator: its dice are drawn now, from the state the log recorded last with
+   * fresh entropy folded in (rng.ts). `andApply`: the players' last choice was the tap itself (a die
+   * change), so a result that changes the units and leaves no losses to share out is applied at once.
+   */
+  roll(rerollOf?: number, andApply = false): void {
+    if (this.host.game) void this.resolveWith('generator', rerollOf, false, andApply);
   }
 
   /** Starts typing in the dice; `purpose` says what the first die is for when the odds on the desk do not (yet). */
@@ -121,7 +125,7 @@ export class DeskRoll {
    * Resolves, saves to the log, then shows: a result on screen is always already saved. `fresh`
    * logs typed dice even when the same were logged for this combat already.
    */
-  private async resolveWith(how: DiceInput | 'generator', rerollOf?: number, fresh = false): Promise<void> {
+  private async resolveWith(how: DiceInput | 'generator', rerollOf?: number, fresh = false, andApply = false): Promise<void> {
     const { host } = this;
     const rules = host.desk?.rules;
     const { engine, db, game } = host;
@@ -195,7 +199,11 @@ export class DeskRoll {
       this.lastCard = card;
       // A roll that moves the combat on to its next roll is said beside that step; a result, in the sheet.
       const stepOnly = movedOn !== undefined && !card.appliable;
-      this.set(stepOnly ? { step: { ...card, record, draft: rolledFor } } : { result: { ...card, record, draft: rolledFor }, step: undefined });
+      const shown: ShownResult = { ...card, record, draft: rolledFor };
+      // A result the tap itself chose (a die change) is applied before it is shown: its card comes up applied, with Undo.
+      if (andApply && !stepOnly && card.appliable && card.plans.length === 0) await this.apply({}, shown);
+      const applied = this.result?.record.id === record.id ? this.result : undefined;
+      this.set(stepOnly ? { step: shown } : { result: applied ?? shown, step: undefined });
       // Once the result is on screen, the log catches up, with the entry as it stands then (a tap on
       // Apply may have come first).
       afterPaint(() => {
@@ -253,16 +261,15 @@ export class DeskRoll {
   }
 
   /**
-   * Applies the shown result to the units, with the losses shared out as the player chose: to the
+   * Applies the shown result (or one about to be shown) to the units, with the losses shared out as the player chose: to the
    * units as they are stored, never over a change another tab made since this desk read them. If
    * they changed, the desk reads them again and applies the result to them as they now are (when the
    * losses as shared out still fit them), and says so. A result is applied once: an entry already
    * applied (here or in another tab) is refused by the store.
    */
-  private async apply(allocations: Readonly<Record<string, Allocation>>): Promise<void> {
+  private async apply(allocations: Readonly<Record<string, Allocation>>, shown = this.result): Promise<void> {
     const { host } = this;
     const rules = host.desk?.rules;
-    const shown = this.result;
     const { db, game } = host;
     if (!db || !game || !shown?.record.id || !rules) return;
     const attempt = (units: ReadonlyMap<string, UnitRecord>) => {

@@ -33,13 +33,17 @@ export function checkSupplyDie(side: 'attacker' | 'defender', rolls: boolean, di
   if (rolled && rolls && die === undefined) throw ruleError(`supplyDice.${side}`, `the ${side}’s force of ${force} SP rolled for combat supply: give its die (Combat Supply)`);
 }
 
-/** The die step and the die as rolled come after the supply dice: neither with the supply step, nor before a supply die still to roll. */
+/**
+ * The die step and the die as rolled come after the supply dice: neither with the supply step. The
+ * die step rolls whatever is still to roll before the combat die (the initiative die, the supply
+ * dice) with it; a die given as rolled needs the supply dice given too.
+ */
 export function checkDieStep(input: GroundInput, supplyStep: boolean, supplyToRoll: boolean): void {
   const { dieStep, combatDie } = input;
   const dieField = dieStep ? 'dieStep' : 'combatDie';
   if (dieStep && combatDie !== undefined) throw ruleError('combatDie', 'the die step rolls the combat die: combatDie is given to the die change that follows it (Ground Combat)');
   if ((dieStep || combatDie !== undefined) && supplyStep) throw ruleError(dieField, 'the supply step rolls only the supply dice; the combat die comes after it (Combat Supply)');
-  if ((dieStep || combatDie !== undefined) && supplyToRoll) throw ruleError('supplyDice', 'the supply dice are rolled before the combat die: give them as supplyDice (Combat Supply)');
+  if (combatDie !== undefined && supplyToRoll) throw ruleError('supplyDice', 'the supply dice are rolled before the combat die: give them as supplyDice (Combat Supply)');
 }
 
 /** A fixed die change is at most the leaders' net combat rating. */

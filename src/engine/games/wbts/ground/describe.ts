@@ -4,7 +4,7 @@ import type { Fraction } from '../../../core/fraction';
 import type { GroundInput } from '../schema/ground';
 import { COMBAT_SUPPLY, INITIATIVE, LEADER_RATING, LOSS_SPREAD, NAVAL_SUPPORT, RESULTS, TERRAIN, wbts } from '../source';
 import { type UnitLoss, spreadLosses } from './losses';
-import type { GroundEffects, GroundOutcome, SideSupplyEffects, SupplyRoll } from './outcome';
+import type { CombatReading, DieChange, GroundEffects, GroundOutcome, SideSupplyEffects, SupplyRoll } from './outcome';
 import type { Command } from './command';
 import { comesOffBetter } from './margin';
 import type { LeaderShift } from './rules';
@@ -21,6 +21,22 @@ export interface GroundContext {
   readonly supplyStep: boolean;
   /** Only the combat die is rolled: the die change is chosen once it is seen. */
   readonly dieStep?: boolean;
+  /** At the die step: the reading of a die moved by a fixed change, each side supplied or not. */
+  readonly readAt?: (die: number, aSupplied: boolean, dSupplied: boolean, shift: number) => CombatReading;
+}
+
+/** Each change the choosing side may make to the die seen: up to the net rating either way, the die within 1 to 6. */
+function dieChanges(c: CombatReading, o: GroundOutcome, ctx: GroundContext): DieChange[] {
+  const { readAt } = ctx;
+  if (!ctx.dieStep || !readAt) return [];
+  const out: DieChange[] = [];
+  for (let shift = -ctx.shift.net; shift <= ctx.shift.net; shift++) {
+    const die = c.die + shift;
+    if (die < 1 || die > 6) continue;
+    const r = readAt(c.die, o.attackerSupply?.supplied ?? true, o.defenderSupply?.supplied ?? true, shift);
+    out.push({ shift, die, cell: r.cell, attackerLoss: r.attackerLoss, defenderLoss: r.defenderLoss, attackerRetreats: r.attackerRetreats, defenderRetreats: r.defenderRetreats });
+  }
+  return out;
 }
 
 const ADVANCE: Readonly<Record<GroundInput['kind'], string>> = {
@@ -120,6 +136,7 @@ export function describeGround(input: GroundInput, o: GroundOutcome, ctx: Ground
       initiative: o.initiative ? { leader: ctx.initiativeLeader, die: o.initiative.die, passed: o.initiative.passed } : null,
       supply: { attacker: supplyEffects(o.attackerSupply), defender: supplyEffects(o.defenderSupply) },
       table: c ? { crt: ctx.total, column: c.column, die: c.die, shift: c.shift, row: c.row, cell: c.cell } : null,
+      dieChanges: c ? dieChanges(c, o, ctx) : [],
       leaderShiftUsedBy: shiftUsed ? (ctx.shift.leader ?? ctx.shift.chooser) : null,
       attacker: { lossPercent: c?.attackerLossPercent ?? 0, lossSp: c?.attackerLoss ?? 0, losses: ctx.dieStep ? [] : aLosses, retreats: c?.attackerRetreats ?? false, mayAdvance },
       defender: { lossPercent: c?.defenderLossPercent ?? 0, lossSp: c?.defenderLoss ?? 0, losses: ctx.dieStep ? [] : dLosses, retreats: c?.defenderRetreats ?? false, mayIgnoreRetreat },

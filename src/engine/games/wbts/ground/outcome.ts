@@ -39,6 +39,18 @@ export interface GroundOutcome extends OutcomeBase {
   readonly dieStep?: boolean;
 }
 
+/** One die change the choosing side may make once the combat die is seen, with what it reads. */
+export type DieChange = {
+  readonly shift: number;
+  /** The die as moved, within 1 to 6. */
+  readonly die: number;
+  readonly cell: string;
+  readonly attackerLoss: number;
+  readonly defenderLoss: number;
+  readonly attackerRetreats: boolean;
+  readonly defenderRetreats: boolean;
+};
+
 export type SideSupplyEffects = { readonly die: number; readonly needed: number; readonly spent: number; readonly supplied: boolean };
 
 /** What a ground combat, storm, siege combat or attack from march does, for the desk to apply. */
@@ -53,6 +65,11 @@ export type GroundEffects = {
   readonly initiative: { readonly leader: string; readonly die: number; readonly passed: boolean } | null;
   readonly supply: { readonly attacker: SideSupplyEffects | null; readonly defender: SideSupplyEffects | null };
   readonly table: { readonly crt: number; readonly column: string; readonly die: number; readonly shift: number; readonly row: number; readonly cell: string } | null;
+  /**
+   * At the die step: every change the choosing side may make to the die as rolled (up to the net
+   * combat rating, within 1 to 6), each with what it reads at the supply rolled; none otherwise.
+   */
+  readonly dieChanges: readonly DieChange[];
   /** The die was moved by a leader's combat rating: the rules put that leader at risk of Leader loss. */
   readonly leaderShiftUsedBy: string | null;
   readonly attacker: { readonly lossPercent: number; readonly lossSp: number; readonly losses: readonly UnitLoss[]; readonly retreats: boolean; readonly mayAdvance: boolean };
@@ -82,7 +99,10 @@ export function groundLabel(o: Omit<GroundOutcome, 'key' | 'label'>, leader: str
   const c = o.combat;
   if (o.dieStep && c) {
     const change = c.shift === 0 ? 'suggested: leave it' : `suggested: move it ${c.shift > 0 ? '+' : ''}${c.shift}`;
-    return `Combat die ${c.die} (${change}, and then the attacker loses ${c.attackerLoss} SP${c.attackerRetreats ? ' and retreats' : ''}, the defender ${c.defenderLoss} SP${c.defenderRetreats ? ' and retreats' : ''})`;
+    // Rolled with the initiative die and the supply dice, the die step says what they gave.
+    const head = o.initiative?.passed ? `${leader} passes; combat die ${c.die}` : `Combat die ${c.die}`;
+    const text = `${head} (${change}, and then the attacker loses ${c.attackerLoss} SP${c.attackerRetreats ? ' and retreats' : ''}, the defender ${c.defenderLoss} SP${c.defenderRetreats ? ' and retreats' : ''})`;
+    return supply.length > 0 ? `${text} (${supply.join('; ')})` : text;
   }
   const result = c
     ? `Attacker loses ${c.attackerLoss} SP${c.attackerRetreats ? ' and retreats' : ''}, defender loses ${c.defenderLoss} SP${c.defenderRetreats ? ' and retreats' : ''}`

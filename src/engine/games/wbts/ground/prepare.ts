@@ -213,7 +213,8 @@ export function prepareGround(input: GroundInput): Prepared<GroundOutcome, Groun
     const out: Highlight[] = [];
     for (let s = -shift.net; s <= shift.net; s++) {
       let better = 0;
-      for (const ag of aGroups) for (const dg of dGroups) for (let die = 1; die <= 6; die++) if (comesOffBetter(read(die, ag.supplied, dg.supplied, s), side)) better += ag.weight * dg.weight;
+      // A die already rolled is the only one: the chances are over the dice still to roll.
+      for (const ag of aGroups) for (const dg of dGroups) for (const die of combatDie === undefined ? [1, 2, 3, 4, 5, 6] : [combatDie]) if (comesOffBetter(read(die, ag.supplied, dg.supplied, s), side)) better += ag.weight * dg.weight;
       const change = s === 0 ? 'leaves every die as rolled' : `moves every die ${s > 0 ? '+' : ''}${s}`;
       out.push({ label: `The ${side} ${change}: the ${side} comes off better`, probability: fraction(better * passing, total) });
     }
@@ -221,9 +222,20 @@ export function prepareGround(input: GroundInput): Prepared<GroundOutcome, Groun
   };
   if (dieStep) {
     checkDieStepShift(dieStep, shift.net);
-    steps.push(step(LEADER_RATING, 'The die step', `only the combat die is rolled now; the ${shift.chooser} then chooses how to move it, seeing it, with the suggested change beside it`));
+    const before = dicePlan(stages).filter((d) => d !== COMBAT_DIE);
+    const rolledNow = before.length === 0 ? 'only the combat die is rolled now' : `the ${before.join(', ')} ${before.length === 1 ? 'die' : 'dice'} and the combat die are rolled now (no more when the initiative fails)`;
+    steps.push(step(LEADER_RATING, 'The die step', `${rolledNow}; the ${shift.chooser} then chooses how to move the combat die, seeing it, with the suggested change beside it`));
   }
-  return finish(input, steps, table, stages, { command, total, shift, initiativeLeader: initiativeLeader.name, supplyStep: false, dieStep, ...(shift.net > 0 ? { choices } : {}) });
+  return finish(input, steps, table, stages, {
+    command,
+    total,
+    shift,
+    initiativeLeader: initiativeLeader.name,
+    supplyStep: false,
+    dieStep,
+    ...(shift.net > 0 ? { choices } : {}),
+    ...(dieStep ? { readAt: (die: number, aSupplied: boolean, dSupplied: boolean, s: number) => read(die, aSupplied, dSupplied, s) } : {}),
+  });
 }
 
 /** The dice of a ground combat, in order: each may be absent. */

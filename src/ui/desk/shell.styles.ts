@@ -132,4 +132,15 @@ export const shellStyles = css`
     line-height: 1.5rem;
     text-align: center;
   }
+  /* On a phone a quarter of the width holds the label or its count beside it, not both: the count goes under the label. */
+  @media (max-width: 26rem) {
+    .tabs a {
+      flex-direction: column;
+      gap: 0.1rem;
+    }
+    .tabs .badge {
+      line-height: 1.15rem;
+      font-size: 0.8rem;
+    }
+  }
 `;

@@ -88,11 +88,14 @@ describe('adj-result-card', () => {
 
   it('offers the saved combat to share once it has a report', async () => {
     const { el } = await card({ physical: [1] });
-    expect(root(el).querySelector('adj-share-report')).to.equal(null);
+    const share = root(el).querySelector('adj-share-report');
+    // Made with the card, out of sight until there is a report to share.
+    expect(share?.checkVisibility()).to.equal(false);
     el.report = 'Saturday — The Wilderness Campaign (SPI)';
     el.reportFile = 'saturday-combat';
     await el.updateComplete;
-    const share = root(el).querySelector('adj-share-report');
+    expect(root(el).querySelector('adj-share-report')).to.equal(share);
+    expect(share?.checkVisibility()).to.equal(true);
     expect(share?.text).to.equal(el.report);
     expect(share?.fileBase).to.equal('saturday-combat');
     await expect(el).to.be.accessible();

@@ -141,7 +141,10 @@ export class AdjResultCard extends AdjElement {
   @property({ type: Boolean }) appliable = false;
   /** True once the effects are on the units. */
   @property({ type: Boolean }) applied = false;
-  /** The saved combat as a plain-text report, to share; none until it is saved. */
+  /**
+   * The saved combat as a plain-text report, to share; none until it is saved. Its sharing stays in
+   * the card, hidden, while there is none: a result is then shown without that part being made.
+   */
   @property() report = '';
   /** The shared files' name without extension. */
   @property() reportFile = 'combat-report';
@@ -227,7 +230,7 @@ export class AdjResultCard extends AdjElement {
         ${r.dice.length > 0 ? html`<button class="secondary" @click=${() => this.emit('reroll')}>Re-roll</button>` : nothing}
         <button class="secondary" @click=${() => this.emit('dismiss')}>New combat</button>
       </div>
-      ${this.report ? html`<adj-share-report .text=${this.report} fileBase=${this.reportFile}></adj-share-report>` : nothing}
+      <adj-share-report ?hidden=${!this.report} .text=${this.report} fileBase=${this.reportFile}></adj-share-report>
       <details>
         <summary>How the dice were read</summary>
         <ol>

@@ -4,6 +4,9 @@ export const shareReportStyles = css`
   :host {
     display: block;
   }
+  :host([hidden]) {
+    display: none;
+  }
   .actions {
     display: flex;
     flex-wrap: wrap;

@@ -1,6 +1,5 @@
 import 'fake-indexeddb/auto';
-import Dexie from 'dexie';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Resolution } from '../engine/core/combat';
 import { GAME_IDS } from '../engine/core/source';
 import { applyCombat, countCombats, currentRng, listCombats, nextRollRng, readLogTip, recordCombat, recordCombatAfter, resolutionRecord, undoLastApplied, verifyLog } from './combats';
@@ -202,10 +201,47 @@ describe('durability', () => {
   it('asks the browser to write a roll to disk before the write counts as done', async () => {
     const { db, game } = await gameWithUnits();
     const asked: string[] = [];
-    db.combats.hook('creating', () => {
-      asked.push(Dexie.currentTransaction.idbtrans.durability);
+    const transaction = IDBDatabase.prototype.transaction;
+    const spy = vi.spyOn(IDBDatabase.prototype, 'transaction').mockImplementation(function (this: IDBDatabase, ...args: Parameters<IDBDatabase['transaction']>) {
+      const tx = transaction.apply(this, args);
+      if (args[1] === 'readwrite') asked.push(tx.durability);
+      return tx;
     });
-    await recordCombat(db, combatFor(game.id, 2000));
+    try {
+      await recordCombat(db, combatFor(game.id, 2000));
+    } finally {
+      spy.mockRestore();
+    }
     expect(asked).toEqual(['strict']);
+    expect(await db.combats.count()).toBe(1);
+  });
+});
+
+describe('a roll written with the storage full', () => {
+  it('is refused with the storage’s own refusal, and nothing of it is written', async () => {
+    const { db, game } = await gameWithUnits();
+    await recordCombat(db, combatFor(game.id, 2000));
+    const before = await db.games.get(game.id);
+    const add = vi.spyOn(IDBObjectStore.prototype, 'add').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    try {
+      await expect(recordCombat(db, combatFor(game.id, 3000))).rejects.toMatchObject({ name: 'QuotaExceededError' });
+    } finally {
+      add.mockRestore();
+    }
+    expect(await db.combats.count()).toBe(1);
+    expect(await db.games.get(game.id)).toEqual(before);
+  });
+});
+
+describe('a game kept from before its record had a head', () => {
+  it('has the head worked out from its whole log when a roll is added', async () => {
+    const { db, game } = await gameWithUnits();
+    await recordCombat(db, combatFor(game.id, 2000));
+    await db.games.update(game.id, { logHead: undefined });
+    const { record } = await recordCombatAfter(db, combatFor(game.id, 3000));
+    expect((await db.games.get(game.id))?.logHead).toMatchObject({ count: 2, hash: record.hash });
+    expect((await verifyLog(db, game.id)).ok).toBe(true);
   });
 });

@@ -10,16 +10,9 @@ import { deviceKey } from './keys';
 import { differingUnits } from './units';
 import { type EntryWhen, entryWhen } from './campaign-record';
 import { readCampaign } from './campaign-read';
+import { type LogTip, type TipWrite, writeAfterTip } from './log-write';
 
-/**
- * What the next entry of a game's log is chained after: the entry written last and the game record
- * as they stood when read. Read ahead of a roll (readLogTip), it saves the roll's write a round
- * trip; the write checks it is still so, and reads it again if another tab wrote meanwhile.
- */
-export interface LogTip {
-  readonly game: GameRecord | undefined;
-  readonly last: CombatRecord | undefined;
-}
+export type { LogTip } from './log-write';
 
 export function readLogTip(db: AdjutantDb, gameId: string): Promise<LogTip> {
   return db.transaction('r', db.combats, db.games, async () => {
@@ -64,31 +57,37 @@ export async function recordCombatAfter(
     const unsigned = chained({ ...record, when, ...signing }, last?.hash ?? FIRST_PREV_HASH, rerolled?.hash);
     const entry = key && unsigned.hash ? { ...unsigned, sig: await key.sign(unsigned.hash) } : unsigned;
     const after = last;
-    type Written = { readonly saved: CombatRecord; readonly game: GameRecord | undefined } | { readonly again: LogTip };
-    const written = await db.transaction('rw', db.combats, db.games, async (): Promise<Written> => {
-      const [newest, stored] = await Promise.all([inWriteOrder(db, record.gameId).last(), db.games.get(record.gameId)]);
-      if (newest?.id !== after?.id || (record.when === undefined && !sameWhen(whenIn(stored), when))) return { again: { game: stored, last: newest } };
-      // A result that moves the combat on (a passed initiative roll) saves the next step with it: a desk
-      // reopened after the app was closed at that moment does not offer the same roll again.
-      const changes = { updatedAt: record.at, ...(record.rngAfter ? { rng: record.rngAfter } : {}), ...(movedOn ? { draft: movedOn.draft } : {}) };
-      if (!stored) return { saved: { ...entry, id: await db.combats.add({ ...entry }) }, game: stored };
-      // The game record was read in this very transaction: it is written whole, not looked up again to be changed.
-      if (stored.logHead) {
-        const game = { ...stored, logHead: { ...stored.logHead, count: stored.logHead.count + 1, hash: entry.hash ?? '' }, ...changes };
-        const [id] = await Promise.all([db.combats.add({ ...entry }), db.games.put(game)]);
-        return { saved: { ...entry, id }, game };
-      }
-      const id = await db.combats.add({ ...entry });
-      const game: GameRecord = { ...stored, logHead: headOf(await inWriteOrder(db, record.gameId).toArray()), ...changes };
-      await db.games.put(game);
-      return { saved: { ...entry, id }, game };
-    });
+    // A result that moves the combat on (a passed initiative roll) saves the next step with it: a desk
+    // reopened after the app was closed at that moment does not offer the same roll again.
+    const changes = { updatedAt: record.at, ...(record.rngAfter ? { rng: record.rngAfter } : {}), ...(movedOn ? { draft: movedOn.draft } : {}) };
+    const holds = (found: LogTip) => found.last?.id === after?.id && (record.when !== undefined || sameWhen(whenIn(found.game), when));
+    const next = (found: LogTip) => (holds(found) && (!found.game || found.game.logHead) ? { entry, game: found.game && gameAfter(found.game, entry, changes) } : undefined);
+    const written = game && !game.logHead ? await writeWithWholeLog(db, entry, holds, changes) : await writeAfterTip(db, record.gameId, next);
     if ('saved' in written) {
       announce(record.gameId, 'log');
       return { record: written.saved, tip: { game: written.game, last: written.saved } };
     }
-    ({ game, last } = written.again);
+    ({ game, last } = written.found);
   }
+}
+
+/** The game record after an entry is added to its log: its head moved on by one, with the record's other changes. */
+function gameAfter(game: GameRecord, entry: Omit<CombatRecord, 'id'>, changes: Partial<GameRecord>): GameRecord {
+  const logHead = game.logHead && { ...game.logHead, count: game.logHead.count + 1, hash: entry.hash ?? '' };
+  return { ...game, ...(logHead ? { logHead } : {}), ...changes };
+}
+
+/** An entry added to the log of a game whose record has no head yet (kept from before heads): the head is worked out from the whole log. */
+function writeWithWholeLog(db: AdjutantDb, entry: Omit<CombatRecord, 'id'>, holds: (found: LogTip) => boolean, changes: Partial<GameRecord>): Promise<TipWrite> {
+  return db.transaction('rw', db.combats, db.games, async (): Promise<TipWrite> => {
+    const [last, stored] = await Promise.all([inWriteOrder(db, entry.gameId).last(), db.games.get(entry.gameId)]);
+    if (!holds({ game: stored, last })) return { found: { game: stored, last } };
+    const id = await db.combats.add({ ...entry });
+    if (!stored) return { saved: { ...entry, id }, game: stored };
+    const game: GameRecord = { ...stored, logHead: headOf(await inWriteOrder(db, entry.gameId).toArray()), ...changes };
+    await db.games.put(game);
+    return { saved: { ...entry, id }, game };
+  });
 }
 
 /** Saves a resolved combat in one write (recordCombatAfter), the log's tip read now. */

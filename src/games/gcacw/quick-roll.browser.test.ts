@@ -132,13 +132,21 @@ describe('GCACW quick rolls in the tables browser', () => {
     const el = await tables('gcacw', db, game.id);
     const form = await open(el, 'Strategic Events Table');
     fill(form, 'date', '1864-05-07');
-    db.combats.hook('creating', () => {
-      throw new Error('the disk is full');
-    });
-    await el.updateComplete;
-    button(form, 'Roll').click();
-    await until(() => form.textContent?.includes('The roll was not saved: this device’s storage refused it.') ?? false, 'the save failure');
+    // The storage refuses the log's writes with an error of its own.
+    const add = IDBObjectStore.prototype.add;
+    IDBObjectStore.prototype.add = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['add']>) {
+      if (this.name === 'combats') throw new DOMException('the disk is full', 'UnknownError');
+      return add.apply(this, args);
+    };
+    try {
+      await el.updateComplete;
+      button(form, 'Roll').click();
+      await until(() => form.textContent?.includes('The roll was not saved: this device’s storage refused it.') ?? false, 'the save failure');
+    } finally {
+      IDBObjectStore.prototype.add = add;
+    }
     expect(form.textContent).not.to.contain('the disk is full');
+    expect(await listCombats(db, game.id)).to.deep.equal([]);
     expect(shownResult(form)).to.equal('');
   });
 

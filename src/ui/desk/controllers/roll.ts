@@ -313,7 +313,10 @@ export class DeskRoll {
   }
 
   async undo(): Promise<void> {
-    await this.log.undo();
+    const undone = await this.log.undo();
+    // The card says so at once, whether or not the log below has caught up with its entry yet.
+    const shown = this.result;
+    if (undone && shown && shown.record.id === undone.id) this.set({ result: { ...shown, record: undone } });
     this.host.requestUpdate();
   }
 

@@ -1,4 +1,3 @@
-import { SPI_1975_CRT } from '../../bng/starting-charts';
 import type { DefinitionForm } from '../definition/form';
 
 const RULES = 'Blue & Grey (revised), 2nd edition standard rules';
@@ -17,7 +16,7 @@ const right = (columns: 1 | 2 | 3) =>
  * Blue & Grey's plain combat as a definition a player starts from: odds on the player's own Combat
  * Results Table, strengths adjusted unit by unit (range, terrain halving, morale, in that order,
  * 12.25) and column shifts (10.23-10.27, 10.34, 10.38), from the seed's rules 9.13-12.41 as the
- * Blue & Grey plug-in (src/engine/games/bng) reads them. It gives that plug-in's odds on every
+ * Blue & Grey plug-in reads them. It gives that plug-in's odds on every
  * documented combat it can express (blue-and-grey-plain.test.ts walks them). The table is the 1975
  * quadrigame's, offered by the plug-in as a starting point to check cell by cell against the
  * player's own sheet (RULES-NOTES section 6): the revised edition's is not public.
@@ -53,7 +52,22 @@ export const BLUE_AND_GREY_PLAIN: DefinitionForm = {
     { id: 'under-construction', name: 'Breastworks Under Construction: 1 column right (10.34)', side: 'attacker', scope: 'combat', when: 'every', effect: 'shift', columns: 1 },
   ],
   losses: 'steps',
-  table: { name: 'SPI 1975 quadrigame CRT, not the revised one', entered: '2026-11-23', rows: [...SPI_1975_CRT.rows], columns: [...SPI_1975_CRT.columns], cells: SPI_1975_CRT.cells.map((row) => [...row]) },
+  // The table as a player's definition keeps it: entered, cell by cell, from the 1975 quadrigame's sheet
+  // (the Blue & Grey plug-in's starting chart; blue-and-grey-plain.test.ts holds them equal).
+  table: {
+    name: 'SPI 1975 quadrigame CRT, not the revised one',
+    entered: '2026-11-23',
+    rows: ['1', '2', '3', '4', '5', '6'],
+    columns: ['1-5', '1-4', '1-3', '1-2', '1-1', '2-1', '3-1', '4-1', '5-1', '6-1'],
+    cells: [
+      ['Ar', 'Ar', 'Dr', 'Dr', 'Dr', 'Dr', 'De', 'De', 'De', 'De'],
+      ['Ar', 'Ar', 'Ar', 'Dr', 'Dr', 'Dr', 'Dr', 'Dr', 'De', 'De'],
+      ['Ar', 'Ar', 'Ar', 'Ar', 'Dr', 'Dr', 'Dr', 'Dr', 'Dr', 'De'],
+      ['Ae', 'Ar', 'Ar', 'Ar', 'Ar', 'Dr', 'Dr', 'Dr', 'Dr', 'Dr'],
+      ['Ae', 'Ae', 'Ar', 'Ar', 'Ar', 'Ar', 'Dr', 'Ex', 'Ex', 'Dr'],
+      ['Ae', 'Ae', 'Ae', 'Ae', 'Ar', 'Ar', 'Ex', 'Ex', 'Ex', 'Ex'],
+    ],
+  },
   results: [
     { code: 'Ae', name: 'Attacker Eliminated', attacker: { loss: 'all', retreat: false }, defender: { loss: 0, retreat: false } },
     { code: 'Ae*', name: 'Partial Attacker Eliminated: the attackers your chart says', attacker: { loss: 'chosen', retreat: false }, defender: { loss: 0, retreat: false } },

@@ -57,7 +57,7 @@ export default defineConfig({
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['favicon.svg'],
+      includeAssets: ['icons/favicon-48.png'],
       manifest: {
         name: 'Adjutant — combat assistant',
         short_name: 'Adjutant',

@@ -70,6 +70,10 @@ export class ScreenAwake {
     if (this.active || this.asking) return;
     this.asking = true;
     try {
+      // Asked in a task of its own: the browser's answer takes a while to set up, and a game's desk
+      // holds the screen the moment it is put on the page, in the middle of its first drawing.
+      await new Promise((next) => setTimeout(next));
+      if (!this.wanted()) return;
       this.sentinel = await this.api.request('screen');
     } catch {
       // Refused (a battery saver, or the page hid meanwhile): asked again when the page next shows.

@@ -1,5 +1,7 @@
 import { AdjDesk } from './desk.component';
 
+export { prefetchActivities } from './desk.component';
+
 customElements.define('adj-desk', AdjDesk);
 
 declare global {

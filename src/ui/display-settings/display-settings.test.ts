@@ -84,4 +84,26 @@ describe('adj-display-settings', () => {
     localStorage.setItem(START_KEY, JSON.stringify({ theme: 'sepia', text: 3 }));
     expect(await start()).to.deep.equal([undefined, undefined]);
   });
+
+  it('writes what the next start sets only when it changes: every start applies the display', () => {
+    const setItem = Storage.prototype.setItem;
+    const written: string[] = [];
+    Storage.prototype.setItem = function (key: string, value: string) {
+      written.push(value);
+      setItem.call(this, key, value);
+    };
+    try {
+      applyDisplay({ theme: 'contrast', text: 'standard' });
+      applyDisplay({ theme: 'contrast', text: 'standard' });
+      applyDisplay({ theme: 'contrast', text: 'large' });
+    } finally {
+      Storage.prototype.setItem = setItem;
+    }
+    expect(written.map((w) => JSON.parse(w))).to.deep.equal([
+      { theme: 'contrast', text: 'standard' },
+      { theme: 'contrast', text: 'large' },
+    ]);
+    expect(JSON.parse(localStorage.getItem(START_KEY) ?? 'null')).to.deep.equal({ theme: 'contrast', text: 'large' });
+    applyDisplay(DEFAULT_DISPLAY);
+  });
 });

@@ -47,7 +47,9 @@ export function applyDisplay(display: Display, root: HTMLElement = document.docu
   if (display.text === 'large') root.dataset.text = 'large';
   else delete root.dataset.text;
   try {
-    localStorage.setItem(START_KEY, JSON.stringify({ theme: display.theme, text: display.text }));
+    // Written only when it changes: a write to the device's storage holds up the page's start.
+    const start = JSON.stringify({ theme: display.theme, text: display.text });
+    if (localStorage.getItem(START_KEY) !== start) localStorage.setItem(START_KEY, start);
   } catch {
     // Storage refused (a private window): the next start shows the device's colours until the settings are read.
   }

@@ -1,0 +1,46 @@
+// Lighthouse's mobile performance run on a game desk, on the production build (`npx vite build`
+// first): a game is made from the first game's first scenario, then Lighthouse loads that game's
+// desk in the same browser, its storage kept (a game lives in the device's IndexedDB). Lighthouse is
+// not one of the project's dependencies: LIGHTHOUSE_MODULES names a node_modules folder holding
+// `lighthouse` and `puppeteer-core` (e.g. after `npm i --prefix /tmp/lh lighthouse@13`).
+// LIGHTHOUSE_REPORT, if given, is where its whole report is written (JSON).
+// Prints `lighthouse mobile performance on a game desk: N (total blocking time N ms)`.
+import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { preview } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.mjs';
+import { freePort } from '../test/free-port.mjs';
+
+const modules = process.env.LIGHTHOUSE_MODULES;
+if (!modules) throw new Error('LIGHTHOUSE_MODULES must name a node_modules folder with lighthouse and puppeteer-core in it');
+const from = createRequire(join(modules, 'x.js'));
+const load = (name) => import(pathToFileURL(from.resolve(name)).href);
+const [{ default: puppeteer }, { startFlow }] = await Promise.all([load('puppeteer-core'), load('lighthouse')]);
+
+const PORT = await freePort();
+const server = await preview({ preview: { port: PORT, strictPort: true }, build: { outDir: process.env.OUT ?? 'dist' }, logLevel: 'warn' });
+const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  const page = await browser.newPage();
+  await page.goto(`http://localhost:${PORT}/`);
+  // The home screen's new-game form, in its shadow roots.
+  await page.locator('pierce/input[name=name]').fill('Lighthouse');
+  await page.waitForSelector('pierce/select[name=scenario]');
+  await page.waitForSelector('pierce/select[name=rules]:not([disabled])');
+  await page.evaluate(() => document.querySelector('adj-app').shadowRoot.querySelector('adj-home').shadowRoot.querySelector('adj-new-game').shadowRoot.querySelector('button[type=submit]').click());
+  await page.waitForSelector('pierce/adj-roster');
+  const desk = page.url();
+  const flow = await startFlow(page, { flags: { onlyCategories: ['performance'], disableStorageReset: true, formFactor: 'mobile' } });
+  await flow.navigate(desk);
+  const { lhr } = (await flow.createFlowResult()).steps[0];
+  if (process.env.LIGHTHOUSE_REPORT) writeFileSync(process.env.LIGHTHOUSE_REPORT, JSON.stringify(lhr));
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  const score = Math.round(lhr.categories.performance.score * 100);
+  console.log(`lighthouse mobile performance on a game desk: ${score} (total blocking time ${lhr.audits['total-blocking-time'].numericValue.toFixed(0)} ms; budget 90, 200 ms)`);
+  for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'speed-index', 'cumulative-layout-shift']) console.log(`  ${lhr.audits[id].title}: ${lhr.audits[id].displayValue}`);
+} finally {
+  await browser.close();
+  await new Promise((r) => server.httpServer.close(r));
+}

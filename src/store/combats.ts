@@ -40,12 +40,16 @@ function sameWhen(a: EntryWhen, b: EntryWhen): boolean {
  * log's tip as read before (`tip`, read ahead, or read now), signed, and written only if that is
  * still the entry written last and the turn record has not moved; else it is chained and signed again
  * after what the write found. Answers the entry saved and the log's tip after it.
+ *
+ * `movedOn` is the next step of the combat, saved with the entry. `issued` is told the moment the
+ * writes are issued, when what is left is the database's own work: the page may take its main thread
+ * back then without holding the write up (a game record from before log heads is not told).
  */
 export async function recordCombatAfter(
   db: AdjutantDb,
   record: NewEntry,
   tip?: LogTip,
-  movedOn?: { readonly draft: unknown },
+  { movedOn, issued }: { readonly movedOn?: { readonly draft: unknown }; readonly issued?: () => void } = {},
 ): Promise<{ readonly record: CombatRecord; readonly tip: LogTip }> {
   const key = await deviceKey(db);
   let { game, last } = tip ?? (await readLogTip(db, record.gameId));
@@ -62,7 +66,7 @@ export async function recordCombatAfter(
     const changes = { updatedAt: record.at, ...(record.rngAfter ? { rng: record.rngAfter } : {}), ...(movedOn ? { draft: movedOn.draft } : {}) };
     const holds = (found: LogTip) => found.last?.id === after?.id && (record.when !== undefined || sameWhen(whenIn(found.game), when));
     const next = (found: LogTip) => (holds(found) && (!found.game || found.game.logHead) ? { entry, game: found.game && gameAfter(found.game, entry, changes) } : undefined);
-    const written = game && !game.logHead ? await writeWithWholeLog(db, entry, holds, changes) : await writeAfterTip(db, record.gameId, next);
+    const written = game && !game.logHead ? await writeWithWholeLog(db, entry, holds, changes) : await writeAfterTip(db, record.gameId, next, issued);
     if ('saved' in written) {
       announce(record.gameId, 'log');
       return { record: written.saved, tip: { game: written.game, last: written.saved } };
@@ -92,7 +96,7 @@ function writeWithWholeLog(db: AdjutantDb, entry: Omit<CombatRecord, 'id'>, hold
 
 /** Saves a resolved combat in one write (recordCombatAfter), the log's tip read now. */
 export async function recordCombat(db: AdjutantDb, record: NewEntry, movedOn?: { readonly draft: unknown }): Promise<CombatRecord> {
-  return (await recordCombatAfter(db, record, undefined, movedOn)).record;
+  return (await recordCombatAfter(db, record, undefined, movedOn ? { movedOn } : {})).record;
 }
 
 /** A game's whole log in the order it was written, with the game record, read together. */

@@ -165,9 +165,19 @@ export class DeskRoll {
       host.flush();
       const sides = rollSides(rolledFor, host.unitMap);
       const entry = { ...resolutionRecord(game.id, Date.now(), input, resolution, rerollOf), draft: rolledFor, ...(sides ? { sides } : {}) };
+      const card = cardFor(resolution, rolledFor, rules, host.unitMap);
+      // Once the write is issued, the card is laid out unseen while the database commits, so showing
+      // it then costs little. Not before: the write's own steps need the page's main thread in turn.
+      let prepare: ReturnType<typeof setTimeout> | undefined;
+      const issued = () => {
+        prepare = setTimeout(() => {
+          this.saving = this.lastCard = card;
+          host.requestUpdate();
+        });
+      };
       const saved = (async () => {
         try {
-          const written = await recordCombatAfter(db, entry, await tip, movedOn ? { draft: movedOn } : undefined);
+          const written = await recordCombatAfter(db, entry, await tip, { ...(movedOn ? { movedOn: { draft: movedOn } } : {}), issued });
           this.tip = { gameId: game.id, read: Promise.resolve(written.tip) };
           return written.record;
         } catch (e) {
@@ -175,13 +185,7 @@ export class DeskRoll {
           throw e;
         }
       })();
-      const card = cardFor(resolution, rolledFor, rules, host.unitMap);
       this.set({ result: undefined, entering: undefined });
-      // While it is written, the card is laid out unseen, so showing it then costs little.
-      const prepare = setTimeout(() => {
-        this.saving = this.lastCard = card;
-        host.requestUpdate();
-      });
       let record: CombatRecord;
       try {
         record = await saved;

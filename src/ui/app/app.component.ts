@@ -147,14 +147,7 @@ export class AdjApp extends LitElement {
     if (opened.ok)
       whenIdle(() => {
         this.loadScreen('desk');
-        // From the home screen a game may be opened at any of its activities: their code too. (A desk
-        // the page started on fetches each activity when first shown, and nothing more while it starts.)
-        // A warm-up that fails costs nothing: the desk fetches the activity again when it is shown.
-        if (this.route.name === 'home')
-          void LAZY_SCREENS.desk()
-            .then((desk) => desk.prefetchActivities())
-            .catch(() => undefined);
-        // Nor does a game's: the desk loads the game again, and says what went wrong.
+        // A warm-up that fails costs nothing: the desk loads the game again, and says what went wrong.
         void recentRules(db).then((ids) => ids.forEach((id) => whenIdle(() => void loadPlugin(id).catch(() => undefined))));
       });
   }

@@ -32,14 +32,6 @@ const ACTIVITY_CODE: Readonly<Record<DeskActivityName, () => Promise<unknown>>> 
   record: () => import('./record/record-activity'),
 };
 
-/**
- * Fetches every activity's code ahead of time (the home screen does, once idle), so a game tapped
- * there opens at any activity without waiting on its code's imports, one after another.
- */
-export function prefetchActivities(): Promise<unknown> {
-  return Promise.all(Object.values(ACTIVITY_CODE).map((code) => code()));
-}
-
 const TAB_WORDS: Readonly<Record<DeskActivityName, string>> = { combat: 'Combat', phase: 'Phase', turn: 'Turn', record: 'Record' };
 
 /**

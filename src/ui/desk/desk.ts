@@ -1,7 +1,5 @@
 import { AdjDesk } from './desk.component';
 
-export { prefetchActivities } from './desk.component';
-
 customElements.define('adj-desk', AdjDesk);
 
 declare global {

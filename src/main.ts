@@ -1,6 +1,7 @@
 import { registerSW } from 'virtual:pwa-register';
 import { auditor } from './audit-client';
 import { engine } from './engine-client';
+import { logWorker } from './log-client';
 import { type LaunchQueue, SHARED_QUERY, inbox, receiveLaunches, takeShared } from './ui/incoming-files';
 import { navigate } from './router';
 import { prepareSearch, startSearch } from './search-client';
@@ -29,6 +30,7 @@ if (app) {
   };
   const audit = auditor();
   app.audit = { checkLog: (gameId) => audit.checkLog(gameId) };
+  app.logWriter = logWorker;
   app.startSearch = startSearch;
   app.prepareSearch = (game) => void prepareSearch(game);
   // A game or backup file opened with the app, or shared to it, is opened on the home screen.

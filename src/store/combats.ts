@@ -41,15 +41,14 @@ function sameWhen(a: EntryWhen, b: EntryWhen): boolean {
  * still the entry written last and the turn record has not moved; else it is chained and signed again
  * after what the write found. Answers the entry saved and the log's tip after it.
  *
- * `movedOn` is the next step of the combat, saved with the entry. `issued` is told the moment the
- * writes are issued, when what is left is the database's own work: the page may take its main thread
- * back then without holding the write up (a game record from before log heads is not told).
+ * `movedOn` is the next step of the combat, saved with the entry. `tellTabs: false` leaves the word
+ * to the other tabs to the caller: a worker's channel would be heard by its own page as another tab's.
  */
 export async function recordCombatAfter(
   db: AdjutantDb,
   record: NewEntry,
   tip?: LogTip,
-  { movedOn, issued }: { readonly movedOn?: { readonly draft: unknown }; readonly issued?: () => void } = {},
+  { movedOn, tellTabs = true }: { readonly movedOn?: { readonly draft: unknown }; readonly tellTabs?: boolean } = {},
 ): Promise<{ readonly record: CombatRecord; readonly tip: LogTip }> {
   const key = await deviceKey(db);
   let { game, last } = tip ?? (await readLogTip(db, record.gameId));
@@ -66,9 +65,9 @@ export async function recordCombatAfter(
     const changes = { updatedAt: record.at, ...(record.rngAfter ? { rng: record.rngAfter } : {}), ...(movedOn ? { draft: movedOn.draft } : {}) };
     const holds = (found: LogTip) => found.last?.id === after?.id && (record.when !== undefined || sameWhen(whenIn(found.game), when));
     const next = (found: LogTip) => (holds(found) && (!found.game || found.game.logHead) ? { entry, game: found.game && gameAfter(found.game, entry, changes) } : undefined);
-    const written = game && !game.logHead ? await writeWithWholeLog(db, entry, holds, changes) : await writeAfterTip(db, record.gameId, next, issued);
+    const written = game && !game.logHead ? await writeWithWholeLog(db, entry, holds, changes) : await writeAfterTip(db, record.gameId, next);
     if ('saved' in written) {
-      announce(record.gameId, 'log');
+      if (tellTabs) announce(record.gameId, 'log');
       return { record: written.saved, tip: { game: written.game, last: written.saved } };
     }
     ({ game, last } = written.found);

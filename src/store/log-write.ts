@@ -29,10 +29,9 @@ async function connection(db: AdjutantDb): Promise<IDBDatabase> {
  * moment the reads answer. It runs on IndexedDB itself rather than through Dexie, whose promises
  * answer a step later each: it is the write a player waits on after every roll.
  * Strict durability, as every write of the app (db.ts). A write the storage refuses (a full device)
- * abandons the transaction, and the refusal is what the promise rejects with. `issued` is told once
- * the writes are issued and committing: from then on the transaction needs nothing of the page.
+ * abandons the transaction, and the refusal is what the promise rejects with.
  */
-export async function writeAfterTip(db: AdjutantDb, gameId: string, after: (found: LogTip) => AfterTip, issued?: () => void): Promise<TipWrite> {
+export async function writeAfterTip(db: AdjutantDb, gameId: string, after: (found: LogTip) => AfterTip): Promise<TipWrite> {
   const idb = await connection(db);
   return new Promise<TipWrite>((resolve, reject) => {
     const tx = idb.transaction(['combats', 'games'], 'readwrite', { durability: 'strict' });
@@ -57,9 +56,7 @@ export async function writeAfterTip(db: AdjutantDb, gameId: string, after: (foun
       } catch (e) {
         refused = e;
         tx.abort();
-        return;
       }
-      issued?.();
     };
     const answered = () => {
       if (++found.answers === 2) write();

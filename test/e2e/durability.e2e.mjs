@@ -118,7 +118,7 @@ try {
       try {
         session = await browserAtDesk();
         await session.page.locator('adj-desk .actions button:not([disabled])', { hasText: /^Roll$/ }).click(TIMEOUT);
-        const heading = session.page.locator('adj-result-card h3');
+        const heading = session.page.locator('adj-desk .sheet:not(.unseen) adj-result-card h3');
         await heading.waitFor(TIMEOUT);
         shown.push((await heading.textContent())?.trim() ?? '');
       } catch (e) {

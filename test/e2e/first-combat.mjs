@@ -104,7 +104,7 @@ export async function playFirstCombat(page, base, game, { next = false, screensh
         if (await combat.locator('.sheet:not(.unseen) adj-result-card').isVisible()) {
           if (await apply.isVisible()) {
             await click(apply);
-            await combat.locator('adj-result-card button', { hasText: 'Undo the applied result' }).waitFor();
+            await combat.locator('.sheet:not(.unseen) adj-result-card button', { hasText: 'Undo the applied result' }).waitFor();
           }
         }
       }
@@ -116,7 +116,7 @@ export async function playFirstCombat(page, base, game, { next = false, screensh
   const first = taps;
   if (!next || !game.next) return { first };
   taps = 0;
-  await click(combat.locator('adj-result-card button', { hasText: 'New combat' }));
+  await click(combat.locator('.sheet:not(.unseen) adj-result-card button', { hasText: 'New combat' }));
   await play(game.next);
   await combat.locator('.sheet:not(.unseen) adj-result-card').waitFor();
   return { first, next: taps };

@@ -41,8 +41,8 @@ async function rollTyped(page, face) {
   await setUpCombat(page);
   await page.locator('adj-desk .actions button', { hasText: 'Enter dice' }).click(TIMEOUT);
   await page.locator(`adj-dice-entry button[aria-label="Rolled ${face}"]`).click(TIMEOUT);
-  await page.locator('adj-result-card h3').waitFor(TIMEOUT);
-  await page.locator('adj-result-card button', { hasText: 'New combat' }).click(TIMEOUT);
+  await page.locator('adj-desk .sheet:not(.unseen) adj-result-card h3').waitFor(TIMEOUT);
+  await page.locator('adj-desk .sheet:not(.unseen) adj-result-card button', { hasText: 'New combat' }).click(TIMEOUT);
   await showActivity(page, 'Record', TIMEOUT);
   await page.locator('adj-combat-log li').nth(before).waitFor(TIMEOUT);
 }

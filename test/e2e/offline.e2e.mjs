@@ -137,8 +137,8 @@ try {
       await page.locator('adj-desk details.agrees summary', { hasText: 'The map agrees on 2 settings' }).waitFor(TIMEOUT);
       await page.locator('adj-desk .actions button', { hasText: 'Enter dice' }).click();
       await page.locator('adj-dice-entry button[aria-label="Rolled 6"]').click();
-      await page.locator('adj-result-card h3').waitFor(TIMEOUT);
-      const shown = (await page.locator('adj-result-card h3').textContent())?.trim();
+      await page.locator('adj-desk .sheet:not(.unseen) adj-result-card h3').waitFor(TIMEOUT);
+      const shown = (await page.locator('adj-desk .sheet:not(.unseen) adj-result-card h3').textContent())?.trim();
       await page.reload();
       // The log is the record's, one tap away.
       await page.locator('adj-desk nav.tabs a', { hasText: 'Record' }).click();

@@ -53,8 +53,8 @@ async function roll(page, apply = false) {
   await page.locator('adj-desk .actions button', { hasText: /^Roll$/ }).click(TIMEOUT);
   await page.locator('adj-desk .sheet:not(.unseen) adj-result-card h3').waitFor(TIMEOUT);
   if (apply) {
-    await page.locator('adj-result-card button', { hasText: 'Apply to units' }).click(TIMEOUT);
-    await page.locator('adj-result-card button', { hasText: 'Undo the applied result' }).waitFor(TIMEOUT);
+    await page.locator('adj-desk .sheet:not(.unseen) adj-result-card button', { hasText: 'Apply to units' }).click(TIMEOUT);
+    await page.locator('adj-desk .sheet:not(.unseen) adj-result-card button', { hasText: 'Undo the applied result' }).waitFor(TIMEOUT);
   }
   await putResultAway(page, TIMEOUT);
 }

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { listCombats } from '../../store/combats';
+import { logWriter } from '../../store/log-writer';
 import { createGame } from '../../store/games';
 import type { UnitRecord } from '../../store/records';
 import type { DiceInput } from '../../engine/engine';
@@ -56,6 +57,32 @@ describe('the roll at the desk', () => {
     } finally {
       crypto.getRandomValues = getRandomValues;
     }
+  });
+
+  it('lays the result out while its roll is written, out of sight, reach and the accessibility tree, and shows it once saved', async () => {
+    const { db, gameId } = await wildernessGame();
+    const el = await openDesk(db, gameId);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const writer = logWriter(db);
+    el.logWriter = { readAhead: (id) => writer.readAhead(id), record: async (entry, movedOn) => (await held, writer.record(entry, movedOn)) };
+    const { tap } = tapper();
+    await pickSides(el, tap, ['V', 'VI'], ['Heth']);
+    await readyToResolve(el);
+    tap(rootOf(el), 'Roll');
+    await until(() => !!rootOf(el).querySelector('adj-result-card') && !!card(el).querySelector('h3'), 'the result laid out');
+    const sheet = rootOf(el).querySelector<HTMLElement>('.sheet.result');
+    const backdrop = rootOf(el).querySelector<HTMLElement>('.scrim.result');
+    expect(shown(el)).to.equal(false);
+    expect(sheet?.inert, 'out of reach and of the accessibility tree').to.equal(true);
+    expect(sheet?.checkVisibility({ opacityProperty: true }), 'out of sight').to.equal(false);
+    expect(backdrop && getComputedStyle(backdrop).pointerEvents, 'its backdrop takes no tap').to.equal('none');
+    expect(await listCombats(db, gameId)).to.deep.equal([]);
+    release();
+    await until(() => shown(el), 'the result shown');
+    expect(await listCombats(db, gameId)).to.have.length(1);
+    expect(sheet?.inert).to.equal(false);
+    expect(sheet?.checkVisibility({ opacityProperty: true })).to.equal(true);
   });
 
   it('applies a roll left unapplied when the app was closed, from the desk after it opens again, once', async () => {

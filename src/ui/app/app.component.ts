@@ -11,6 +11,7 @@ import { openDb } from '../../store/open';
 import { type PersistState, requestPersistence } from '../../store/persist';
 import type { DeskEngine } from '../desk/desk.component';
 import type { LogAuditor } from '../desk/host';
+import type { LogWriter } from '../../store/log-writer';
 import type { SearchWorker } from '../../search-client';
 import type { AdjEvent } from '../events';
 import type { RulesOption, ScenarioSource } from '../new-game/sources';
@@ -73,6 +74,8 @@ export class AdjApp extends LitElement {
   @property({ attribute: false }) engine?: ShellEngine;
   /** Checks a game's whole log against its audit chain, off the page (the audit worker). */
   @property({ attribute: false }) audit?: LogAuditor;
+  /** Writes the desk's rolls to the log, off the page (the log worker). */
+  @property({ attribute: false }) logWriter?: LogWriter;
   /** Starts a search's own worker (the search worker), and one ahead of the next search. */
   @property({ attribute: false }) startSearch?: () => SearchWorker;
   @property({ attribute: false }) prepareSearch?: (game: GameId) => void;
@@ -199,6 +202,7 @@ export class AdjApp extends LitElement {
           .db=${this.db}
           .engine=${this.engine}
           .audit=${this.audit}
+          .logWriter=${this.logWriter}
           .startSearch=${this.startSearch}
           .prepareSearch=${this.prepareSearch}
           .chartChecker=${this.engine}

@@ -17,6 +17,7 @@ import '../unit-history/unit-history';
 import { renderDeskTitle } from './desk-title';
 import { sheetStyles } from './desk.styles';
 import type { DeskEngine, LogAuditor } from './host';
+import type { LogWriter } from '../../store/log-writer';
 import { DeskSession } from './session';
 import { shellStyles } from './shell.styles';
 import type { GameId } from '../../engine/core/source';
@@ -47,6 +48,8 @@ export class AdjDesk extends LitElement {
   @property({ attribute: false }) engine?: DeskEngine;
   /** Checks the whole log against its audit chain (the audit worker); the page itself when none is given. */
   @property({ attribute: false }) audit?: LogAuditor;
+  /** Writes the rolls to the log (the log worker); the page itself when none is given. */
+  @property({ attribute: false }) logWriter?: LogWriter;
   /** Checks the player's charts a game handed over from another tablet carries (the engine). */
   @property({ attribute: false }) chartChecker?: ChartChecker;
   /** Starts a search's own worker; the page itself runs the search when none is given. */
@@ -97,8 +100,8 @@ export class AdjDesk extends LitElement {
   }
 
   override willUpdate(changed: Map<string, unknown>): void {
-    const { db, engine, audit, chartChecker, startSearch, prepareSearch } = this;
-    if (['db', 'engine', 'audit', 'chartChecker', 'startSearch', 'prepareSearch'].some((k) => changed.has(k))) this.session.serve({ db, engine, audit, chartChecker, startSearch, prepareSearch });
+    const { db, engine, audit, logWriter, chartChecker, startSearch, prepareSearch } = this;
+    if (['db', 'engine', 'audit', 'logWriter', 'chartChecker', 'startSearch', 'prepareSearch'].some((k) => changed.has(k))) this.session.serve({ db, engine, audit, logWriter, chartChecker, startSearch, prepareSearch });
     if (changed.has('gameId') || changed.has('db')) void this.session.open(this.gameId);
     if (changed.has('activity')) this.load(this.activity);
   }

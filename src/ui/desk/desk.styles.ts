@@ -301,8 +301,13 @@ export const sheetStyles = css`
     contain: layout paint;
     will-change: transform;
   }
-  .sheet.unseen {
-    visibility: hidden;
+  .sheet.unseen,
+  .scrim.unseen {
+    opacity: 0;
+    pointer-events: none;
+  }
+  .result {
+    will-change: transform, opacity;
   }
   .repeated {
     display: flex;

@@ -5,6 +5,7 @@ import type { Sides } from '../../desk/rules';
 import type { DeskGame } from '../../games/contract';
 import type { DeskViews } from '../../games/views';
 import type { AdjutantDb } from '../../store/db';
+import type { LogWriter } from '../../store/log-writer';
 import type { GameRecord, UnitRecord } from '../../store/records';
 import type { MapGame } from '../map/analyses';
 
@@ -24,6 +25,8 @@ export interface DeskHost {
   readonly db?: AdjutantDb | undefined;
   readonly engine?: DeskEngine | undefined;
   readonly auditor: LogAuditor;
+  /** Writes the rolls to the log; undefined until there is a database. */
+  readonly logWriter: LogWriter | undefined;
   /** undefined while opening; null when there is no such game. */
   game: GameRecord | null | undefined;
   /** The game at the desk, from its plug-in; undefined for a game whose desk is not ready. */

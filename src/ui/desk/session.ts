@@ -13,6 +13,7 @@ import { type Change, watchChanges } from '../../store/changes';
 import type { ChartChecker } from '../../store/charts';
 import { chartsInUse } from '../../store/charts';
 import { auditStored } from '../../store/audit-stored';
+import { type LogWriter, logWriter } from '../../store/log-writer';
 import { currentRng } from '../../store/combats';
 import type { CombatToDeclare } from '../../store/distance';
 import { combatSides } from '../../store/report';
@@ -39,6 +40,8 @@ export interface DeskServices {
   readonly engine?: DeskEngine | undefined;
   /** Checks the whole log against its audit chain (the audit worker); the page itself when none is given. */
   readonly audit?: LogAuditor | undefined;
+  /** Writes the rolls to the log (the log worker); the page itself when none is given. */
+  readonly logWriter?: LogWriter | undefined;
   /** Checks the player's charts a game handed over from another tablet carries (the engine). */
   readonly chartChecker?: ChartChecker | undefined;
   /** Starts a search's own worker; the page itself runs the search when none is given. */
@@ -112,6 +115,17 @@ export class DeskSession implements DeskHost {
   get startSearch(): (() => SearchWorker) | undefined {
     return this.services.startSearch;
   }
+
+  get logWriter(): LogWriter | undefined {
+    const db = this.db;
+    if (this.services.logWriter) return this.services.logWriter;
+    if (!db) return undefined;
+    if (this.pageWriter?.db !== db) this.pageWriter = { db, writer: logWriter(db) };
+    return this.pageWriter.writer;
+  }
+
+  /** The page's own log writer, when the app gave none: kept, with the tips it read ahead, while the database is the same. */
+  private pageWriter: { readonly db: AdjutantDb; readonly writer: LogWriter } | undefined;
 
   get auditor(): LogAuditor {
     return this.services.audit ?? { checkLog: async (gameId) => (this.db ? auditStored(this.db, gameId) : { report: { ok: true, chained: 0, unchained: 0 } }) };
@@ -243,6 +257,8 @@ export class DeskSession implements DeskHost {
       this.log.check(game.id);
       this.openPlan();
       if (!plugin.rules.desk) return;
+      // The log writer (its worker started) reads the log's tip ahead of the first roll.
+      this.logWriter?.readAhead(game.id).catch(() => undefined);
       this.sketch.prepare();
       this.services.prepareSearch?.(plugin.rules.id);
     });

@@ -2,7 +2,7 @@ import { html, nothing } from 'lit';
 import type { DiceInput } from '../../../engine/engine';
 import { withFreshEntropy } from '../../../engine/core/rng';
 import { describeFailure } from '../../../desk/field-labels';
-import { type LogTip, applyCombat, readLogTip, recordCombatAfter, resolutionRecord } from '../../../store/combats';
+import { applyCombat, resolutionRecord } from '../../../store/combats';
 import { canonicalJson } from '../../../store/canonical-json';
 import { type Allocation, allocationProblem, planKey } from '../../../desk/losses';
 import { listUnits } from '../../../store/units';
@@ -61,11 +61,8 @@ export class DeskRoll {
   private lastCard: CardContent | undefined;
   /** The entry this desk wrote last. */
   private written: CombatRecord | undefined;
-  /**
-   * The log's tip the next roll is chained after, read ahead (readAhead) or kept from this desk's
-   * last write, so the roll's own write is one round trip; the write checks it still holds.
-   */
-  private tip: { readonly gameId: string; readonly read: Promise<LogTip | undefined> } | undefined;
+  /** The game whose log the writer has been asked to read ahead. */
+  private readFor: string | undefined;
 
   constructor(
     private readonly host: DeskHost,
@@ -80,11 +77,13 @@ export class DeskRoll {
     this.host.requestUpdate();
   }
 
-  /** Reads the log's tip ahead of the next roll, once per game; nothing about the roll itself is known or drawn. */
+  /** Has the log's tip read ahead of the next roll, once per game; nothing about the roll itself is known or drawn. */
   readAhead(): void {
-    const { db, game } = this.host;
-    if (!db || !game || this.tip?.gameId === game.id) return;
-    this.tip = { gameId: game.id, read: readLogTip(db, game.id).catch(() => undefined) };
+    const { logWriter, game } = this.host;
+    if (!logWriter || !game || this.readFor === game.id) return;
+    this.readFor = game.id;
+    // A tip that could not be read is read again by the roll's own write.
+    logWriter.readAhead(game.id).catch(() => undefined);
   }
 
   /**
@@ -128,13 +127,12 @@ export class DeskRoll {
   private async resolveWith(how: DiceInput | 'generator', rerollOf?: number, fresh = false, andApply = false): Promise<void> {
     const { host } = this;
     const rules = host.desk?.rules;
-    const { engine, db, game } = host;
-    if (!engine || !db || !game || !rules || this.busy) return;
+    const { engine, logWriter, game } = host;
+    if (!engine || !logWriter || !game || !rules || this.busy) return;
     this.busy = true;
     let rollOn: (() => void) | undefined;
     try {
       this.readAhead();
-      const tip = this.tip?.read;
       const rolledFor = host.draft;
       const input = host.describe(rolledFor);
       // The generator's dice are drawn here, at the tap, and nowhere before.
@@ -166,26 +164,12 @@ export class DeskRoll {
       const sides = rollSides(rolledFor, host.unitMap);
       const entry = { ...resolutionRecord(game.id, Date.now(), input, resolution, rerollOf), draft: rolledFor, ...(sides ? { sides } : {}) };
       const card = cardFor(resolution, rolledFor, rules, host.unitMap);
-      // Once the write is issued, the card is laid out unseen while the database commits, so showing
-      // it then costs little. Not before: the write's own steps need the page's main thread in turn.
-      let prepare: ReturnType<typeof setTimeout> | undefined;
-      const issued = () => {
-        prepare = setTimeout(() => {
-          this.saving = this.lastCard = card;
-          host.requestUpdate();
-        });
-      };
-      const saved = (async () => {
-        try {
-          const written = await recordCombatAfter(db, entry, await tip, { ...(movedOn ? { movedOn: { draft: movedOn } } : {}), issued });
-          this.tip = { gameId: game.id, read: Promise.resolve(written.tip) };
-          return written.record;
-        } catch (e) {
-          this.tip = undefined;
-          throw e;
-        }
-      })();
+      const saved = logWriter.record(entry, movedOn ? { draft: movedOn } : undefined);
+      // The log writer works off the page (the log worker): the card is laid out unseen meanwhile, so
+      // showing it once saved costs little.
+      this.saving = this.lastCard = card;
       this.set({ result: undefined, entering: undefined });
+      host.requestUpdate();
       let record: CombatRecord;
       try {
         record = await saved;
@@ -194,7 +178,6 @@ export class DeskRoll {
         host.requestUpdate();
         return;
       } finally {
-        clearTimeout(prepare);
         this.saving = undefined;
       }
       this.written = record;
@@ -377,8 +360,8 @@ export class DeskRoll {
     if (!card) return dice;
     const shown = this.result !== undefined && !this.entering;
     const repeated = this.result?.repeated;
-    return html`${dice}${shown ? html`<div class="scrim" @click=${() => this.dismiss()}></div>` : nothing}
-      <div class="sheet ${shown ? '' : 'unseen'}" role="dialog" aria-modal=${shown ? 'true' : 'false'} aria-label="Result">
+    return html`${dice}<div class="scrim result ${shown ? '' : 'unseen'}" @click=${() => this.dismiss()}></div>
+      <div class="sheet result ${shown ? '' : 'unseen'}" role="dialog" aria-modal=${shown ? 'true' : 'false'} aria-label="Result" ?inert=${!shown}>
         ${repeated
           ? html`<div class="repeated" role="status">
               <p>These dice were already logged for this combat; this is that roll, not logged again.</p>

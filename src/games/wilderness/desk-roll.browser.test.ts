@@ -78,9 +78,13 @@ describe('the roll at the desk', () => {
     expect(sheet?.checkVisibility({ opacityProperty: true }), 'out of sight').to.equal(false);
     expect(backdrop && getComputedStyle(backdrop).pointerEvents, 'its backdrop takes no tap').to.equal('none');
     expect(await listCombats(db, gameId)).to.deep.equal([]);
+    const laidOut = card(el).innerHTML;
     release();
     await until(() => shown(el), 'the result shown');
     expect(await listCombats(db, gameId)).to.have.length(1);
+    // Shown, the card is the one laid out, its report to share included: nothing in it is drawn again.
+    expect(card(el).innerHTML).to.equal(laidOut);
+    expect(shadow(card(el).querySelector('adj-share-report') as Element).querySelector('button')?.disabled).to.equal(false);
     expect(sheet?.inert).to.equal(false);
     expect(sheet?.checkVisibility({ opacityProperty: true })).to.equal(true);
   });

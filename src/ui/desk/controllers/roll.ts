@@ -55,8 +55,12 @@ export class DeskRoll {
    * would cost the result's frame a restyle.
    */
   private busy = false;
-  /** A result being written to the log: its card is built but not shown until the write is done. */
-  private saving: CardContent | undefined;
+  /**
+   * A result being written to the log: its card is built but not shown until the write is done, with
+   * its report to share made from the entry being written (a report names nothing the write adds),
+   * so that showing the card changes nothing in it.
+   */
+  private saving: (CardContent & { readonly report: string }) | undefined;
   /** The last card shown or being prepared: kept so the card element outlives a dismissal, and the next result only updates it. */
   private lastCard: CardContent | undefined;
   /** The entry this desk wrote last. */
@@ -167,7 +171,8 @@ export class DeskRoll {
       const saved = logWriter.record(entry, movedOn ? { draft: movedOn } : undefined);
       // The log writer works off the page (the log worker): the card is laid out unseen meanwhile, so
       // showing it once saved costs little.
-      this.saving = this.lastCard = card;
+      this.saving = { ...card, report: combatReport(game, entry) };
+      this.lastCard = card;
       this.set({ result: undefined, entering: undefined });
       host.requestUpdate();
       let record: CombatRecord;
@@ -374,7 +379,7 @@ export class DeskRoll {
           .units=${this.host.unitMap}
           ?appliable=${card.appliable}
           ?applied=${this.result ? this.appliedNow(this.result) : false}
-          report=${this.result ? this.reportOf(this.result.record) : ''}
+          report=${this.result ? this.reportOf(this.result.record) : (this.saving?.report ?? '')}
           reportFile=${this.host.game ? reportFileBase(this.host.game, 'combat') : 'combat-report'}
           @apply=${(e: AdjEvent<'apply'>) => this.apply(e.detail)}
           @undo=${() => this.undo()}

@@ -21,9 +21,14 @@ describe('write failures in the player’s words', () => {
     expect(full).toMatch(/^The new game was not saved: this device’s storage is full\. Free some space .* export your games/);
     const closed = notSaved('Your plan', new Dexie.DatabaseClosedError('Database has been closed'));
     expect(closed).toMatch(/^Your plan was not saved: the app’s storage was closed, .*Reload the page/);
+    // A worker's connection opened again after another tab upgraded the database: refused as too old,
+    // its name kept as the refusal reaches the page.
+    const upgraded = notSaved('The roll', Object.assign(new Error('The requested version (20) is less than the existing version (21).'), { name: 'VersionError' }));
+    expect(upgraded).toMatch(/^The roll was not saved: the app’s storage was closed, .*Reload the page/);
+    expect(notSaved('The roll', new Dexie.VersionError('too old'))).toBe(upgraded);
     const other = notSaved('May 1864', new Error('x'.repeat(10000)), 'imported');
     expect(other).toMatch(/^May 1864 was not imported: this device’s storage refused it\. Everything saved before is unchanged/);
-    for (const said of [full, closed, other]) {
+    for (const said of [full, closed, upgraded, other]) {
       expect(said).not.toMatch(/Error|quota|xxx|Database has/);
       expect(said.length).toBeLessThan(300);
     }

@@ -9,8 +9,11 @@ import { type Failure, type FailureCode, FailureError } from '../engine/core/err
  */
 
 const QUOTA = 'QuotaExceededError';
-/** The database was closed under the page: a newer version opened in another tab, or the browser shut it. */
-const CLOSED = new Set(['DatabaseClosedError', 'VersionChangeError', 'InvalidStateError']);
+/**
+ * The database was closed under the page: a newer version opened in another tab, or the browser shut
+ * it. A connection opened again after such an upgrade (the log worker's) is refused as too old.
+ */
+const CLOSED = new Set(['DatabaseClosedError', 'VersionChangeError', 'InvalidStateError', 'VersionError']);
 
 /** The errors a failure carries inside it: Dexie's `inner` and `failures`, and the standard `cause`. */
 function carried(e: object): unknown[] {

@@ -1,5 +1,5 @@
 import { html, nothing } from 'lit';
-import { property } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 import { guard } from 'lit/directives/guard.js';
 import '../../combat-log/combat-log';
 import '../../handover/handover';
@@ -8,6 +8,7 @@ import '../../luck-report/luck-report';
 import type { AdjEvent } from '../../events';
 import { theme } from '../../theme';
 import { DeskActivity } from '../activity';
+import { afterPaint } from '../host';
 import { deskStyles } from '../desk.styles';
 import type { CombatRecord } from '../../../store/records';
 import { combatPart } from '../combat/combat-part';
@@ -24,6 +25,18 @@ export class AdjRecordActivity extends DeskActivity {
 
   /** A message for this game handed in by a link (/games/<id>/message#…), for the distance panel to take in. */
   @property() incoming = '';
+  /**
+   * The panels below the log, drawn once the log is on screen: the first drawing of the record is
+   * what a player sees first (a page with a message for this game to take in draws them at once).
+   */
+  @state() private below = false;
+  private belowAsked = false;
+
+  override updated(): void {
+    if (this.belowAsked || !this.session?.game) return;
+    this.belowAsked = true;
+    afterPaint(() => (this.below = true));
+  }
 
   override render() {
     const session = this.session;
@@ -49,7 +62,12 @@ export class AdjRecordActivity extends DeskActivity {
           ></adj-combat-log>`,
         )}
       </section>
-      <section class="panel" aria-labelledby="luck-title">
+      ${this.below || this.incoming ? this.renderBelow(session, game.id, turn) : nothing}`;
+  }
+
+  private renderBelow(session: DeskSession, gameId: string, turn: number) {
+    const { log } = session;
+    return html`<section class="panel" aria-labelledby="luck-title">
         <h2 id="luck-title">How the dice fell</h2>
         ${guard([log.combats, log.total, log.complete], () =>
           html`<adj-luck-report .combats=${log.combats} .sides=${session.desk?.rules.sides} ?whole=${log.complete || log.combats.length >= log.total} @need-all=${() => void log.loadWhole()}></adj-luck-report>`,
@@ -58,15 +76,15 @@ export class AdjRecordActivity extends DeskActivity {
       <section class="panel" aria-labelledby="reports-title">
         <h2 id="reports-title">Reports</h2>
         <div class="reports">
-          <a class="button secondary" href="/games/${encodeURIComponent(game.id)}/report/${turn}" data-nav>Report of turn ${turn}, to print</a>
-          <a class="button secondary" href="/games/${encodeURIComponent(game.id)}/report" data-nav>Report of the whole campaign</a>
+          <a class="button secondary" href="/games/${encodeURIComponent(gameId)}/report/${turn}" data-nav>Report of turn ${turn}, to print</a>
+          <a class="button secondary" href="/games/${encodeURIComponent(gameId)}/report" data-nav>Report of the whole campaign</a>
         </div>
       </section>
       <section class="panel" aria-label="Hand this game to another tablet">
-        <adj-handover .db=${session.db} gameId=${game.id} logSize=${log.total} .checker=${session.chartChecker} @log-received=${() => void session.reopenLog()}></adj-handover>
+        <adj-handover .db=${session.db} gameId=${gameId} logSize=${log.total} .checker=${session.chartChecker} @log-received=${() => void session.reopenLog()}></adj-handover>
       </section>
       <section class="panel" aria-label="Play at a distance">
-        <adj-distance .db=${session.db} gameId=${game.id} .engine=${session.engine} .attacks=${() => session.declarable()} incoming=${this.incoming} @log-received=${() => void session.reopenLog()}></adj-distance>
+        <adj-distance .db=${session.db} gameId=${gameId} .engine=${session.engine} .attacks=${() => session.declarable()} incoming=${this.incoming} @log-received=${() => void session.reopenLog()}></adj-distance>
       </section>`;
   }
 

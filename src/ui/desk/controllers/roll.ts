@@ -171,7 +171,8 @@ export class DeskRoll {
       const saved = logWriter.record(entry, movedOn ? { draft: movedOn } : undefined);
       // The log writer works off the page (the log worker): the card is laid out unseen meanwhile, so
       // showing it once saved costs little.
-      this.saving = { ...card, report: combatReport(game, entry) };
+      const report = combatReport(game, entry);
+      this.saving = { ...card, report };
       this.lastCard = card;
       this.set({ result: undefined, entering: undefined });
       host.requestUpdate();
@@ -186,6 +187,8 @@ export class DeskRoll {
         this.saving = undefined;
       }
       this.written = record;
+      // The saved entry's report is the one already made: it is not worked out again to show the card.
+      this.report = { record, name: game.name, text: report };
       if (resolution.rngAfter) host.game = { ...game, rng: resolution.rngAfter };
       if (movedOn) host.setDraft(movedOn);
       this.lastCard = card;

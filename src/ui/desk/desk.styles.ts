@@ -301,13 +301,13 @@ export const sheetStyles = css`
     contain: layout paint;
     will-change: transform;
   }
-  /* A result laid out while its roll is written: out of sight and reach (the sheet is inert too). */
+  /* A result closed stays in the page for the next one to update: out of sight and reach (the sheet is inert too). */
   .sheet.unseen,
   .scrim.unseen {
     opacity: 0;
     pointer-events: none;
   }
-  /* An invisible layer that may turn visible is painted ahead: showing the result repaints nothing. */
+  /* Layers of their own: showing the result or changing it repaints nothing behind it. */
   .result {
     will-change: transform, opacity;
   }

@@ -55,13 +55,7 @@ export class DeskRoll {
    * would cost the result's frame a restyle.
    */
   private busy = false;
-  /**
-   * A result being written to the log: its card is built but not shown until the write is done, with
-   * its report to share made from the entry being written (a report names nothing the write adds),
-   * so that showing the card changes nothing in it.
-   */
-  private saving: (CardContent & { readonly report: string }) | undefined;
-  /** The last card shown or being prepared: kept so the card element outlives a dismissal, and the next result only updates it. */
+  /** The last card shown: kept so the card element outlives a dismissal, and the next result only updates it. */
   private lastCard: CardContent | undefined;
   /** The entry this desk wrote last. */
   private written: CombatRecord | undefined;
@@ -167,15 +161,13 @@ export class DeskRoll {
       host.flush();
       const sides = rollSides(rolledFor, host.unitMap);
       const entry = { ...resolutionRecord(game.id, Date.now(), input, resolution, rerollOf), draft: rolledFor, ...(sides ? { sides } : {}) };
-      const card = cardFor(resolution, rolledFor, rules, host.unitMap);
       const saved = logWriter.record(entry, movedOn ? { draft: movedOn } : undefined);
-      // The log writer works off the page (the log worker): the card is laid out unseen meanwhile, so
-      // showing it once saved costs little.
+      // While the log worker writes, the card and its report to share (a report names nothing the
+      // write adds) are worked out, but nothing is drawn: the page stays free to hear the write's
+      // answer, and the result is drawn once, shown, in the frame after it.
+      const card = cardFor(resolution, rolledFor, rules, host.unitMap);
       const report = combatReport(game, entry);
-      this.saving = { ...card, report };
-      this.lastCard = card;
       this.set({ result: undefined, entering: undefined });
-      host.requestUpdate();
       let record: CombatRecord;
       try {
         record = await saved;
@@ -183,8 +175,6 @@ export class DeskRoll {
         host.message = `${notSaved('The roll', e)} It is not shown.`;
         host.requestUpdate();
         return;
-      } finally {
-        this.saving = undefined;
       }
       this.written = record;
       // The saved entry's report is the one already made: it is not worked out again to show the card.
@@ -364,7 +354,7 @@ export class DeskRoll {
           </div>`
       : nothing;
     // The result card, once made, stays in the page out of sight: the next result only updates it.
-    const card = this.result ?? this.saving ?? this.lastCard;
+    const card = this.result ?? this.lastCard;
     if (!card) return dice;
     const shown = this.result !== undefined && !this.entering;
     const repeated = this.result?.repeated;
@@ -382,7 +372,7 @@ export class DeskRoll {
           .units=${this.host.unitMap}
           ?appliable=${card.appliable}
           ?applied=${this.result ? this.appliedNow(this.result) : false}
-          report=${this.result ? this.reportOf(this.result.record) : (this.saving?.report ?? '')}
+          .report=${this.result ? this.reportOf(this.result.record) : ''}
           reportFile=${this.host.game ? reportFileBase(this.host.game, 'combat') : 'combat-report'}
           @apply=${(e: AdjEvent<'apply'>) => this.apply(e.detail)}
           @undo=${() => this.undo()}

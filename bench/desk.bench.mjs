@@ -86,6 +86,9 @@ try {
   await page.locator('adj-roster button', { hasText: /(^|\s)V, union/i }).click();
   await page.locator('adj-combat-activity .actions button.primary:not([disabled])', { hasText: 'Roll' }).waitFor();
 
+  // A tablet has no pointer resting over the page: the mouse that made the clicks above leaves it,
+  // or each sheet and backdrop coming up under it would restyle what it hovered, in the frame timed.
+  await page.mouse.move(-20, -20);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
@@ -179,6 +182,7 @@ try {
   await page.locator('adj-phase-activity adj-allocation-search').waitFor();
   await page.locator('adj-desk nav.tabs a', { hasText: 'Combat' }).click();
   await page.locator('adj-combat-activity adj-live-panel').waitFor();
+  await page.mouse.move(-20, -20);
   const searching = await page.evaluate((deskElement) => {
     const { session } = eval(deskElement);
     const searcher = session.part('phase', () => undefined).searcher;

@@ -26,7 +26,7 @@ import { notSaved, whyNotSaved } from '../../store/write-errors';
 import { whenIdle } from '../idle';
 import type { MapGame } from '../map/analyses';
 import { DeskCampaign } from './controllers/campaign';
-import { DeskLog } from './controllers/log';
+import { DeskLog, FIRST_PAGE } from './controllers/log';
 import { DeskMap } from './controllers/map';
 import { DeskPlan } from './controllers/plan';
 import type { DeskEngine, DeskHost, LogAuditor } from './host';
@@ -240,7 +240,7 @@ export class DeskSession implements DeskHost {
       this.requestUpdate();
       return;
     }
-    const [units, combats, plugin, charts] = await Promise.all([listUnits(db, game.id), this.log.open(game.id, false), loadPlugin(game.rules), chartsInUse(db, game.rules)]);
+    const [units, combats, plugin, charts] = await Promise.all([listUnits(db, game.id), this.log.open(game.id, false, FIRST_PAGE), loadPlugin(game.rules), chartsInUse(db, game.rules)]);
     if (ticket !== this.opened) return;
     this.units = units;
     this.charts = charts;
@@ -250,10 +250,11 @@ export class DeskSession implements DeskHost {
     await this.turns.open(game.campaign, plugin, game.id);
     this.game = { ...game, rng: currentRng(game, combats) };
     this.requestUpdate();
-    // Once the page is idle, what is not on the first screen: the log checked whole against its
-    // chain, the plan weighed, the map's code and the search's worker made ready.
+    // Once the page is idle, what is not on the first screen: the rest of the log's page, the log
+    // checked whole against its chain, the plan weighed, the map's code and the search's worker made ready.
     whenIdle(() => {
       if (ticket !== this.opened) return;
+      void this.log.fillPage(game.id);
       this.log.check(game.id);
       this.openPlan();
       if (!plugin.rules.desk) return;

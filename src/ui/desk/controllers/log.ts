@@ -5,8 +5,14 @@ import { listUnits } from '../../../store/units';
 import { notSaved } from '../../../store/write-errors';
 import type { DeskHost } from '../host';
 
-/** How many combats of the log are read when a game opens; the rest when the player asks. */
+/** How many combats of the log the desk keeps read; the rest when the player asks. */
 const LOG_PAGE = 40;
+/**
+ * How many are read to draw a game as it opens: more than the record shows on a first screen at any
+ * size. Each entry read costs the opening its unpacking (a few kilobytes each), so the rest of the
+ * page is read once the game is on screen (fillPage).
+ */
+export const FIRST_PAGE = 12;
 
 /**
  * The game's log at the desk: its newest combats (all of them once `complete`), undoing an applied
@@ -33,15 +39,32 @@ export class DeskLog {
    * Reads the newest page of a game's log; the desk shows it with the game. The whole log is checked
    * meanwhile, unless `check` is false (a game being opened checks it once the page is idle).
    */
-  async open(gameId: string, check = true): Promise<CombatRecord[]> {
+  async open(gameId: string, check = true, limit = LOG_PAGE): Promise<CombatRecord[]> {
     const db = this.host.db;
     if (!db) return [];
-    const [combats, total] = await Promise.all([listCombats(db, gameId, LOG_PAGE), countCombats(db, gameId)]);
+    const [combats, total] = await Promise.all([listCombats(db, gameId, limit), countCombats(db, gameId)]);
     this.combats = combats;
     this.total = total;
     this.complete = combats.length === total;
     if (check) this.check(gameId);
     return combats;
+  }
+
+  /**
+   * Reads the rest of the log's page after a first page (open with FIRST_PAGE). Entries the desk
+   * added or changed meanwhile are kept as the desk has them.
+   */
+  async fillPage(gameId: string): Promise<void> {
+    const db = this.host.db;
+    if (!db || this.complete || this.combats.length >= LOG_PAGE || this.host.game?.id !== gameId) return;
+    const page = await listCombats(db, gameId, LOG_PAGE);
+    if (this.host.game?.id !== gameId || this.complete) return;
+    const known = new Map(this.combats.map((c) => [c.id, c]));
+    const read = page.map((c) => known.get(c.id) ?? c);
+    const added = this.combats.filter((c) => !page.some((p) => p.id === c.id));
+    this.combats = [...added, ...read].sort((a, b) => (b.id ?? 0) - (a.id ?? 0));
+    this.complete = this.combats.length >= this.total;
+    this.host.requestUpdate();
   }
 
   async loadWhole(): Promise<void> {

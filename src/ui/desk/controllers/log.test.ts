@@ -1,0 +1,79 @@
+import { expect } from '@open-wc/testing';
+import { GAME_IDS } from '../../../engine/core/source';
+import { createGame } from '../../../store/games';
+import type { CombatRecord, GameRecord } from '../../../store/records';
+import { freshDb } from '../../test-helpers';
+import type { DeskHost } from '../host';
+import { DeskLog, FIRST_PAGE } from './log';
+
+/** A log of `count` combats, written oldest first, as the desk's log reads them: labels "Combat 1" … */
+async function loggedGame(count: number) {
+  const db = freshDb();
+  const game = await createGame(db, 'May 1864', GAME_IDS[0]);
+  const entry = (n: number): CombatRecord => ({
+    gameId: game.id,
+    at: 1_700_000_000_000 + n,
+    input: {},
+    dice: [],
+    outcome: { key: 'r', label: `Combat ${n}`, checklist: [], effects: {} },
+    steps: [],
+  });
+  await db.combats.bulkAdd(Array.from({ length: count }, (_, i) => entry(i + 1)));
+  let updates = 0;
+  // The part of the desk the log uses: its storage, the open game, a drawing asked for, the auditor.
+  const host = {
+    db,
+    game: game as GameRecord,
+    requestUpdate: () => void updates++,
+    auditor: { checkLog: async () => ({ report: { ok: true, chained: 0, unchained: 0 } }) },
+  } as unknown as DeskHost;
+  return { log: new DeskLog(host), host, gameId: game.id, updates: () => updates };
+}
+
+const labels = (log: DeskLog) => log.combats.map((c) => c.outcome.label);
+const newest = (from: number, count: number) => Array.from({ length: count }, (_, i) => `Combat ${from - i}`);
+
+describe('the desk’s log', () => {
+  it('opens a game on its newest entries, and reads the rest of its page once the game is on screen', async () => {
+    const { log, gameId, updates } = await loggedGame(50);
+    await log.open(gameId, false, FIRST_PAGE);
+    expect(labels(log)).to.deep.equal(newest(50, FIRST_PAGE));
+    expect(log.total).to.equal(50);
+    expect(log.complete).to.equal(false);
+    await log.fillPage(gameId);
+    expect(labels(log)).to.deep.equal(newest(50, 40));
+    expect(log.complete).to.equal(false);
+    expect(updates()).to.equal(1);
+  });
+
+  it('keeps what the desk added or changed while the rest of the page was read', async () => {
+    const { log, gameId, host } = await loggedGame(20);
+    await log.open(gameId, false, FIRST_PAGE);
+    const db = host.db;
+    if (!db) throw new Error('no storage');
+    const [top] = log.combats;
+    if (!top) throw new Error('no entry');
+    // A roll written and shown before the rest is read, and the newest entry applied meanwhile.
+    const rolled = { ...top, id: (top.id ?? 0) + 100, outcome: { ...top.outcome, label: 'Rolled meanwhile' } };
+    log.add(rolled);
+    log.replace({ ...top, applied: { before: [], after: [] } });
+    await log.fillPage(gameId);
+    expect(labels(log)).to.deep.equal(['Rolled meanwhile', ...newest(20, 20)]);
+    expect(log.combats[1]?.applied).to.not.equal(undefined);
+    expect(log.total).to.equal(21);
+    expect(log.complete).to.equal(true);
+  });
+
+  it('reads nothing more for a log already whole, or once another game is open', async () => {
+    const small = await loggedGame(5);
+    await small.log.open(small.gameId, false, FIRST_PAGE);
+    expect(small.log.complete).to.equal(true);
+    await small.log.fillPage(small.gameId);
+    expect(small.updates()).to.equal(0);
+    const big = await loggedGame(30);
+    await big.log.open(big.gameId, false, FIRST_PAGE);
+    big.host.game = { ...(big.host.game as GameRecord), id: 'another game' };
+    await big.log.fillPage(big.gameId);
+    expect(labels(big.log)).to.deep.equal(newest(30, FIRST_PAGE));
+  });
+});

@@ -2,9 +2,6 @@ import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { guard } from 'lit/directives/guard.js';
 import '../../combat-log/combat-log';
-import '../../handover/handover';
-import '../../distance/distance';
-import '../../luck-report/luck-report';
 import type { AdjEvent } from '../../events';
 import { theme } from '../../theme';
 import { DeskActivity } from '../activity';
@@ -26,8 +23,9 @@ export class AdjRecordActivity extends DeskActivity {
   /** A message for this game handed in by a link (/games/<id>/message#…), for the distance panel to take in. */
   @property() incoming = '';
   /**
-   * The panels below the log, drawn once the log is on screen: the first drawing of the record is
-   * what a player sees first (a page with a message for this game to take in draws them at once).
+   * The panels below the log, their code fetched and drawn once the log is on screen: the first
+   * drawing of the record is what a player sees first, and costs only the log's code (a page with a
+   * message for this game to take in fetches them at once).
    */
   @state() private below = false;
   private belowAsked = false;
@@ -35,7 +33,9 @@ export class AdjRecordActivity extends DeskActivity {
   override updated(): void {
     if (this.belowAsked || !this.session?.game) return;
     this.belowAsked = true;
-    afterPaint(() => (this.below = true));
+    const load = () => void import('./below-the-log').then(() => (this.below = true));
+    if (this.incoming) load();
+    else afterPaint(load);
   }
 
   override render() {
@@ -62,7 +62,7 @@ export class AdjRecordActivity extends DeskActivity {
           ></adj-combat-log>`,
         )}
       </section>
-      ${this.below || this.incoming ? this.renderBelow(session, game.id, turn) : nothing}`;
+      ${this.below ? this.renderBelow(session, game.id, turn) : nothing}`;
   }
 
   private renderBelow(session: DeskSession, gameId: string, turn: number) {

@@ -65,13 +65,19 @@ export class AdjCombatLog extends AdjElement {
         gap: 0.4rem;
       }
       li {
-        /* Entries off screen cost no layout or paint. */
-        content-visibility: auto;
-        contain-intrinsic-size: auto 5.5rem;
         border: 1px solid var(--adj-border);
         border-radius: var(--adj-radius);
         padding: 0.5rem 0.75rem;
         background: var(--adj-surface);
+      }
+      /*
+       * Entries further down cost no layout or paint until scrolled to. Not the first dozen, a first
+       * screen at any size: an element whose content-visibility is auto is laid out in a pass of its
+       * own once found on screen, and the log's first frame would pay for a second pass.
+       */
+      li:nth-child(n + 13) {
+        content-visibility: auto;
+        contain-intrinsic-size: auto 5.5rem;
       }
       .meta {
         color: var(--adj-muted);

@@ -131,7 +131,6 @@ export const deskStyles = css`
     font-weight: 700;
   }
   figure,
-  adj-combat-log,
   adj-roster {
     content-visibility: auto;
     contain-intrinsic-size: auto 20rem;

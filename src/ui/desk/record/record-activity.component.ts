@@ -8,7 +8,6 @@ import { DeskActivity } from '../activity';
 import { afterPaint } from '../host';
 import { deskStyles } from '../desk.styles';
 import type { CombatRecord } from '../../../store/records';
-import { combatPart } from '../combat/combat-part';
 import { stillToApply } from '../controllers/card';
 import type { DeskSession } from '../session';
 import { recordStyles } from './record-activity.styles';
@@ -105,6 +104,8 @@ export class AdjRecordActivity extends DeskActivity {
     const entry = session.log.combats.find((c) => c.id === id);
     if (!entry) return;
     session.goTo('combat');
+    // The combat's part is fetched here, not with the record: a record opened only to be read never runs it.
+    const { combatPart } = await import('../combat/combat-part');
     await combatPart(session).roller.showLogged(entry);
   }
 }

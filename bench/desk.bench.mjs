@@ -10,6 +10,9 @@
 // at least a few tenths of a second apart). The same taps made back to back, as fast as the page
 // takes them, are printed too: there each tap also pays for the work the one before left behind
 // (drawing it, preparing the next roll; for a game tapped the moment it shows, the app's start).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.mjs';
@@ -71,9 +74,12 @@ async function openTimes(page, pause, activity) {
 }
 
 const server = await preview({ preview: { port: PORT, strictPort: true }, logLevel: 'warn' });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+// A profile on disk, as on a tablet: each roll's write is committed to storage, not kept in memory as
+// a browser's private window keeps it.
+const profile = mkdtempSync(join(tmpdir(), 'adjutant-desk-bench-'));
+const browser = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, viewport: { width: 1024, height: 768 } });
 try {
-  const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+  const page = browser.pages()[0] ?? (await browser.newPage());
   await page.goto(`http://localhost:${PORT}/`);
   await page.locator('adj-home input[name=name]').fill('Benchmark');
   await page.locator('adj-home select[name=rules]:not([disabled])').waitFor();
@@ -268,5 +274,6 @@ try {
   console.log(`  tapped the moment the home screen shows the game: ${shown(hasty, 'desk and odds painted')}`);
 } finally {
   await browser.close();
+  rmSync(profile, { recursive: true, force: true });
   await new Promise((r) => server.httpServer.close(r));
 }

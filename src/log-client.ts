@@ -13,8 +13,8 @@ function worker(): Remote<LogWriter> {
 /** The log worker's writer; each write, once saved, is told to the other tabs from the page. */
 export const logWorker: LogWriter = {
   readAhead: (gameId) => worker().readAhead(gameId),
-  record: async (entry, movedOn) => {
-    const saved = await worker().record(entry, movedOn);
+  record: async (entry, setUp) => {
+    const saved = await worker().record(entry, setUp);
     announce(entry.gameId, 'log');
     return saved;
   },

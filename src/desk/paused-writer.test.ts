@@ -53,4 +53,15 @@ describe('writing once the player pauses', () => {
     writer.flush();
     expect(writes).toEqual([]);
   });
+
+  it('hands what waits for a record to a write of the caller’s own, and writes it no more', () => {
+    writer.add('g1', { a: 1 });
+    writer.add('g1', { b: 2 });
+    expect(writer.take('g2')).toBeUndefined();
+    expect(writer.take('g1')).toEqual({ a: 1, b: 2 });
+    expect(writer.take('g1')).toBeUndefined();
+    vi.advanceTimersByTime(1000);
+    writer.flush();
+    expect(writes).toEqual([]);
+  });
 });

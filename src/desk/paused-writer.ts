@@ -1,7 +1,8 @@
 /**
  * Gathers changes to one record and writes them once the player pauses: a write then never holds
  * up what the change shows, and a run of quick changes makes one write. `flush` writes at once
- * (the page is being hidden, the screen closed); `drop` forgets what waits (the record is gone).
+ * (the page is being hidden, the screen closed); `drop` forgets what waits (the record is gone);
+ * `take` hands what waits to a write of the caller's own.
  */
 export class PausedWriter<T extends object> {
   private pending?: { readonly key: string; patch: Partial<T>; changedAt: number; timer: ReturnType<typeof setTimeout> };
@@ -27,6 +28,14 @@ export class PausedWriter<T extends object> {
     const pending = this.pending;
     this.drop();
     if (pending) this.write(pending.key, pending.patch);
+  }
+
+  /** What waits to be written to `key`'s record, taken away: the caller writes it (and gives it back with `add` if that write fails). */
+  take(key: string): Partial<T> | undefined {
+    const pending = this.pending;
+    if (pending?.key !== key) return undefined;
+    this.drop();
+    return pending.patch;
   }
 
   drop(): void {

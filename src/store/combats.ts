@@ -5,7 +5,7 @@ import { formatSource } from '../engine/core/source';
 import { announce } from './changes';
 import { type ChainReport, type Digest, FIRST_PREV_HASH, type NewEntry, chained, headOf, sealOf, verifyChain } from './chain';
 import type { AdjutantDb } from './db';
-import type { CombatRecord, GameRecord, UnitRecord } from './records';
+import type { CombatRecord, GameRecord, SetUpChange, UnitRecord } from './records';
 import { deviceKey } from './keys';
 import { differingUnits } from './units';
 import { type EntryWhen, entryWhen } from './campaign-record';
@@ -41,14 +41,15 @@ function sameWhen(a: EntryWhen, b: EntryWhen): boolean {
  * still the entry written last and the turn record has not moved; else it is chained and signed again
  * after what the write found. Answers the entry saved and the log's tip after it.
  *
- * `movedOn` is the next step of the combat, saved with the entry. `tellTabs: false` leaves the word
+ * `setUp` is what the game record takes with the entry: the combat's next step (a roll that moved
+ * it on), and a change at the desk still waiting to be written. `tellTabs: false` leaves the word
  * to the other tabs to the caller: a worker's channel would be heard by its own page as another tab's.
  */
 export async function recordCombatAfter(
   db: AdjutantDb,
   record: NewEntry,
   tip?: LogTip,
-  { movedOn, tellTabs = true }: { readonly movedOn?: { readonly draft: unknown }; readonly tellTabs?: boolean } = {},
+  { setUp, tellTabs = true }: { readonly setUp?: SetUpChange; readonly tellTabs?: boolean } = {},
 ): Promise<{ readonly record: CombatRecord; readonly tip: LogTip }> {
   const key = await deviceKey(db);
   let { game, last } = tip ?? (await readLogTip(db, record.gameId));
@@ -62,7 +63,7 @@ export async function recordCombatAfter(
     const after = last;
     // A result that moves the combat on (a passed initiative roll) saves the next step with it: a desk
     // reopened after the app was closed at that moment does not offer the same roll again.
-    const changes = { updatedAt: record.at, ...(record.rngAfter ? { rng: record.rngAfter } : {}), ...(movedOn ? { draft: movedOn.draft } : {}) };
+    const changes = { ...setUp, updatedAt: record.at, ...(record.rngAfter ? { rng: record.rngAfter } : {}) };
     const holds = (found: LogTip) => found.last?.id === after?.id && (record.when !== undefined || sameWhen(whenIn(found.game), when));
     const next = (found: LogTip) => (holds(found) && (!found.game || found.game.logHead) ? { entry, game: found.game && gameAfter(found.game, entry, changes) } : undefined);
     const written = game && !game.logHead ? await writeWithWholeLog(db, entry, holds, changes) : await writeAfterTip(db, record.gameId, next);
@@ -94,8 +95,8 @@ function writeWithWholeLog(db: AdjutantDb, entry: Omit<CombatRecord, 'id'>, hold
 }
 
 /** Saves a resolved combat in one write (recordCombatAfter), the log's tip read now. */
-export async function recordCombat(db: AdjutantDb, record: NewEntry, movedOn?: { readonly draft: unknown }): Promise<CombatRecord> {
-  return (await recordCombatAfter(db, record, undefined, movedOn ? { movedOn } : {})).record;
+export async function recordCombat(db: AdjutantDb, record: NewEntry, setUp?: SetUpChange): Promise<CombatRecord> {
+  return (await recordCombatAfter(db, record, undefined, setUp ? { setUp } : {})).record;
 }
 
 /** A game's whole log in the order it was written, with the game record, read together. */

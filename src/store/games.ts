@@ -4,7 +4,7 @@ import { seedFromCrypto } from '../engine/core/rng';
 import { announce } from './changes';
 import type { AdjutantDb } from './db';
 import { checkGameName } from './game-name';
-import type { GameRecord, UnitRecord } from './records';
+import type { GameRecord, SetUpChange, UnitRecord } from './records';
 
 /** The name as kept, or a refusal naming the field: a game is known by its name, which must show and fit (game-name.ts). */
 function nameOf(name: string): string {
@@ -76,7 +76,7 @@ export async function deleteGame(db: AdjutantDb, id: string): Promise<void> {
 }
 
 /** Writes the set-up on the desk or the map to the game record (the desk does so once the player pauses). */
-export async function saveGameSetUp(db: AdjutantDb, id: string, patch: Partial<Pick<GameRecord, 'draft' | 'map' | 'plan'>>): Promise<void> {
+export async function saveGameSetUp(db: AdjutantDb, id: string, patch: SetUpChange): Promise<void> {
   await db.games.update(id, patch);
   announce(id, 'game');
 }

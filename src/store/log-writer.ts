@@ -2,7 +2,7 @@ import type { NewEntry } from './chain';
 import { type LogTip, readLogTip, recordCombatAfter } from './combats';
 import type { AdjutantDb } from './db';
 import { deviceKey } from './keys';
-import type { CombatRecord } from './records';
+import type { CombatRecord, SetUpChange } from './records';
 
 /**
  * Writes the desk's rolls to their game's log, each chained and signed (recordCombatAfter), with the
@@ -13,8 +13,8 @@ import type { CombatRecord } from './records';
 export interface LogWriter {
   /** Reads the game's log tip and the device's key ahead of its next roll. */
   readAhead(gameId: string): Promise<void>;
-  /** Saves a roll's entry, with the combat's next step when the roll moved it on; answers the entry as saved. */
-  record(entry: NewEntry, movedOn?: { readonly draft: unknown }): Promise<CombatRecord>;
+  /** Saves a roll's entry, with what the game record takes with it (recordCombatAfter); answers the entry as saved. */
+  record(entry: NewEntry, setUp?: SetUpChange): Promise<CombatRecord>;
 }
 
 /**
@@ -29,10 +29,10 @@ export function logWriter(db: AdjutantDb, { tellTabs = true }: { readonly tellTa
       if (!tips.has(gameId)) tips.set(gameId, readLogTip(db, gameId).catch(() => undefined));
       await Promise.all([tips.get(gameId), deviceKey(db)]);
     },
-    async record(entry, movedOn) {
+    async record(entry, setUp) {
       const tip = await tips.get(entry.gameId);
       try {
-        const written = await recordCombatAfter(db, entry, tip, { ...(movedOn ? { movedOn } : {}), tellTabs });
+        const written = await recordCombatAfter(db, entry, tip, { ...(setUp ? { setUp } : {}), tellTabs });
         tips.set(entry.gameId, Promise.resolve(written.tip));
         return written.record;
       } catch (e) {

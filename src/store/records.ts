@@ -28,6 +28,9 @@ export interface GameRecord {
   campaign?: Campaign;
 }
 
+/** What the desk writes to the game record as the player works: the set-up, the map, the plan. */
+export type SetUpChange = Partial<Pick<GameRecord, 'draft' | 'map' | 'plan'>>;
+
 /** A log's length and its newest entry's hash, as the game record keeps them. */
 export interface LogHead {
   readonly count: number;

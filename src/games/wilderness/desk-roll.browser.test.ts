@@ -67,7 +67,7 @@ describe('the roll at the desk', () => {
     const writing = new Promise<void>((resolve) => (asked = resolve));
     const held = new Promise<void>((resolve) => (release = resolve));
     const writer = logWriter(db);
-    el.logWriter = { readAhead: (id) => writer.readAhead(id), record: async (entry, movedOn) => (asked(), await held, writer.record(entry, movedOn)) };
+    el.logWriter = { readAhead: (id) => writer.readAhead(id), record: async (entry, setUp) => (asked(), await held, writer.record(entry, setUp)) };
     const { tap } = tapper();
     await pickSides(el, tap, ['V', 'VI'], ['Heth']);
     await readyToResolve(el);
@@ -86,6 +86,46 @@ describe('the roll at the desk', () => {
     const sheet = rootOf(el).querySelector<HTMLElement>('.sheet.result');
     expect(sheet?.inert).to.equal(false);
     expect(sheet?.checkVisibility({ opacityProperty: true })).to.equal(true);
+  });
+
+  it('writes a change at the desk still waiting for the player\'s pause with the roll, in the roll\'s own write', async () => {
+    const { db, gameId } = await wildernessGame();
+    const el = await openDesk(db, gameId);
+    const carried: unknown[] = [];
+    const writer = logWriter(db);
+    el.logWriter = { readAhead: (id) => writer.readAhead(id), record: (entry, setUp) => (carried.push(setUp), writer.record(entry, setUp)) };
+    const { tap } = tapper();
+    await pickSides(el, tap, ['V', 'VI'], ['Heth']);
+    await readyToResolve(el);
+    // Rolled the moment the defender is marked entrenched: the change has not been written yet.
+    tap(rootOf(el), 'Defender entrenched');
+    await el.updateComplete;
+    tap(rootOf(el), 'Roll');
+    await until(() => shown(el), 'the result');
+    const entrenched = (draft: unknown) => (draft as { entrenched?: boolean } | undefined)?.entrenched;
+    expect(carried).to.have.length(1);
+    expect(entrenched((carried[0] as { draft?: unknown } | undefined)?.draft)).to.equal(true);
+    expect(entrenched((await db.games.get(gameId))?.draft)).to.equal(true);
+    expect(await listCombats(db, gameId)).to.have.length(1);
+  });
+
+  it('writes the waiting change after the pause when the roll carrying it is refused', async () => {
+    const { db, gameId } = await wildernessGame();
+    const el = await openDesk(db, gameId);
+    const writer = logWriter(db);
+    el.logWriter = { readAhead: (id) => writer.readAhead(id), record: async () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')) };
+    const { tap } = tapper();
+    await pickSides(el, tap, ['V', 'VI'], ['Heth']);
+    await readyToResolve(el);
+    tap(rootOf(el), 'Defender entrenched');
+    await el.updateComplete;
+    tap(rootOf(el), 'Roll');
+    await until(() => /The roll/.test(rootOf(el).querySelector('.message')?.textContent ?? ''), 'the roll refused');
+    expect(shown(el)).to.equal(false);
+    let stored: boolean | undefined;
+    const read = () => void db.games.get(gameId).then((g) => (stored = (g?.draft as { entrenched?: boolean } | undefined)?.entrenched));
+    await until(() => (read(), stored === true), 'the change written after all');
+    expect(await listCombats(db, gameId)).to.deep.equal([]);
   });
 
   it('applies a roll left unapplied when the app was closed, from the desk after it opens again, once', async () => {

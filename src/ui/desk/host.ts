@@ -6,7 +6,7 @@ import type { DeskGame } from '../../games/contract';
 import type { DeskViews } from '../../games/views';
 import type { AdjutantDb } from '../../store/db';
 import type { LogWriter } from '../../store/log-writer';
-import type { GameRecord, UnitRecord } from '../../store/records';
+import type { GameRecord, SetUpChange, UnitRecord } from '../../store/records';
 import type { MapGame } from '../map/analyses';
 
 /** Checks a game's whole log against its audit chain: the audit worker, or the page itself in tests. */
@@ -47,9 +47,12 @@ export interface DeskHost {
   /** An attack as the phase plan declares it: whole, from its first roll (DeskRules.declared), with the player's charts. */
   describeDeclared(draft: Sides, units?: ReadonlyMap<string, UnitRecord>): Record<string, unknown>;
   /** Writes the set-up or the map to the game record once the player pauses. */
-  saveLater(patch: Partial<Pick<GameRecord, 'draft' | 'map' | 'plan'>>): void;
-  /** Writes at once what waits for the player's pause: a write that follows it must not be overtaken by it. */
-  flush(): void;
+  saveLater(patch: SetUpChange): void;
+  /**
+   * What waits for the player's pause to be written to the game record, taken away: a roll's write
+   * carries it, so it is neither written apart (the roll's write waiting behind it) nor written after the roll, over what it saved.
+   */
+  takeUnsaved(): SetUpChange | undefined;
   /** The game's map from its plug-in. */
   readonly mapGame: MapGame | undefined;
   /** Where the desk is drawn. */

@@ -20,7 +20,7 @@ import { combatSides } from '../../store/report';
 import { rollSides } from '../../desk/roll-sides';
 import type { AdjutantDb } from '../../store/db';
 import { getGame, saveGameSetUp } from '../../store/games';
-import type { GameRecord, UnitRecord } from '../../store/records';
+import type { GameRecord, SetUpChange, UnitRecord } from '../../store/records';
 import { addUnit, addUnits, listUnits, removeUnit, saveUnitChange } from '../../store/units';
 import { notSaved, whyNotSaved } from '../../store/write-errors';
 import { whenIdle } from '../idle';
@@ -87,7 +87,7 @@ export class DeskSession implements DeskHost {
   private deskAsked?: DeskGame<Sides>;
 
   /** The draft, the map and the plan, written to the game record when the player pauses; a write that fails is said. */
-  private readonly saver = new PausedWriter<Partial<Pick<GameRecord, 'draft' | 'map' | 'plan'>>>((id, patch) => {
+  private readonly saver = new PausedWriter<SetUpChange>((id, patch) => {
     if (!this.db) return;
     saveGameSetUp(this.db, id, patch).catch((e: unknown) =>
       this.say(`${notSaved(patch.map ? 'The map' : patch.plan ? 'Your plan' : 'Your set-up', e)} It stays on this screen until the game is closed.`),
@@ -290,6 +290,10 @@ export class DeskSession implements DeskHost {
     this.saver.flush();
   }
 
+  takeUnsaved(): SetUpChange | undefined {
+    return this.game ? this.saver.take(this.game.id) : undefined;
+  }
+
   /** Forgets what waits to be written: the game is gone. */
   drop(): void {
     this.saver.drop();
@@ -353,7 +357,7 @@ export class DeskSession implements DeskHost {
     return rules ? withCharts((rules.declared ?? rules.describe)(draft, units), this.charts) : {};
   }
 
-  saveLater(patch: Partial<Pick<GameRecord, 'draft' | 'map' | 'plan'>>): void {
+  saveLater(patch: SetUpChange): void {
     if (this.game) this.saver.add(this.game.id, patch);
   }
 

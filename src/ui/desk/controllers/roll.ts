@@ -156,12 +156,13 @@ export class DeskRoll {
       // A result that moves the combat on (a passed initiative roll): the set-up steps to what comes next, saved with the roll.
       const next = rules.afterResult?.(resolution.outcome.effects, rolledFor);
       const movedOn = next && next !== rolledFor ? next : undefined;
-      // The write is issued first; a result on screen is always already saved. A set-up change still
-      // waiting for the player's pause is written before it, so it never overwrites what the roll saves.
-      host.flush();
+      // The write is issued first; a result on screen is always already saved. A change at the desk
+      // still waiting for the player's pause is written with it, the combat's next step over it.
+      const unsaved = host.takeUnsaved();
+      const setUp = { ...unsaved, ...(movedOn ? { draft: movedOn } : {}) };
       const sides = rollSides(rolledFor, host.unitMap);
       const entry = { ...resolutionRecord(game.id, Date.now(), input, resolution, rerollOf), draft: rolledFor, ...(sides ? { sides } : {}) };
-      const saved = logWriter.record(entry, movedOn ? { draft: movedOn } : undefined);
+      const saved = logWriter.record(entry, unsaved || movedOn ? setUp : undefined);
       // While the log worker writes, the card and its report to share (a report names nothing the
       // write adds) are worked out, but nothing is drawn: the page stays free to hear the write's
       // answer, and the result is drawn once, shown, in the frame after it.
@@ -172,6 +173,8 @@ export class DeskRoll {
       try {
         record = await saved;
       } catch (e) {
+        // The change it carried waits to be written again.
+        if (unsaved) host.saveLater(unsaved);
         host.message = `${notSaved('The roll', e)} It is not shown.`;
         host.requestUpdate();
         return;

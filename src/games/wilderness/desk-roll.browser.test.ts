@@ -1,6 +1,6 @@
 import { expect, nextFrame } from '@open-wc/testing';
 import { listCombats } from '../../store/combats';
-import { logWriter } from '../../store/log-writer';
+import { type LogWriter, logWriter } from '../../store/log-writer';
 import { createGame } from '../../store/games';
 import type { UnitRecord } from '../../store/records';
 import type { DiceInput } from '../../engine/engine';
@@ -18,6 +18,27 @@ async function wildernessGame() {
 
 const card = (el: Element) => shadow(rootOf(el).querySelector('adj-result-card') as Element);
 const shown = (el: Element) => !!rootOf(el).querySelector('.sheet:not(.unseen) adj-result-card');
+
+/** Whether a Wilderness set-up marks the defender entrenched. */
+const entrenched = (draft: unknown) => (draft as { entrenched?: boolean } | undefined)?.entrenched;
+
+/**
+ * A combat rolled the moment the defender is marked entrenched, before the change is written (the
+ * desk waits for the player's pause), its roll written by `record` made over the real writer.
+ */
+async function rolledAsChanged(record: (writer: LogWriter) => LogWriter['record']) {
+  const { db, gameId } = await wildernessGame();
+  const el = await openDesk(db, gameId);
+  const writer = logWriter(db);
+  el.logWriter = { readAhead: (id) => writer.readAhead(id), record: record(writer) };
+  const { tap } = tapper();
+  await pickSides(el, tap, ['V', 'VI'], ['Heth']);
+  await readyToResolve(el);
+  tap(rootOf(el), 'Defender entrenched');
+  await el.updateComplete;
+  tap(rootOf(el), 'Roll');
+  return { db, gameId, el };
+}
 
 describe('the roll at the desk', () => {
   it('decides the dice only at the tap on Roll: nothing is rolled, drawn or laid out before it, however the set-up is changed', async () => {
@@ -89,20 +110,9 @@ describe('the roll at the desk', () => {
   });
 
   it('writes a change at the desk still waiting for the player\'s pause with the roll, in the roll\'s own write', async () => {
-    const { db, gameId } = await wildernessGame();
-    const el = await openDesk(db, gameId);
     const carried: unknown[] = [];
-    const writer = logWriter(db);
-    el.logWriter = { readAhead: (id) => writer.readAhead(id), record: (entry, setUp) => (carried.push(setUp), writer.record(entry, setUp)) };
-    const { tap } = tapper();
-    await pickSides(el, tap, ['V', 'VI'], ['Heth']);
-    await readyToResolve(el);
-    // Rolled the moment the defender is marked entrenched: the change has not been written yet.
-    tap(rootOf(el), 'Defender entrenched');
-    await el.updateComplete;
-    tap(rootOf(el), 'Roll');
+    const { db, gameId, el } = await rolledAsChanged((writer) => (entry, setUp) => (carried.push(setUp), writer.record(entry, setUp)));
     await until(() => shown(el), 'the result');
-    const entrenched = (draft: unknown) => (draft as { entrenched?: boolean } | undefined)?.entrenched;
     expect(carried).to.have.length(1);
     expect(entrenched((carried[0] as { draft?: unknown } | undefined)?.draft)).to.equal(true);
     expect(entrenched((await db.games.get(gameId))?.draft)).to.equal(true);
@@ -110,20 +120,12 @@ describe('the roll at the desk', () => {
   });
 
   it('writes the waiting change after the pause when the roll carrying it is refused', async () => {
-    const { db, gameId } = await wildernessGame();
-    const el = await openDesk(db, gameId);
-    const writer = logWriter(db);
-    el.logWriter = { readAhead: (id) => writer.readAhead(id), record: async () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')) };
-    const { tap } = tapper();
-    await pickSides(el, tap, ['V', 'VI'], ['Heth']);
-    await readyToResolve(el);
-    tap(rootOf(el), 'Defender entrenched');
-    await el.updateComplete;
-    tap(rootOf(el), 'Roll');
+    const refused = () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+    const { db, gameId, el } = await rolledAsChanged(() => refused);
     await until(() => /The roll/.test(rootOf(el).querySelector('.message')?.textContent ?? ''), 'the roll refused');
     expect(shown(el)).to.equal(false);
     let stored: boolean | undefined;
-    const read = () => void db.games.get(gameId).then((g) => (stored = (g?.draft as { entrenched?: boolean } | undefined)?.entrenched));
+    const read = () => void db.games.get(gameId).then((g) => (stored = entrenched(g?.draft)));
     await until(() => (read(), stored === true), 'the change written after all');
     expect(await listCombats(db, gameId)).to.deep.equal([]);
   });

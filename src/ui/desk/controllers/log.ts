@@ -59,10 +59,9 @@ export class DeskLog {
     if (!db || this.complete || this.combats.length >= LOG_PAGE || this.host.game?.id !== gameId) return;
     const page = await listCombats(db, gameId, LOG_PAGE);
     if (this.host.game?.id !== gameId || this.complete) return;
-    const known = new Map(this.combats.map((c) => [c.id, c]));
-    const read = page.map((c) => known.get(c.id) ?? c);
-    const added = this.combats.filter((c) => !page.some((p) => p.id === c.id));
-    this.combats = [...added, ...read].sort((a, b) => (b.id ?? 0) - (a.id ?? 0));
+    const byId = new Map(page.map((c) => [c.id, c]));
+    for (const c of this.combats) byId.set(c.id, c);
+    this.combats = [...byId.values()].sort((a, b) => (b.id ?? 0) - (a.id ?? 0));
     this.complete = this.combats.length >= this.total;
     this.host.requestUpdate();
   }

@@ -162,7 +162,7 @@ export class DeskRoll {
       const setUp = { ...unsaved, ...(movedOn ? { draft: movedOn } : {}) };
       const sides = rollSides(rolledFor, host.unitMap);
       const entry = { ...resolutionRecord(game.id, Date.now(), input, resolution, rerollOf), draft: rolledFor, ...(sides ? { sides } : {}) };
-      const saved = logWriter.record(entry, unsaved || movedOn ? setUp : undefined);
+      const saved = logWriter.record(entry, setUp);
       // While the log worker writes, the card and its report to share (a report names nothing the
       // write adds) are worked out, but nothing is drawn: the page stays free to hear the write's
       // answer, and the result is drawn once, shown, in the frame after it.

@@ -139,7 +139,8 @@ describe('the desk’s activities at the table', () => {
       await readyToResolve(el);
       expect(inReach(el, 'Roll'), 'Roll').to.equal('');
       tap(rootOf(el), 'Roll');
-      await until(() => !!rootOf(el).querySelector('.sheet:not(.unseen) adj-result-card'), 'the result');
+      // In sight, then taking taps from the next frame on.
+      await until(() => !!rootOf(el).querySelector('.sheet:not(.unseen):not([inert]) adj-result-card'), 'the result, to be tapped');
       const card = rootOf(el).querySelector('adj-result-card')?.shadowRoot as ShadowRoot;
       const apply = [...card.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Apply to units');
       if (apply) {

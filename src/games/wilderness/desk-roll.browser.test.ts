@@ -105,8 +105,13 @@ describe('the roll at the desk', () => {
     expect(entry?.dice.map((d) => d.face)).to.deep.equal([...card(el).querySelectorAll('.die')].map((d) => Number(d.textContent)));
     expect(shadow(card(el).querySelector('adj-share-report') as Element).querySelector('button')?.disabled).to.equal(false);
     const sheet = rootOf(el).querySelector<HTMLElement>('.sheet.result');
-    expect(sheet?.inert).to.equal(false);
     expect(sheet?.checkVisibility({ opacityProperty: true })).to.equal(true);
+    expect(rootOf(el).querySelector('p.visually-hidden[role=status]')?.textContent, 'the result said').to.equal(card(el).querySelector('h3')?.textContent);
+    // It takes taps and focus from the frame after the one that shows it.
+    await until(() => sheet?.inert === false, 'the result reachable');
+    (rootOf(el).querySelector('.scrim.result') as HTMLElement).click();
+    await until(() => sheet?.inert === true, 'closed, out of reach again');
+    expect(rootOf(el).querySelector('p.visually-hidden[role=status]')?.textContent).to.equal('');
   });
 
   it('writes a change at the desk still waiting for the player\'s pause with the roll, in the roll\'s own write', async () => {

@@ -304,6 +304,8 @@ export const sheetStyles = css`
   .sheet.unseen,
   .scrim.unseen {
     opacity: 0;
+  }
+  .scrim.unseen {
     pointer-events: none;
   }
   /* Layers of their own: showing the result or changing it repaints nothing behind it. */

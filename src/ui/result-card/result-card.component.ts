@@ -204,7 +204,7 @@ export class AdjResultCard extends AdjElement {
     const r = this.resolution;
     if (!r) return nothing;
     const problems = this.applied ? [] : this.problems();
-    return html`<h3 aria-live="polite">${r.outcome.label}</h3>
+    return html`<h3>${r.outcome.label}</h3>
       <ul class="dice" aria-label="Dice">
         ${r.dice.map(
           (d) => html`<li>

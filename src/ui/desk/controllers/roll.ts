@@ -55,6 +55,12 @@ export class DeskRoll {
    * would cost the result's frame a restyle.
    */
   private busy = false;
+  /**
+   * Whether the result's sheet takes taps and focus. A result is drawn first, and made reachable in
+   * the frame after: lifting `inert` restyles the whole card, which need not hold up the frame that
+   * shows it. A tap in that one frame was made before the result was in sight; it meets the backdrop.
+   */
+  private reachable = false;
   /** The last card shown: kept so the card element outlives a dismissal, and the next result only updates it. */
   private lastCard: CardContent | undefined;
   /** The entry this desk wrote last. */
@@ -71,7 +77,17 @@ export class DeskRoll {
   /** Changes what the sheet shows; the desk is drawn again only when something did change. */
   private set(change: Partial<Pick<DeskRoll, 'entering' | 'result' | 'step'>>): void {
     if (Object.entries(change).every(([key, value]) => this[key as keyof typeof change] === value)) return;
+    const hadResult = this.result !== undefined;
     Object.assign(this, change);
+    if (this.result === undefined) this.reachable = false;
+    else if (!hadResult) afterPaint(() => this.reach());
+    this.host.requestUpdate();
+  }
+
+  /** The result in sight takes taps and focus from now on. */
+  private reach(): void {
+    if (this.result === undefined || this.reachable) return;
+    this.reachable = true;
     this.host.requestUpdate();
   }
 
@@ -361,8 +377,14 @@ export class DeskRoll {
     if (!card) return dice;
     const shown = this.result !== undefined && !this.entering;
     const repeated = this.result?.repeated;
-    return html`${dice}<div class="scrim result ${shown ? '' : 'unseen'}" @click=${() => this.dismiss()}></div>
-      <div class="sheet result ${shown ? '' : 'unseen'}" role="dialog" aria-modal=${shown ? 'true' : 'false'} aria-label="Result" ?inert=${!shown}>
+    // Said from outside the sheet: the sheet is still inert in the frame that shows the result.
+    const said = shown ? this.result?.resolution.outcome.label : '';
+    // The card out of sight keeps the last report: hiding its sharing in between would have the next
+    // result's frame lay the card out again.
+    const report = this.result ? this.reportOf(this.result.record) : (this.report?.text ?? '');
+    return html`${dice}<p class="visually-hidden" role="status">${said}</p>
+      <div class="scrim result ${shown ? '' : 'unseen'}" @click=${() => this.dismiss()}></div>
+      <div class="sheet result ${shown ? '' : 'unseen'}" role="dialog" aria-modal=${shown ? 'true' : 'false'} aria-label="Result" ?inert=${!shown || !this.reachable}>
         ${repeated
           ? html`<div class="repeated" role="status">
               <p>These dice were already logged for this combat; this is that roll, not logged again.</p>
@@ -375,7 +397,7 @@ export class DeskRoll {
           .units=${this.host.unitMap}
           ?appliable=${card.appliable}
           ?applied=${this.result ? this.appliedNow(this.result) : false}
-          .report=${this.result ? this.reportOf(this.result.record) : ''}
+          .report=${report}
           reportFile=${this.host.game ? reportFileBase(this.host.game, 'combat') : 'combat-report'}
           @apply=${(e: AdjEvent<'apply'>) => this.apply(e.detail)}
           @undo=${() => this.undo()}

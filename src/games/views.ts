@@ -7,16 +7,14 @@ import type { TurnRecord } from '../store/campaign-record';
 import type { UnitRecord } from '../store/records';
 import type { MapAnalysis, MapGame } from '../ui/map/analyses';
 import type { GameRules } from './contract';
-import '../ui/dice-entry/dice-entry';
-import '../ui/chart-editor/chart-editor';
 
 /**
  * The views half of a game's plug-in: how its set-up, its map's analyses and its campaign panel are
  * drawn, exported as `views` from src/games/<id>/views.ts. It is a game's only way into the ui: the
- * parts of the ui a game's views are drawn with are the ones this module passes on, and
- * <adj-dice-entry> and <adj-chart-editor> are defined for them. A game's own elements extend
- * AdjElement, and name the events they send, with their detail, in AdjEvents from their own module
- * (`declare module '../views' { interface AdjEvents { … } }`).
+ * parts of the ui a game's views are drawn with are the ones this module passes on, and the ui's
+ * elements they may draw are defined by ./view-elements, which the views drawing one import. A
+ * game's own elements extend AdjElement, and name the events they send, with their detail, in
+ * AdjEvents from their own module (`declare module '../views' { interface AdjEvents { … } }`).
  */
 export { AdjElement } from '../ui/adj-element';
 export { numberField, removeButton, selectField, toggleButton } from '../ui/desk/fields';
@@ -26,7 +24,7 @@ export { watchLargeText } from '../ui/large-text';
 export type { AnalysisQuery, MapAnalysis } from '../ui/map/analyses';
 export { hexOutline, hexesPath } from '../ui/map/layers';
 export { sidesPath } from '../ui/map/overlays';
-export { targetName } from '../ui/map/selection';
+export { targetName } from '../ui/map/target-name';
 export { theme } from '../ui/theme';
 
 /** A change to the draft, from the set-up's controls. */

@@ -1,4 +1,4 @@
-import { type Hex, hexEquals, hexKey, parseHexKey } from '../../engine/hex/hex';
+import { type Hex, hexEquals, parseHexKey } from '../../engine/hex/hex';
 import type { ZocRules } from '../../engine/hex/zoc';
 import { zones } from '../../map/analysis';
 import { counterName, hexLabel } from '../../map/describe';
@@ -23,13 +23,6 @@ export interface SelectionQuery {
   readonly target: Hex | undefined;
   /** Each analysis's settings, by its place in the game's list. */
   readonly settings: readonly unknown[];
-}
-
-/** The name of what stands in a hex (its top counter), or the hex. */
-export function targetName(map: MapState, to: Hex): string {
-  const key = hexKey(to);
-  const top = [...map.counters].reverse().find((c) => c.hex === key);
-  return top ? `${counterName(top)} in ${hexLabel(map.shape, to)}` : `hex ${hexLabel(map.shape, to)}`;
 }
 
 export function selectionView(q: SelectionQuery): SelectionView | undefined {

@@ -2,6 +2,7 @@ import { LitElement, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { notSaved } from '../../../store/write-errors';
 import { type AdjEvent, type CampaignPanelContext, theme, watchLargeText } from '../../views';
+import '../../view-elements';
 import { orderLine, rollWords, statusWords } from './describe';
 import { type OrderForm, newOrderForm, orderFromForm } from './form';
 import { renderOrderFields } from './form-view';

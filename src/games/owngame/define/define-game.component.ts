@@ -7,6 +7,7 @@ import { tableSlot } from '../../../engine/games/owngame/definition/check';
 import { definitionFile, readDefinition, readDefinitionFile } from '../../../engine/games/owngame/definition/file';
 import type { ChartChecker } from '../../../store/charts';
 import { type AdjEvent, AdjElement, downloadJson, theme } from '../../views';
+import '../../view-elements';
 import { defineGameStyles } from './define-game.styles';
 import { FormFields, type FormState, list, str } from './fields';
 import { type Json, fieldWords, getAt, setAt } from './paths';

@@ -5,6 +5,7 @@ import { rosterText } from '../../../desk/roster-text';
 import type { DeskGame } from '../../../games/contract';
 import type { UnitRecord } from '../../../store/records';
 import '../../breakpoints/breakpoints';
+import '../../chart-editor/chart-editor';
 import '../../dice-entry/dice-entry';
 import { downloadText } from '../../download';
 import '../../live-panel/live-panel';

@@ -2,7 +2,7 @@
 // saved through the app, then the app is reloaded and deep-linked with the network off, and again with
 // the server stopped; the page's Content-Security-Policy holds and nothing is asked of another origin;
 // then a new version is published under an open page. Writes its counts to .tmp/results/e2e.json.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
@@ -61,6 +61,23 @@ try {
     const cached = await page.evaluate(async () => (await Promise.all((await globalThis.caches.keys()).map(async (key) => (await (await globalThis.caches.open(key)).keys()).map((r) => r.url)))).flat());
     const missing = GAME_IDS.filter((id) => !cached.some((url) => chunk(id).test(url)) || !cached.some((url) => chunk(`${id}-views`).test(url)));
     if (missing.length > 0) throw new Error(`not precached: ${missing.join(', ')}`);
+  });
+
+  await expectThat("a game opened at its record fetches its record's code in one round after the desk's: the record imports nothing the desk has not loaded", async () => {
+    const assets = readdirSync('dist/assets');
+    const named = (name) => assets.find((f) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(f)) ?? '';
+    // A chunk's static imports, as the build writes them (its dynamic ones are `import(`…`)`).
+    const imports = (file) => [...readFileSync(`dist/assets/${file}`, 'utf8').matchAll(/(?:from|import)"\.\/([\w.-]+\.js)"/g)].map((m) => m[1]);
+    const withDesk = new Set();
+    const load = (file) => {
+      if (withDesk.has(file)) return;
+      withDesk.add(file);
+      imports(file).forEach(load);
+    };
+    load(named('desk'));
+    if (withDesk.size < 2) throw new Error('the desk chunk or its imports were not found');
+    const later = imports(named('record-activity')).filter((f) => !withDesk.has(f));
+    if (later.length > 0) throw new Error(`fetched only after the record's own code: ${later.join(', ')}`);
   });
 
   for (const mode of ['network off', 'server stopped']) {

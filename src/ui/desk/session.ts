@@ -233,14 +233,19 @@ export class DeskSession implements DeskHost {
     this.requestUpdate();
     const db = this.db;
     if (!db) return;
-    const game = (await getGame(db, gameId)) ?? null;
+    // The units and the log's newest entries are read beside the game record, not after it: only the
+    // plug-in and the charts wait to know which game it plays. The record is asked for first, so
+    // its answer does not queue behind theirs.
+    const stored = getGame(db, gameId);
+    const read = Promise.all([listUnits(db, gameId), this.log.open(gameId, false, FIRST_PAGE)]);
+    const game = (await stored) ?? null;
     if (ticket !== this.opened) return;
     if (!game) {
       this.game = null;
       this.requestUpdate();
       return;
     }
-    const [units, combats, plugin, charts] = await Promise.all([listUnits(db, game.id), this.log.open(game.id, false, FIRST_PAGE), loadPlugin(game.rules), chartsInUse(db, game.rules)]);
+    const [[units, combats], plugin, charts] = await Promise.all([read, loadPlugin(game.rules), chartsInUse(db, game.rules)]);
     if (ticket !== this.opened) return;
     this.units = units;
     this.charts = charts;

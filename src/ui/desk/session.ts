@@ -255,19 +255,20 @@ export class DeskSession implements DeskHost {
     await this.turns.open(game.campaign, plugin, game.id);
     this.game = { ...game, rng: currentRng(game, combats) };
     this.requestUpdate();
-    // Once the page is idle, what is not on the first screen: the rest of the log's page, the log
-    // checked whole against its chain, the plan weighed, the map's code and the search's worker made ready.
-    whenIdle(() => {
-      if (ticket !== this.opened) return;
+    // Once the page is idle, what is not on the first screen, each step a task of its own so that a
+    // tap meanwhile waits on none of them for long: the rest of the log's page and the log checked
+    // whole against its chain, the plan weighed, the log writer (its worker started) reading the
+    // log's tip ahead of the first roll, the search's worker and the map's code made ready.
+    const idle = (step: () => void) => whenIdle(() => ticket === this.opened && step());
+    idle(() => {
       void this.log.fillPage(game.id);
       this.log.check(game.id);
-      this.openPlan();
-      if (!plugin.rules.desk) return;
-      // The log writer (its worker started) reads the log's tip ahead of the first roll.
-      this.logWriter?.readAhead(game.id).catch(() => undefined);
-      this.sketch.prepare();
-      this.services.prepareSearch?.(plugin.rules.id);
     });
+    idle(() => this.openPlan());
+    if (!plugin.rules.desk) return;
+    idle(() => this.logWriter?.readAhead(game.id).catch(() => undefined));
+    idle(() => this.services.prepareSearch?.(plugin.rules.id));
+    idle(() => this.sketch.prepare());
   }
 
   /** The plan saved with the game, read and weighed once: when the page is first idle, or when the phase is shown before. */

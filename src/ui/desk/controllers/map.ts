@@ -5,6 +5,7 @@ import { readMap } from '../../../map/validate';
 import type { UnitRecord } from '../../../store/records';
 import { type DeskMapActions, type DeskMapView, renderDeskMap, renderFullMap, renderPhaseMap } from '../desk-map';
 import type { DeskHost } from '../host';
+import { whenIdle } from '../../idle';
 import type { ExposedHex } from '../../map/overlays';
 
 /**
@@ -75,7 +76,8 @@ export class DeskMap {
    * fetched and a map drawn out of sight, so that the first Show the map costs only its drawing.
    */
   prepare(): void {
-    void this.load().then((map) => (this.shown ? undefined : map.prepareMap()));
+    // The map drawn in an idle moment after its code is run, not in the same task.
+    void this.load().then((map) => whenIdle(() => void (this.shown ? undefined : map.prepareMap())));
   }
 
   private change(map: MapState): void {

@@ -22,8 +22,7 @@ export { downloadJson } from '../ui/download';
 export type { AdjEvent, AdjEvents } from '../ui/events';
 export { watchLargeText } from '../ui/large-text';
 export type { AnalysisQuery, MapAnalysis } from '../ui/map/analyses';
-export { hexOutline, hexesPath } from '../ui/map/layers';
-export { sidesPath } from '../ui/map/overlays';
+export { hexOutline, hexesPath, sidesPath } from '../ui/map/layers';
 export { targetName } from '../ui/map/target-name';
 export { theme } from '../ui/theme';
 

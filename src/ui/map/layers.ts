@@ -1,9 +1,11 @@
 import { type Hex, type HexKey, hex, parseHexKey } from '../../engine/hex/hex';
+import type { HexsideKey } from '../../engine/hex/hexside';
 import type { HexsideFeature } from '../../engine/hex/hexsideFeatures';
 import { type Direction, neighbour } from '../../engine/hex/direction';
 import { CORNER_OFFSETS, type LatticePoint } from '../../engine/hex/lattice';
 import { hexFromOffset } from '../../engine/hex/offset';
 import { type Layout, type Point, hexCorners, latticeScale } from '../../engine/hex/pixel';
+import { hexsideCorners } from '../../map/hexsides';
 import { type MapShape, type MapState, mapColumns } from '../../map/state';
 import type { MapTerrain } from '../../map/terrain';
 
@@ -52,6 +54,16 @@ export function hexesPath(hexes: Iterable<Hex>, layout: Layout): string {
   let d = '';
   for (const h of hexes) d += hexOutline(h, layout);
   return d;
+}
+
+/** Hexsides as one path of lines, for a game's overlay. */
+export function sidesPath(keys: readonly HexsideKey[], layout: Layout): string {
+  return keys
+    .map((k) => {
+      const [a, b] = hexsideCorners(k, layout);
+      return `M${a.x} ${a.y}L${b.x} ${b.y}`;
+    })
+    .join('');
 }
 
 /** A column of the map in lattice units: its top hex's centre (x, y) and how many hexes go down from it, 2 apart. */

@@ -2,22 +2,11 @@ import { nothing, svg, type SVGTemplateResult } from 'lit';
 import { type Hex, type HexKey, parseHexKey } from '../../engine/hex/hex';
 import type { HexsideKey } from '../../engine/hex/hexside';
 import { type Layout, hexToPixel } from '../../engine/hex/pixel';
-import { hexsideCorners } from '../../map/hexsides';
-import { hexOutline, hexesPath } from './layers';
+import { hexOutline, hexesPath, sidesPath } from './layers';
 import type { SelectionView } from './selection';
 import { LABEL_FONT } from './view';
 
 /** The selection's overlays: zones of control, the selected hex, and what each of the game's analyses draws. */
-
-/** Hexsides as one path of lines, for a game's overlay. */
-export function sidesPath(keys: readonly HexsideKey[], layout: Layout): string {
-  return keys
-    .map((k) => {
-      const [a, b] = hexsideCorners(k, layout);
-      return `M${a.x} ${a.y}L${b.x} ${b.y}`;
-    })
-    .join('');
-}
 
 function zoneLayer(view: SelectionView, layout: Layout) {
   return [...view.zones].map(([side, keys]) => svg`<path class="zoc ${side}" d=${hexesPath([...keys].map(parseHexKey), layout)}></path>`);

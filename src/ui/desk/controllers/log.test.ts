@@ -31,6 +31,28 @@ async function loggedGame(count: number) {
 }
 
 const labels = (log: DeskLog) => log.combats.map((c) => c.outcome.label);
+
+/** Holds a write on a database's log open until let go: a read of that log waits behind it. */
+async function holdLog(name: string): Promise<() => Promise<void>> {
+  let holding = true;
+  let closed = () => {};
+  const done = new Promise<void>((resolve) => (closed = resolve));
+  await new Promise<void>((started) => {
+    const opening = indexedDB.open(name);
+    opening.onsuccess = () => {
+      const tx = opening.result.transaction('combats', 'readwrite');
+      const store = tx.objectStore('combats');
+      // The transaction stays open while it has a request under way.
+      const spin = () => {
+        if (holding) store.count().onsuccess = spin;
+      };
+      spin();
+      tx.oncomplete = () => (opening.result.close(), closed());
+      started();
+    };
+  });
+  return () => ((holding = false), done);
+}
 const newest = (from: number, count: number) => Array.from({ length: count }, (_, i) => `Combat ${from - i}`);
 
 describe('the desk’s log', () => {
@@ -62,6 +84,25 @@ describe('the desk’s log', () => {
     expect(log.combats[1]?.applied).to.not.equal(undefined);
     expect(log.total).to.equal(21);
     expect(log.complete).to.equal(true);
+  });
+
+  it('keeps the log of the game opened last when an earlier game\'s log answers after it', async () => {
+    const first = await loggedGame(3);
+    const second = await loggedGame(2);
+    const db = first.host.db;
+    if (!db) throw new Error('no storage');
+    await db.open();
+    const letGo = await holdLog(db.name);
+    // One desk, the first game's log asked for (and held up), then the second game's.
+    const log = first.log;
+    const earlier = log.open(first.gameId, false);
+    (first.host as { db: unknown }).db = second.host.db;
+    await log.open(second.gameId, false);
+    expect(labels(log)).to.deep.equal(newest(2, 2));
+    await letGo();
+    await earlier;
+    expect(labels(log), 'the earlier answer not kept').to.deep.equal(newest(2, 2));
+    expect(log.total).to.equal(2);
   });
 
   it('reads nothing more for a log already whole, or once another game is open', async () => {

@@ -27,6 +27,9 @@ export class DeskLog {
   private checks = 0;
   private reversed?: { readonly of: readonly CombatRecord[]; readonly entries: readonly CombatRecord[] };
 
+  /** How many reads of the log's newest page were asked for. */
+  private reads = 0;
+
   constructor(private readonly host: DeskHost) {}
 
   /** The log entries read so far, oldest first (a unit's history reads them so), the same array until they change. */
@@ -42,7 +45,10 @@ export class DeskLog {
   async open(gameId: string, check = true, limit = LOG_PAGE): Promise<CombatRecord[]> {
     const db = this.host.db;
     if (!db) return [];
+    const reading = ++this.reads;
     const [combats, total] = await Promise.all([listCombats(db, gameId, limit), countCombats(db, gameId)]);
+    // Of reads that overlap (a game opened while another was still opening), the one asked last is kept.
+    if (reading !== this.reads) return combats;
     this.combats = combats;
     this.total = total;
     this.complete = combats.length === total;

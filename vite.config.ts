@@ -36,12 +36,10 @@ export default defineConfig({
   build: {
     target: 'es2022',
     // The engine worker and scenario data are their own chunks; keep the entry lean.
-    // The page's own start is preloaded from index.html, and the desk's imports with the desk: the
-    // home screen fetches the desk while it is idle, and its imports fetched in turn took three rounds,
-    // not always over before the player's tap. Another chunk loaded later (a screen, a game) is not
-    // preloaded: adding its preload links to the page took the main thread longer than fetching its
-    // few imports in turn from the service worker's cache.
-    modulePreload: { polyfill: false, resolveDependencies: (file, deps, { hostType }) => (hostType === 'html' || /(^|\/)desk-[\w-]+\.js$/.test(file) ? deps : []) },
+    // The page's own start is preloaded from index.html. A chunk loaded later (a screen, a game) is
+    // not: adding its preload links to the page took the main thread longer than fetching its few
+    // imports in turn from the service worker's cache.
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     rollupOptions: {
       output: {
         // A game's views are named after its folder, as its rules are: a game's chunks tell which game they are.

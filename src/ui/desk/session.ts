@@ -259,7 +259,10 @@ export class DeskSession implements DeskHost {
     // tap meanwhile waits on none of them for long: the rest of the log's page and the log checked
     // whole against its chain, the plan weighed, the log writer (its worker started) reading the
     // log's tip ahead of the first roll, the search's worker and the map's code made ready.
-    const idle = (step: () => void) => whenIdle(() => ticket === this.opened && step());
+    const idle = (step: () => void) =>
+      whenIdle(() => {
+        if (ticket === this.opened) step();
+      });
     idle(() => {
       void this.log.fillPage(game.id);
       this.log.check(game.id);

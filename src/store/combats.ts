@@ -96,7 +96,7 @@ function writeWithWholeLog(db: AdjutantDb, entry: Omit<CombatRecord, 'id'>, hold
 
 /** Saves a resolved combat in one write (recordCombatAfter), the log's tip read now. */
 export async function recordCombat(db: AdjutantDb, record: NewEntry, setUp?: SetUpChange): Promise<CombatRecord> {
-  return (await recordCombatAfter(db, record, undefined, setUp ? { setUp } : {})).record;
+  return (await recordCombatAfter(db, record, undefined, { setUp })).record;
 }
 
 /** A game's whole log in the order it was written, with the game record, read together. */

@@ -32,7 +32,7 @@ export function logWriter(db: AdjutantDb, { tellTabs = true }: { readonly tellTa
     async record(entry, setUp) {
       const tip = await tips.get(entry.gameId);
       try {
-        const written = await recordCombatAfter(db, entry, tip, { ...(setUp ? { setUp } : {}), tellTabs });
+        const written = await recordCombatAfter(db, entry, tip, { setUp, tellTabs });
         tips.set(entry.gameId, Promise.resolve(written.tip));
         return written.record;
       } catch (e) {

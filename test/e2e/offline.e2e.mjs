@@ -65,7 +65,8 @@ try {
 
   await expectThat("a game opened at its record fetches its record's code in one round after the desk's: the record imports nothing the desk has not loaded", async () => {
     const assets = readdirSync('dist/assets');
-    const named = (name) => assets.find((f) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(f)) ?? '';
+    // A chunk by its name and the build's 8-character hash (`desk` is not `desk-title`).
+    const named = (name) => assets.find((f) => new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(f)) ?? '';
     // A chunk's static imports, as the build writes them (its dynamic ones are `import(`…`)`).
     const imports = (file) => [...readFileSync(`dist/assets/${file}`, 'utf8').matchAll(/(?:from|import)"\.\/([\w.-]+\.js)"/g)].map((m) => m[1]);
     const withDesk = new Set();

@@ -23,10 +23,11 @@ const shown = (el: Element) => !!rootOf(el).querySelector('.sheet:not(.unseen) a
 const entrenched = (draft: unknown) => (draft as { entrenched?: boolean } | undefined)?.entrenched;
 
 /**
- * A combat rolled the moment the defender is marked entrenched, before the change is written (the
- * desk waits for the player's pause), its roll written by `record` made over the real writer.
+ * V and VI against Heth, rolled, the roll written by `record` made over the real writer. `entrenched`:
+ * the roll is tapped the moment the defender is marked entrenched, before the change is written (the
+ * desk waits for the player's pause).
  */
-async function rolledAsChanged(record: (writer: LogWriter) => LogWriter['record']) {
+async function rolledWith(record: (writer: LogWriter) => LogWriter['record'], { entrenched = false } = {}) {
   const { db, gameId } = await wildernessGame();
   const el = await openDesk(db, gameId);
   const writer = logWriter(db);
@@ -34,8 +35,10 @@ async function rolledAsChanged(record: (writer: LogWriter) => LogWriter['record'
   const { tap } = tapper();
   await pickSides(el, tap, ['V', 'VI'], ['Heth']);
   await readyToResolve(el);
-  tap(rootOf(el), 'Defender entrenched');
-  await el.updateComplete;
+  if (entrenched) {
+    tap(rootOf(el), 'Defender entrenched');
+    await el.updateComplete;
+  }
   tap(rootOf(el), 'Roll');
   return { db, gameId, el };
 }
@@ -81,18 +84,11 @@ describe('the roll at the desk', () => {
   });
 
   it('draws nothing of a roll while it is written, and shows the result once saved', async () => {
-    const { db, gameId } = await wildernessGame();
-    const el = await openDesk(db, gameId);
     let release = () => {};
     let asked = () => {};
     const writing = new Promise<void>((resolve) => (asked = resolve));
     const held = new Promise<void>((resolve) => (release = resolve));
-    const writer = logWriter(db);
-    el.logWriter = { readAhead: (id) => writer.readAhead(id), record: async (entry, setUp) => (asked(), await held, writer.record(entry, setUp)) };
-    const { tap } = tapper();
-    await pickSides(el, tap, ['V', 'VI'], ['Heth']);
-    await readyToResolve(el);
-    tap(rootOf(el), 'Roll');
+    const { db, gameId, el } = await rolledWith((writer) => async (entry, setUp) => (asked(), await held, writer.record(entry, setUp)));
     await writing;
     // Frames drawn while the write is under way show nothing of the roll, in sight or out of it.
     await nextFrame();
@@ -116,7 +112,7 @@ describe('the roll at the desk', () => {
 
   it('writes a change at the desk still waiting for the player\'s pause with the roll, in the roll\'s own write', async () => {
     const carried: unknown[] = [];
-    const { db, gameId, el } = await rolledAsChanged((writer) => (entry, setUp) => (carried.push(setUp), writer.record(entry, setUp)));
+    const { db, gameId, el } = await rolledWith((writer) => (entry, setUp) => (carried.push(setUp), writer.record(entry, setUp)), { entrenched: true });
     await until(() => shown(el), 'the result');
     expect(carried).to.have.length(1);
     expect(entrenched((carried[0] as { draft?: unknown } | undefined)?.draft)).to.equal(true);
@@ -126,7 +122,7 @@ describe('the roll at the desk', () => {
 
   it('writes the waiting change after the pause when the roll carrying it is refused', async () => {
     const refused = () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
-    const { db, gameId, el } = await rolledAsChanged(() => refused);
+    const { db, gameId, el } = await rolledWith(() => refused, { entrenched: true });
     await until(() => /The roll/.test(rootOf(el).querySelector('.message')?.textContent ?? ''), 'the roll refused');
     expect(shown(el)).to.equal(false);
     let stored: boolean | undefined;

@@ -300,7 +300,11 @@ export const sheetStyles = css`
     contain: layout paint;
     will-change: transform;
   }
-  /* A result closed stays in the page for the next one to update: out of sight and reach (the sheet is inert too). */
+  /*
+   * A result closed stays in the page for the next one to update, out of sight. Its backdrop lets taps
+   * through; the sheet is out of reach by being inert (roll.ts), not by pointer-events, an inherited
+   * property whose change would restyle the whole card in the frame that shows the next result.
+   */
   .sheet.unseen,
   .scrim.unseen {
     opacity: 0;

@@ -238,6 +238,8 @@ export class DeskSession implements DeskHost {
     // its answer does not queue behind theirs.
     const stored = getGame(db, gameId);
     const read = Promise.all([listUnits(db, gameId), this.log.open(gameId, false, FIRST_PAGE)]);
+    // Awaited below; an open left before then (another game asked for, none found) leaves it unheard.
+    read.catch(() => undefined);
     const game = (await stored) ?? null;
     if (ticket !== this.opened) return;
     if (!game) {

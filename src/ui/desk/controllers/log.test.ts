@@ -31,6 +31,7 @@ async function loggedGame(count: number) {
 }
 
 const labels = (log: DeskLog) => log.combats.map((c) => c.outcome.label);
+const newest = (from: number, count: number) => Array.from({ length: count }, (_, i) => `Combat ${from - i}`);
 
 /** Holds a write on a database's log open until let go: a read of that log waits behind it. */
 async function holdLog(name: string): Promise<() => Promise<void>> {
@@ -53,7 +54,6 @@ async function holdLog(name: string): Promise<() => Promise<void>> {
   });
   return () => ((holding = false), done);
 }
-const newest = (from: number, count: number) => Array.from({ length: count }, (_, i) => `Combat ${from - i}`);
 
 describe('the desk’s log', () => {
   it('opens a game on its newest entries, and reads the rest of its page once the game is on screen', async () => {

@@ -77,7 +77,11 @@ export class DeskMap {
    */
   prepare(): void {
     // The map drawn in an idle moment after its code is run, not in the same task.
-    void this.load().then((map) => whenIdle(() => void (this.shown ? undefined : map.prepareMap())));
+    void this.load().then((map) =>
+      whenIdle(() => {
+        if (!this.shown) void map.prepareMap();
+      }),
+    );
   }
 
   private change(map: MapState): void {

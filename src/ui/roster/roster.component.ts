@@ -43,6 +43,11 @@ export class AdjRoster extends AdjElement {
         max-height: 16rem;
         overflow-y: auto;
       }
+      /* Only the units in sight in the list are laid out and painted; the rest keep their last height. */
+      li {
+        content-visibility: auto;
+        contain-intrinsic-block-size: auto 2.75rem;
+      }
       ul button {
         width: 100%;
         justify-content: space-between;

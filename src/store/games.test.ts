@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { recordCombat } from './combats';
-import { createGame, deleteGame, listGames, recentRules, renameGame } from './games';
+import { createGame, deleteGame, listGames, renameGame } from './games';
 import { sessionOf } from './distance';
 import { combatFor, gameWithUnits } from './test-data';
 import { GAME_IDS } from '../engine/core/source';
@@ -17,16 +17,6 @@ describe('saved games', () => {
     expect((await listGames(db)).map((g) => g.id)).toEqual([other.id, game.id]);
     expect(await db.units.where('gameId').equals(other.id).toArray()).toMatchObject([{ name: 'Hancock', strength: 8, movement: 5 }]);
     await expect(createGame(db, '   ', GAME_IDS[0])).rejects.toThrow('Game name: give the game a name');
-  });
-
-  it('names the rules of the games played last, newest first, each once', async () => {
-    const { db, game } = await gameWithUnits();
-    const [first, second] = GAME_IDS.filter((id) => id !== game.rules);
-    await createGame(db, 'Older', first as (typeof GAME_IDS)[number], 1);
-    await createGame(db, 'Newest', second as (typeof GAME_IDS)[number], Date.now() + 2000);
-    await createGame(db, 'Newer', second as (typeof GAME_IDS)[number], Date.now() + 1000);
-    expect(await recentRules(db)).toEqual([second, game.rules]);
-    expect(await recentRules(db, 4)).toEqual([second, game.rules, first]);
   });
 
   it('renames a game, refusing an empty name', async () => {

@@ -18,12 +18,6 @@ export function listGames(db: AdjutantDb): Promise<GameRecord[]> {
   return db.games.orderBy('updatedAt').reverse().toArray();
 }
 
-/** The rules of the games played most recently, newest first, each once. */
-export async function recentRules(db: AdjutantDb, games = 3): Promise<GameRecord['rules'][]> {
-  const recent = await db.games.orderBy('updatedAt').reverse().limit(games).toArray();
-  return [...new Set(recent.map((g) => g.rules))];
-}
-
 /** The units to start a game with: a scenario's set-up (and its id), or the player's own roster. */
 export interface StartingForces {
   readonly scenario?: string;

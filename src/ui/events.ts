@@ -67,6 +67,8 @@ export interface AdjEvents {
   'map-shape': MapState;
   /** The tables: the rules chosen. */
   'rules-change': GameId;
+  /** The home screen: its list of games is drawn; the rules its most recently played games use, newest first, each once. */
+  'games-shown': readonly GameId[];
   /** A table's apply panel: the quick roll's fields as the chosen unit fills them. */
   prefill: Readonly<Record<string, string | boolean>>;
   'display-change': Display;

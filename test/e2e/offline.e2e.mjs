@@ -81,6 +81,21 @@ try {
     if (later.length > 0) throw new Error(`fetched only after the record's own code: ${later.join(', ')}`);
   });
 
+  await expectThat("the desk's code is fetched as soon as the home screen's games are drawn, not when the page is next idle", async () => {
+    // A page that is never idle: a tap that comes before an idle moment would find the desk unloaded.
+    const busy = await context.newPage();
+    await busy.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    try {
+      await busy.goto(BASE);
+      await busy.locator('adj-home a.game').first().waitFor(TIMEOUT);
+      await busy.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/assets\/desk-[\w-]{8}\.js$/.test(e.name)), null, TIMEOUT);
+    } finally {
+      await busy.close();
+    }
+  });
+
   for (const mode of ['network off', 'server stopped']) {
     if (mode === 'network off') await context.setOffline(true);
     else {

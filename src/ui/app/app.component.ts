@@ -5,7 +5,7 @@ import type { QuickRoll } from '../../engine/core/quick-roll';
 import type { GameId } from '../../engine/core/source';
 import { NAVIGATE_EVENT, type Route, navigate, parseRoute } from '../../router';
 import type { AdjutantDb } from '../../store/db';
-import { getGame, recentRules } from '../../store/games';
+import { getGame } from '../../store/games';
 import { loadPlugin } from '../../games';
 import { openDb } from '../../store/open';
 import { type PersistState, requestPersistence } from '../../store/persist';
@@ -16,7 +16,7 @@ import type { SearchWorker } from '../../search-client';
 import type { AdjEvent } from '../events';
 import type { RulesOption, ScenarioSource } from '../new-game/sources';
 import type { ChartEngine } from '../player-charts/player-charts.component';
-import { whenIdle } from '../idle';
+import { afterPaint, whenIdle } from '../idle';
 import { notSaved } from '../../store/write-errors';
 import { screenAwake } from '../wake-lock';
 import { theme } from '../theme';
@@ -114,6 +114,7 @@ export class AdjApp extends LitElement {
     window.addEventListener('popstate', this.onLocation);
     window.addEventListener(NAVIGATE_EVENT, this.onLocation);
     this.addEventListener('click', this.onClick);
+    this.addEventListener('games-shown', this.onGamesShown);
     void requestPersistence().then((p) => (this.persist = p));
   }
 
@@ -121,6 +122,7 @@ export class AdjApp extends LitElement {
     window.removeEventListener('popstate', this.onLocation);
     window.removeEventListener(NAVIGATE_EVENT, this.onLocation);
     this.removeEventListener('click', this.onClick);
+    this.removeEventListener('games-shown', this.onGamesShown);
     super.disconnectedCallback();
   }
 
@@ -145,15 +147,21 @@ export class AdjApp extends LitElement {
     const opened = await openDb(db);
     this.storage = opened.ok ? { kind: 'open' } : { kind: 'failed', message: opened.message };
     if (opened.ok) void loadDisplay(db).then((d) => this.showDisplay(d));
-    // The desk is the next screen a player opens: fetch it once the home screen is up and the page is
-    // idle, and the rules and views of the games played last, one at a time as the page is idle again.
-    if (opened.ok)
-      whenIdle(() => {
-        this.loadScreen('desk');
-        // A warm-up that fails costs nothing: the desk loads the game again, and says what went wrong.
-        void recentRules(db).then((ids) => ids.forEach((id) => whenIdle(() => void loadPlugin(id).catch(() => undefined))));
-      });
   }
+
+  /**
+   * The desk is the next screen a player opens: its code is fetched as soon as the home screen's
+   * games are painted (a quick tap on one then finds it loaded, where waiting for an idle moment
+   * could come after the tap), and the rules and views of the games played last, one at a time as
+   * the page is idle.
+   */
+  private readonly onGamesShown = (event: AdjEvent<'games-shown'>): void => {
+    afterPaint(() => {
+      this.loadScreen('desk');
+      // A warm-up that fails costs nothing: the desk loads the game again, and says what went wrong.
+      for (const id of event.detail) whenIdle(() => void loadPlugin(id).catch(() => undefined));
+    });
+  };
 
   private showDisplay(display: Display): void {
     this.display = display;

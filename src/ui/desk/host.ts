@@ -62,8 +62,3 @@ export interface DeskHost {
   /** Draws the desk again: a controller's state has changed. */
   requestUpdate(): void;
 }
-
-/** Runs `work` in the frame after the one being drawn, so what is on its way to the screen is not held up. */
-export function afterPaint(work: () => void): void {
-  requestAnimationFrame(() => requestAnimationFrame(work));
-}

@@ -17,6 +17,10 @@ import { homeStyles } from './home.styles';
 import '../new-game/new-game';
 import { openGameFile } from './open-file';
 import { inbox } from '../incoming-files';
+import { adjEvent } from '../events';
+
+/** How many of the games played last have their rules fetched ahead of a tap (games-shown). */
+const RECENT_GAMES = 3;
 
 const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -55,6 +59,11 @@ export class AdjHome extends LitElement {
   override disconnectedCallback(): void {
     inbox.removeEventListener('files', this.onIncoming);
     super.disconnectedCallback();
+  }
+
+  override updated(changed: Map<string, unknown>): void {
+    // A tap on a game (or Start game) is what comes next: the app may fetch what it opens.
+    if (changed.has('games') && this.games) this.dispatchEvent(adjEvent('games-shown', [...new Set(this.games.slice(0, RECENT_GAMES).map((g) => g.rules))]));
   }
 
   /** Files opened with the app or shared to it (incoming-files.ts): opened as the file picker opens them. */

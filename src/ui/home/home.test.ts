@@ -5,6 +5,7 @@ import { recordCombat } from '../../store/combats';
 import { createGame } from '../../store/games';
 import { combatFor } from '../../store/test-data';
 import { controls, freshDb, until } from '../test-helpers';
+import type { AdjEvent } from '../events';
 import type { AdjHome } from './home.component';
 import './home';
 import { GAME_IDS, GAME_NAMES } from '../../engine/core/source';
@@ -31,6 +32,20 @@ describe('adj-home', () => {
     expect(links.map((a) => a.querySelector('strong')?.textContent)).to.deep.equal(['Newer', 'Older']);
     expect(links[0]?.getAttribute('href')).to.match(/^\/games\//);
     await expect(el).to.be.accessible();
+  });
+
+  it('says once its games are drawn, with the rules of the three played last, newest first, each once', async () => {
+    const db = freshDb();
+    const [first, second, third] = GAME_IDS;
+    await createGame(db, 'Oldest', third, 1000);
+    await createGame(db, 'Older', first, 2000);
+    await createGame(db, 'Newer', second, 3000);
+    await createGame(db, 'Newest', second, 4000);
+    const shown: (readonly string[])[] = [];
+    const el = await fixture<AdjHome>(html`<adj-home .db=${db} .rules=${rules} @games-shown=${(e: AdjEvent<'games-shown'>) => shown.push(e.detail)}></adj-home>`);
+    await until(() => shown.length > 0, 'games shown');
+    expect(el.shadowRoot?.querySelectorAll('a.game').length).to.equal(4);
+    expect(shown).to.deep.equal([[second, first]]);
   });
 
   it('gives every control a touch target of at least 44 px', async () => {

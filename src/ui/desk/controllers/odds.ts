@@ -5,7 +5,8 @@ import { chartAskedFor } from '../../../desk/charts';
 import { describeFailure } from '../../../desk/field-labels';
 import type { Sides } from '../../../desk/rules';
 import type { UnitRecord } from '../../../store/records';
-import { type DeskEngine, type DeskHost, afterPaint } from '../host';
+import { afterPaint } from '../../idle';
+import type { DeskEngine, DeskHost } from '../host';
 
 /**
  * The odds of the combat on the desk: asked of the engine whenever the set-up changes (an answer

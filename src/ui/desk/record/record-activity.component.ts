@@ -5,7 +5,7 @@ import '../../combat-log/combat-log';
 import type { AdjEvent } from '../../events';
 import { theme } from '../../theme';
 import { DeskActivity } from '../activity';
-import { afterPaint } from '../host';
+import { afterPaint } from '../../idle';
 import { deskStyles } from '../desk.styles';
 import type { CombatRecord } from '../../../store/records';
 import { stillToApply } from '../controllers/card';

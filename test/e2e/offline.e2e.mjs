@@ -81,7 +81,7 @@ try {
     if (later.length > 0) throw new Error(`fetched only after the record's own code: ${later.join(', ')}`);
   });
 
-  await expectThat("the desk's code is fetched as soon as the home screen's games are drawn, not when the page is next idle", async () => {
+  await expectThat("the desk's code and the last game's views are fetched as soon as the home screen's games are drawn, not when the page is next idle", async () => {
     // A page that is never idle: a tap that comes before an idle moment would find the desk unloaded.
     const busy = await context.newPage();
     await busy.addInitScript(() => {
@@ -90,7 +90,8 @@ try {
     try {
       await busy.goto(BASE);
       await busy.locator('adj-home a.game').first().waitFor(TIMEOUT);
-      await busy.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/assets\/desk-[\w-]{8}\.js$/.test(e.name)), null, TIMEOUT);
+      const fetched = (chunk) => busy.waitForFunction((name) => performance.getEntriesByType('resource').some((e) => new RegExp(`/assets/${name}-[\\w-]{8}\\.js$`).test(e.name)), chunk, TIMEOUT);
+      await Promise.all([fetched('desk'), fetched(`${GAME_IDS[0]}-views`)]);
     } finally {
       await busy.close();
     }

@@ -150,16 +150,19 @@ export class AdjApp extends LitElement {
   }
 
   /**
-   * The desk is the next screen a player opens: its code is fetched as soon as the home screen's
-   * games are painted (a quick tap on one then finds it loaded, where waiting for an idle moment
-   * could come after the tap), and the rules and views of the games played last, one at a time as
-   * the page is idle.
+   * The desk is the next screen a player opens: its code, and the rules and views of the game played
+   * last, are fetched as soon as the home screen's games are painted (a quick tap on one then finds
+   * them loaded, where waiting for an idle moment could come after the tap); the other recent games'
+   * rules and views follow, one at a time as the page is idle.
    */
   private readonly onGamesShown = (event: AdjEvent<'games-shown'>): void => {
+    // A warm-up that fails costs nothing: the desk loads the game again, and says what went wrong.
+    const warm = (id: GameId) => void loadPlugin(id).catch(() => undefined);
+    const [latest, ...others] = event.detail;
     afterPaint(() => {
       this.loadScreen('desk');
-      // A warm-up that fails costs nothing: the desk loads the game again, and says what went wrong.
-      for (const id of event.detail) whenIdle(() => void loadPlugin(id).catch(() => undefined));
+      if (latest) warm(latest);
+      for (const id of others) whenIdle(() => warm(id));
     });
   };
 

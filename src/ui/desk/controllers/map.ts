@@ -8,6 +8,9 @@ import type { DeskHost } from '../host';
 import { whenIdle } from '../../idle';
 import type { ExposedHex } from '../../map/overlays';
 
+/** How long after its code is run the map waits to be drawn out of sight (prepare). */
+const WARM_DRAWING_AFTER_MS = 5000;
+
 /**
  * The game's sketch map at the desk: read from the game record, shown when asked (its code fetched
  * when the desk is first idle, or on the first Show the map), edited, and read for claims about
@@ -73,14 +76,20 @@ export class DeskMap {
 
   /**
    * When the desk is first idle after opening a game (never while it opens), the map's code is
-   * fetched and a map drawn out of sight, so that the first Show the map costs only its drawing.
+   * fetched and run; a map is drawn out of sight once the player has had the desk a while, so that
+   * the first Show the map costs only its drawing.
    */
   prepare(): void {
-    // The map drawn in an idle moment after its code is run, not in the same task.
+    // The drawing is one task of 10 to 35 ms at a phone's speed, for a map the player may never ask
+    // for: it waits until the game's opening and its first taps are well past, then for an idle moment.
     void this.load().then((map) =>
-      whenIdle(() => {
-        if (!this.shown) void map.prepareMap();
-      }),
+      setTimeout(
+        () =>
+          whenIdle(() => {
+            if (!this.shown) void map.prepareMap();
+          }),
+        WARM_DRAWING_AFTER_MS,
+      ),
     );
   }
 

@@ -105,6 +105,26 @@ describe('the desk’s log', () => {
     expect(log.total).to.equal(2);
   });
 
+  it('reads the whole log keeping what the desk added meanwhile, and drops a whole log that answers once another game is open', async () => {
+    const { log, gameId } = await loggedGame(50);
+    await log.open(gameId, false, FIRST_PAGE);
+    const [top] = log.combats;
+    if (!top) throw new Error('no entry');
+    const reading = log.loadWhole();
+    // A roll written and shown while the whole log is read.
+    log.add({ ...top, id: (top.id ?? 0) + 100, outcome: { ...top.outcome, label: 'Rolled meanwhile' } });
+    await reading;
+    expect(labels(log)).to.deep.equal(['Rolled meanwhile', ...newest(50, 50)]);
+    expect(log.complete).to.equal(true);
+    const other = await loggedGame(30);
+    await other.log.open(other.gameId, false, FIRST_PAGE);
+    const late = other.log.loadWhole();
+    other.host.game = { ...(other.host.game as GameRecord), id: 'another game' };
+    await late;
+    expect(labels(other.log)).to.deep.equal(newest(30, FIRST_PAGE));
+    expect(other.log.complete).to.equal(false);
+  });
+
   it('reads nothing more for a log already whole, or once another game is open', async () => {
     const small = await loggedGame(5);
     await small.log.open(small.gameId, false, FIRST_PAGE);

@@ -65,20 +65,32 @@ export class DeskLog {
     if (!db || this.complete || this.combats.length >= LOG_PAGE || this.host.game?.id !== gameId) return;
     const page = await listCombats(db, gameId, LOG_PAGE);
     if (this.host.game?.id !== gameId || this.complete) return;
-    const byId = new Map(page.map((c) => [c.id, c]));
-    for (const c of this.combats) byId.set(c.id, c);
-    this.combats = [...byId.values()].sort((a, b) => (b.id ?? 0) - (a.id ?? 0));
+    this.keepWithRead(page);
     this.complete = this.combats.length >= this.total;
     this.host.requestUpdate();
   }
 
+  /**
+   * Reads the whole log (a unit's whole history asks for it). As with the page, entries the desk
+   * added or changed meanwhile are kept as the desk has them, and a read that answers once another
+   * game is open is dropped.
+   */
   async loadWhole(): Promise<void> {
     const { db, game } = this.host;
     if (!db || !game || this.complete) return;
-    this.combats = await listCombats(db, game.id);
+    const whole = await listCombats(db, game.id);
+    if (this.host.game?.id !== game.id) return;
+    this.keepWithRead(whole);
     this.total = this.combats.length;
     this.complete = true;
     this.host.requestUpdate();
+  }
+
+  /** The entries read, with those the desk holds over them (newer or changed since the read began), newest first. */
+  private keepWithRead(read: readonly CombatRecord[]): void {
+    const byId = new Map(read.map((c) => [c.id, c]));
+    for (const c of this.combats) byId.set(c.id, c);
+    this.combats = [...byId.values()].sort((a, b) => (b.id ?? 0) - (a.id ?? 0));
   }
 
   /** Checks the whole log again: "Log verified" shows only once every entry has been checked. */

@@ -43,7 +43,8 @@ export class AdjRoster extends AdjElement {
         max-height: 16rem;
         overflow-y: auto;
       }
-      /* Only the units in sight in the list are laid out and painted; the rest keep their last height. */
+      /* Only the units in sight in the list are laid out and painted; the rest keep the height they last
+         had, or a button's height until first drawn. */
       li {
         content-visibility: auto;
         contain-intrinsic-block-size: auto 2.75rem;

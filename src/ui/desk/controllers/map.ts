@@ -80,8 +80,9 @@ export class DeskMap {
    * the first Show the map costs only its drawing.
    */
   prepare(): void {
-    // The drawing is one task of 10 to 35 ms at a phone's speed, for a map the player may never ask
-    // for: it waits until the game's opening and its first taps are well past, then for an idle moment.
+    // The drawing is one task of 10 to 35 ms on a desktop's processor, about four times that on a
+    // phone's, for a map the player may never ask for: it waits until the game's opening and its first
+    // taps are well past, then for an idle moment.
     void this.load().then((map) =>
       setTimeout(
         () =>

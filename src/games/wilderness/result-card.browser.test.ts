@@ -160,6 +160,7 @@ describe('adj-result-card', () => {
     const { el } = await card({ physical: [1] });
     (root(el).querySelector('ul.checklist input') as HTMLInputElement).click();
     await tap(el, 'V: one less');
+    expect((root(el).querySelector('ul.checklist input') as HTMLInputElement).checked, 'a tick kept while the same result is drawn again').to.equal(true);
     const next = resolve({ physical: [1] });
     el.resolution = next.resolution;
     el.plans = next.plans;

@@ -1,6 +1,6 @@
 import { css, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { keyed } from 'lit/directives/keyed.js';
+import { live } from 'lit/directives/live.js';
 import type { Resolution } from '../../engine/core/combat';
 import { formatSource } from '../../engine/core/source';
 import { type Allocation, type LossPlan, allocationProblem, amount, planKey, suggestAllocation } from '../../desk/losses';
@@ -150,11 +150,20 @@ export class AdjResultCard extends AdjElement {
   @property() reportFile = 'combat-report';
 
   @state() private allocations: Record<string, Allocation> = {};
+  /** Which of the checklist's items the players have ticked off, for this result. */
+  @state() private ticked: readonly boolean[] = [];
 
   override willUpdate(changed: Map<string, unknown>): void {
     if (changed.has('resolution') || changed.has('plans')) {
       this.allocations = Object.fromEntries(this.plans.map((p) => [planKey(p), suggestAllocation(p, this.units)]));
     }
+    // A new result starts with nothing ticked. Its checklist reuses the boxes of the one before rather
+    // than making new ones, so that showing a result lays out only the words that changed.
+    if (changed.has('resolution')) this.ticked = [];
+  }
+
+  private tick(index: number, on: boolean): void {
+    this.ticked = Object.assign([...this.ticked], { [index]: on });
   }
 
   private adjust(plan: LossPlan, id: string, delta: number): void {
@@ -214,12 +223,9 @@ export class AdjResultCard extends AdjElement {
         )}
       </ul>
       ${this.renderLuck()}
-      ${keyed(
-        r,
-        html`<ul class="checklist" aria-label="On the board">
-          ${r.outcome.checklist.map((item) => html`<li><label><input type="checkbox" />${item}</label></li>`)}
-        </ul>`,
-      )}
+      <ul class="checklist" aria-label="On the board">
+        ${r.outcome.checklist.map((item, i) => html`<li><label><input type="checkbox" .checked=${live(this.ticked[i] === true)} @change=${(e: Event) => this.tick(i, (e.target as HTMLInputElement).checked)} />${item}</label></li>`)}
+      </ul>
       ${this.plans.map((p) => this.renderPlan(p))}
       ${problems.map((p) => html`<p class="problem" role="alert">${p}</p>`)}
       <div class="actions">

@@ -1,8 +1,8 @@
 // Combat desk budgets on the production build, headless Chromium, 4x CPU throttling:
-// - tapping Roll to the result painted (p95 over 40 rolls);
+// - tapping Roll to the result painted (p95 over 100 rolls);
 // - a change on the desk to the live panel updated, and whether both reach the screen in the same frame,
 //   at rest and while an allocation search runs;
-// - opening a game that has 1,000 logged combats, from tapping it on the home screen to its record
+// - opening a game that has 1,080 logged combats, from tapping it on the home screen to its record
 //   (the log's newest entries) painted, and to its combat (the odds) painted;
 // - the first tap on Show the map in a page, to the map (the desk's patch) painted.
 // The budget figures are taken as a player uses the desk: each tap comes to a page at rest (a player
@@ -22,6 +22,14 @@ const PORT = await freePort();
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
 /** How long a player leaves the page at rest before each tap in the budget runs. */
 const AT_REST_MS = 300;
+/**
+ * Rolls timed at rest. A p95 over 40 is the second slowest roll, and the page's first roll (which
+ * compiles the roll's code and makes the result card) is always the slowest: the figure was the
+ * slowest of the other 39, and moved with one stall of the machine. Over 100 it is the fifth slowest.
+ */
+const ROLLS_AT_REST = 100;
+/** The combats the game's log holds for the open timed with a long log (the rolls above, the rest written straight to IndexedDB). */
+const LONG_LOG = 1080;
 const summary = (xs) => `median ${pct(xs, 0.5).toFixed(1)} ms, p95 ${pct(xs, 0.95).toFixed(1)} ms`;
 
 // Runs in the page: the combat activity's shadow root (the set-up, the odds, Roll and the result), found through the app shell and the desk.
@@ -125,8 +133,10 @@ try {
     return ms;
   }
   const rolls = [];
-  for (let i = 0; i < 40; i++) rolls.push(await rollOnce(AT_REST_MS));
-  console.log(`roll to result painted, 4x CPU throttling: ${summary(rolls)} (budget 50 ms p95)`);
+  for (let i = 0; i < ROLLS_AT_REST; i++) rolls.push(await rollOnce(AT_REST_MS));
+  console.log(`roll to result painted, 4x CPU throttling: ${summary(rolls)} (budget 50 ms p95; ${rolls.length} rolls, the session's first among them)`);
+  // The first rolls of a page make the roll's code and the result card's: they are in the figure above, and said apart here.
+  console.log(`  the page's first three rolls: ${rolls.slice(0, 3).map((ms) => ms.toFixed(1)).join(', ')} ms`);
   const rapidRolls = [];
   for (let i = 0; i < 40; i++) rapidRolls.push(await rollOnce(0));
   console.log(`  the same, rolls back to back: ${summary(rapidRolls)}`);
@@ -239,14 +249,14 @@ try {
   );
   console.log(`first Show the map in the page, 4x CPU throttling: ${showMap.toFixed(1)} ms to the map painted`);
 
-  // The same game opened with the combats rolled above, then with 1,000 more written straight to IndexedDB.
+  // The same game opened with the combats rolled above, then with as many more written straight to IndexedDB as make a long log.
   const logged = rolls.length + rapidRolls.length;
   const few = await openTimes(page, AT_REST_MS, 'record');
   console.log(`open a game with ${logged} logged combats, 4x CPU throttling: desk and log painted median ${pct(few, 0.5).toFixed(0)} ms`);
   await page.locator('adj-desk nav.tabs').waitFor();
   const gameId = decodeURIComponent(new URL(page.url()).pathname.split('/')[2]);
   await page.evaluate(
-    ([id]) =>
+    ([id, more]) =>
       new Promise((resolve, reject) => {
         const open = indexedDB.open('adjutant');
         open.onsuccess = () => {
@@ -254,7 +264,7 @@ try {
           const store = tx.objectStore('combats');
           store.getAll().onsuccess = (e) => {
             const sample = e.target.result[0];
-            for (let i = 0; i < 1000; i++) {
+            for (let i = 0; i < more; i++) {
               const { id: _id, ...rest } = sample;
               store.add({ ...rest, gameId: id, at: Date.now() - i * 1000 });
             }
@@ -263,11 +273,11 @@ try {
           tx.onerror = () => reject(tx.error);
         };
       }),
-    [gameId],
+    [gameId, LONG_LOG - logged],
   );
   const shown = (xs, what) => `${what} median ${pct(xs, 0.5).toFixed(0)} ms, worst ${Math.max(...xs).toFixed(0)} ms`;
   const opens = await openTimes(page, AT_REST_MS, 'record');
-  console.log(`open a game with ${1000 + logged} logged combats, 4x CPU throttling: ${shown(opens, 'desk and log painted')} (budget 300 ms; the game opened at its record, the log's newest entries painted)`);
+  console.log(`open a game with ${LONG_LOG} logged combats, 4x CPU throttling: ${shown(opens, 'desk and log painted')} (budget 300 ms; the game opened at its record, the log's newest entries painted)`);
   const atCombat = await openTimes(page, AT_REST_MS, 'combat');
   console.log(`  the same game opened at its combat: ${shown(atCombat, 'desk and odds painted')}`);
   const hasty = await openTimes(page, 0, 'combat');

@@ -11,7 +11,7 @@ import type { CombatRecord, SetUpChange } from './records';
  * drawing, nor the drawing on them; tests run it in the page.
  */
 export interface LogWriter {
-  /** Reads the game's log tip and the device's key ahead of its next roll. */
+  /** Reads the game's log tip and the device's key ahead of its next roll; the first time, also has the writer's hashing and signing run once (rehearse). */
   readAhead(gameId: string): Promise<void>;
   /** Saves a roll's entry, with what the game record takes with it (recordCombatAfter); answers the entry as saved. */
   record(entry: NewEntry, setUp?: SetUpChange): Promise<CombatRecord>;
@@ -24,7 +24,7 @@ export interface LogWriter {
  */
 export function logWriter(db: AdjutantDb, { tellTabs = true }: { readonly tellTabs?: boolean } = {}): LogWriter {
   const tips = new Map<string, Promise<LogTip | undefined>>();
-  let rehearsed: Promise<unknown> | undefined;
+  let rehearsed: Promise<void> | undefined;
   return {
     async readAhead(gameId) {
       if (!tips.has(gameId)) tips.set(gameId, readLogTip(db, gameId).catch(() => undefined));

@@ -61,9 +61,22 @@ export async function loadRules(id: GameId, data?: unknown): Promise<GameRules> 
   return rules.forGameData?.(data) ?? rules;
 }
 
-/** A game's rules and views together, as the desk holds them, checked (checkPlugin). */
-export async function loadPlugin(id: GameId): Promise<GamePlugin> {
-  const [rules, views] = await Promise.all([GAME_PLUGINS[id].rules(), GAME_PLUGINS[id].views()]);
-  checkPlugin(id, rules, views);
-  return { rules, views, map: { rules: rules.map, analyses: views.mapAnalyses } };
+const loaded = new Map<GameId, Promise<GamePlugin>>();
+
+/**
+ * A game's rules and views together, as the desk holds them, checked (checkPlugin): loaded and
+ * checked once in a page, however often it is asked for (the home screen's warm-up, then each open).
+ * A load that failed (its code could not be fetched) is tried again when next asked for.
+ */
+export function loadPlugin(id: GameId): Promise<GamePlugin> {
+  let plugin = loaded.get(id);
+  if (!plugin) {
+    plugin = Promise.all([GAME_PLUGINS[id].rules(), GAME_PLUGINS[id].views()]).then(([rules, views]) => {
+      checkPlugin(id, rules, views);
+      return { rules, views, map: { rules: rules.map, analyses: views.mapAnalyses } };
+    });
+    plugin.catch(() => loaded.delete(id));
+    loaded.set(id, plugin);
+  }
+  return plugin;
 }

@@ -110,14 +110,18 @@ export async function playFirstCombat(page, base, game, { next = false, screensh
       }
     }
   };
+  // A combat ends with its result in the sheet, or, applied by the tap that chose it, said above the
+  // set-up emptied for the next one.
+  const ended = combat.locator('.sheet:not(.unseen) adj-result-card, .settled').first();
   await play(game.first);
-  await combat.locator('.sheet:not(.unseen) adj-result-card').waitFor();
+  await ended.waitFor();
   if (screenshot) await page.screenshot({ path: screenshot });
   const first = taps;
   if (!next || !game.next) return { first };
   taps = 0;
-  await click(combat.locator('.sheet:not(.unseen) adj-result-card button', { hasText: 'New combat' }));
+  const sheet = combat.locator('.sheet:not(.unseen) adj-result-card');
+  if (await sheet.isVisible()) await click(sheet.locator('button', { hasText: 'New combat' }));
   await play(game.next);
-  await combat.locator('.sheet:not(.unseen) adj-result-card').waitFor();
+  await ended.waitFor();
   return { first, next: taps };
 }

@@ -150,11 +150,15 @@ describe('the War Between the States desk', () => {
     expect(buttons()[3]).to.match(new RegExp(`^\\+1, die 5: attacker ${loses(plusOne.attackerLoss)}, defender ${loses(plusOne.defenderLoss)}`));
     await reachable(el);
 
-    // The tap is the choice: the combat is resolved with that change and applied.
+    // The tap is the choice: the combat is resolved with that change and applied. Nothing in it is
+    // left to read in a sheet: it is said above the set-up, emptied for the next combat.
     tap(root(dieChange(el) as Element), '+1, die 5');
-    // The card comes up applied: never offering Apply for what the tap already chose.
-    await resultShown(el);
-    expect([...card(el).querySelectorAll('button')].map((b) => b.textContent?.trim())).to.include('Undo the applied result').and.not.include('Apply to units');
+    const hq = `Army N.Va. HQ troops 6 → ${6 - plusOne.attackerLoss}`;
+    const porter = `Porter's Corps 10 → ${10 - plusOne.defenderLoss}`;
+    await until(() => step(el).includes('applied to'), 'the result said');
+    expect(root(el).querySelector('.sheet:not(.unseen) adj-result-card')).to.equal(null);
+    expect(step(el)).to.contain(`: applied to ${[hq, porter].filter((c) => !c.endsWith('6 → 6') && !c.endsWith('10 → 10')).join(', ')}`);
+    expect(step(el)).to.contain('Next combat: tap its units.');
     // Two units, the chits, the dice typed in (Enter dice, then each die), the die change: rolled by the app, the dice are one tap.
     expect(count()).to.equal(2 + 1 + 5 + 1);
     expect((await db.units.get('hq'))?.strength).to.equal(6 - plusOne.attackerLoss);
@@ -163,15 +167,28 @@ describe('the War Between the States desk', () => {
     expect(log[0]?.input).to.deep.include({ combatDie: 4, shift: 1 });
     expect(log[0]?.dice).to.deep.equal([]);
     expect(log[0]?.applied).to.not.equal(undefined);
-    await until(() => stage(el) === 'chits', 'the next combat');
-    await undoShown(el, tap);
-    expect((await db.units.get('hq'))?.strength).to.equal(6);
-    expect((await db.units.get('porter-corps'))?.strength).to.equal(10);
-
-    // New combat: no unit, leader or chit of this one.
-    tap(card(el), 'New combat');
+    // The next combat: no unit, leader or chit of this one.
     await until(() => draftOf(el).attackers.length === 0 && draftOf(el).defenders.length === 0, 'the sides emptied');
     expect(draftOf(el)).to.deep.include({ stage: 'chits', chits: null, commander: null, defendingLeader: null });
+    await expect(el).to.be.accessible();
+
+    // Its whole card a tap away, applied: never offering Apply for what the tap already chose.
+    tap(root(el), 'The whole result');
+    await resultShown(el);
+    expect([...card(el).querySelectorAll('button')].map((b) => b.textContent?.trim())).to.include('Undo the applied result').and.not.include('Apply to units');
+    (root(el).querySelector('.scrim.result') as HTMLElement).click();
+    await until(() => root(el).querySelector('.sheet:not(.unseen) adj-result-card') === null && step(el).includes('applied to'), 'the card put away');
+
+    // Undone from where it is said.
+    tap(root(el), 'Undo');
+    await until(() => step(el).includes('undone; the units are as they were'), 'undone');
+    expect((await db.units.get('hq'))?.strength).to.equal(6);
+    expect((await db.units.get('porter-corps'))?.strength).to.equal(10);
+    expect([...root(el).querySelectorAll('.step button')].map((b) => b.textContent?.trim())).to.deep.equal(['The whole result']);
+
+    // The first unit of the next combat puts it away.
+    tap(roster(el), "J.Johnston's Corps,");
+    await until(() => root(el).querySelector('.step') === null, 'the next combat begun');
   });
 
   it('lets the leader his unit brought be taken off, or another leader join, as any leader picked', async () => {

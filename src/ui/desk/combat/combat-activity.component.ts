@@ -20,6 +20,7 @@ import { combatSides } from '../../../store/report';
 import { stillToApply } from '../controllers/card';
 import { unitValueField } from '../fields';
 import { valuesAsked } from '../../../desk/values-asked';
+import { unitChanges } from '../../../desk/unit-changes';
 import type { DeskSession } from '../session';
 import { type CombatPart, combatPart } from './combat-part';
 import { combatStyles } from './combat-activity.styles';
@@ -70,12 +71,27 @@ export class AdjCombatActivity extends DeskActivity {
     if (odds && !odds.asked) void odds.ask();
   }
 
+  /** The result said above the set-up that was last brought into sight. */
+  private settledInSight: number | undefined;
+
+  /**
+   * A result applied by its tap is said at the top of the set-up, which the tap (low on the die
+   * changes) may have left scrolled away: it is brought into sight once.
+   */
+  override updated(changed: Map<string, unknown>): void {
+    super.updated(changed);
+    const settled = this.own?.roller.settled;
+    if (!settled || settled.record.id === this.settledInSight) return;
+    this.settledInSight = settled.record.id;
+    this.renderRoot.querySelector('.settled')?.scrollIntoView({ block: 'nearest' });
+  }
+
   override render() {
     const { session, own: part } = this;
     const desk = session?.desk;
     if (!session || !part || !desk) return nothing;
     const { odds } = part;
-    return html`${guard([session.log.combats, session.units, part.roller.result], () => this.renderUnapplied(session, part))}${this.renderStep(part)}${part.editingRoster
+    return html`${guard([session.log.combats, session.units, part.roller.result], () => this.renderUnapplied(session, part))}${this.renderStep(part)}${this.renderSettled(part)}${part.editingRoster
         ? this.renderEditor(desk)
         : html`<div class="layout">
             ${guard([session.draft, session.units, part.target, session.sketch.map, session.sketch.shown, session.sketch.full, session.sketch.ready, session.sketch.problem, session.sketch.exposure], () =>
@@ -110,6 +126,26 @@ export class AdjCombatActivity extends DeskActivity {
     return html`<div class="step" role="status">
       <p><strong>${step.record.outcome.label}</strong>${dice ? ` (${dice}, ${step.record.dice.some((d) => d.source.kind === 'physical') ? 'typed in' : 'rolled by the app'})` : ''}: logged. Next, below.</p>
       <button class="secondary" @click=${() => part.roller.showStep()}>How it was read</button>
+    </div>`;
+  }
+
+  /**
+   * The result applied by the tap that chose it, said above the set-up emptied for the next combat:
+   * what it did to each unit, for the counters on the table; Undo and its whole card a tap away.
+   */
+  private renderSettled(part: CombatPart) {
+    const settled = part.roller.settled;
+    const rules = this.session?.desk?.rules;
+    if (!settled || part.roller.result || !rules) return nothing;
+    const { record } = settled;
+    const undone = record.undone === true;
+    const changes = record.applied ? unitChanges(record.applied, rules.valueOf) : '';
+    return html`<div class="step settled" role="status">
+      <p>
+        <strong>${record.outcome.label}</strong>: ${undone ? 'undone; the units are as they were.' : `applied${changes ? ` to ${changes}` : ''}. Next combat: tap its units.`}
+      </p>
+      ${undone ? nothing : html`<button class="secondary" @click=${() => void part.roller.undo()}>Undo</button>`}
+      <button class="secondary" @click=${() => part.roller.showSettled()}>The whole result</button>
     </div>`;
   }
 

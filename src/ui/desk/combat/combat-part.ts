@@ -25,12 +25,13 @@ export class CombatPart {
   constructor(private readonly session: DeskSession) {
     this.odds = new DeskOdds(session);
     this.roller = new DeskRoll(session, this.odds, session.log);
-    // A change to the set-up puts the result shown away, and the step said: they were for the combat as it stood.
+    // A change to the set-up puts the result shown away, and what was said of the last roll: they were for the combat as it stood.
     // Sides emptied (New combat): the next unit tapped is an attacker.
     session.watchDraft((draft) => {
       this.roller.readAhead();
       this.roller.result = undefined;
       this.roller.step = undefined;
+      this.roller.settled = undefined;
       if (draft.attackers.length === 0 && draft.defenders.length === 0) this.target = 'attackers';
     });
   }

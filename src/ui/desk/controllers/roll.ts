@@ -51,6 +51,12 @@ export class DeskRoll {
    */
   step: ShownResult | undefined;
   /**
+   * The last result applied by the very tap that chose it (a die change): the players read what it
+   * does on the button they tapped, and the combat is over, so it is said above the set-up emptied
+   * for the next combat, with Undo, its whole card a tap away, rather than in a sheet to close.
+   */
+  settled: ShownResult | undefined;
+  /**
    * A roll is being worked out or written: a tap on Roll or a die waits for nothing and does nothing.
    * Not drawn: the result follows within a frame or two, and drawing the buttons disabled in between
    * would cost the result's frame a restyle.
@@ -76,7 +82,7 @@ export class DeskRoll {
   ) {}
 
   /** Changes what the sheet shows; the desk is drawn again only when something did change. */
-  private set(change: Partial<Pick<DeskRoll, 'entering' | 'result' | 'step'>>): void {
+  private set(change: Partial<Pick<DeskRoll, 'entering' | 'result' | 'step' | 'settled'>>): void {
     if (Object.entries(change).every(([key, value]) => this[key as keyof typeof change] === value)) return;
     const hadResult = this.result !== undefined;
     Object.assign(this, change);
@@ -205,14 +211,19 @@ export class DeskRoll {
       // A roll that moves the combat on to its next roll is said beside that step; a result, in the sheet.
       const stepOnly = movedOn !== undefined && !card.appliable;
       const shown: ShownResult = { ...card, record, draft: rolledFor };
-      // A result the tap itself chose (a die change) is applied before it is shown: its card comes up applied, with Undo.
-      if (andApply && !stepOnly && card.appliable && card.plans.length === 0) await this.apply({}, shown);
-      const applied = this.result?.record.id === record.id ? this.result : undefined;
-      this.set(stepOnly ? { step: shown } : { result: applied ?? shown, step: undefined });
+      // A result the tap itself chose (a die change) is applied before it is shown, and said above the
+      // set-up emptied for the next combat; one that could not be applied comes up in its card, with Apply.
+      const settled = andApply && !stepOnly && card.appliable && card.plans.length === 0 ? await this.applied({}, shown) : undefined;
+      if (settled) {
+        host.setDraft(rules.nextCombat?.(host.draft) ?? { attackers: [], defenders: [] });
+        this.set({ settled, result: undefined, step: undefined });
+      } else {
+        this.set(stepOnly ? { step: shown } : { result: shown, step: undefined });
+      }
       // Once the result is on screen, the log catches up, with the entry as it stands then (a tap on
       // Apply may have come first).
       afterPaint(() => {
-        const shown = this.result?.record;
+        const shown = (this.result ?? this.settled)?.record;
         this.log.add(shown && shown.id === record.id ? shown : record);
       });
       // The next roll with nothing to choose before it follows from the same tap: rolled, or its dice asked for.
@@ -265,18 +276,26 @@ export class DeskRoll {
     return entry.applied !== undefined && entry.undone !== true;
   }
 
+  /** Applies the result in the sheet (its Apply tapped); the card, still showing it, says it applied, with Undo. */
+  private async apply(allocations: Readonly<Record<string, Allocation>>): Promise<void> {
+    const shown = this.result;
+    const applied = shown && (await this.applied(allocations, shown));
+    if (applied && this.result?.record.id === applied.record.id) this.set({ result: applied });
+  }
+
   /**
-   * Applies the shown result (or one about to be shown) to the units, with the losses shared out as the player chose: to the
-   * units as they are stored, never over a change another tab made since this desk read them. If
-   * they changed, the desk reads them again and applies the result to them as they now are (when the
+   * Applies a result to the units, with the losses shared out as the player chose: to the units as
+   * they are stored, never over a change another tab made since this desk read them. If they
+   * changed, the desk reads them again and applies the result to them as they now are (when the
    * losses as shared out still fit them), and says so. A result is applied once: an entry already
-   * applied (here or in another tab) is refused by the store.
+   * applied (here or in another tab) is refused by the store. Gives the result as applied, or
+   * undefined when it was not (the desk says why).
    */
-  private async apply(allocations: Readonly<Record<string, Allocation>>, shown = this.result): Promise<void> {
+  private async applied(allocations: Readonly<Record<string, Allocation>>, shown: ShownResult): Promise<ShownResult | undefined> {
     const { host } = this;
     const rules = host.desk?.rules;
     const { db, game } = host;
-    if (!db || !game || !shown?.record.id || !rules) return;
+    if (!db || !game || !shown.record.id || !rules) return undefined;
     const attempt = (units: ReadonlyMap<string, UnitRecord>) => {
       const after = rules.applyResult(shown.resolution.outcome.effects, shown.draft, allocations, shown.plans, units);
       const before = after.map((u) => units.get(u.id)).filter((u): u is UnitRecord => u !== undefined);
@@ -293,7 +312,7 @@ export class DeskRoll {
         if (misfit) {
           host.message = `Not applied: another tab changed ${names.join(', ') || 'these units'} since this desk read them, and the losses as shared out no longer fit (${misfit}). The units are shown as they are now: share the losses out again.`;
           host.requestUpdate();
-          return;
+          return undefined;
         }
         change = attempt(host.unitMap);
         written = await applyCombat(db, shown.record.id, change.before, change.after);
@@ -303,25 +322,27 @@ export class DeskRoll {
         host.units = await listUnits(db, game.id);
         host.message = written.reason === 'applied' ? 'This result was already applied (in another tab or from the log); the units are shown as they are now.' : 'Not applied: the units changed again meanwhile. They are shown as they are now; apply again.';
         host.requestUpdate();
-        return;
+        return undefined;
       }
       const changed = new Map(change.after.map((u) => [u.id, u]));
       host.units = host.units.map((u) => changed.get(u.id) ?? u);
       host.message = note;
       const record = { ...shown.record, applied: change, undone: false };
-      this.set({ result: { ...shown, record } });
       this.log.replace(record);
+      return { ...shown, record };
     } catch (e) {
       host.message = notSaved('The result applied to the units', e);
       host.requestUpdate();
+      return undefined;
     }
   }
 
   async undo(): Promise<void> {
     const undone = await this.log.undo();
     // The card says so at once, whether or not the log below has caught up with its entry yet.
-    const shown = this.result;
-    if (undone && shown && shown.record.id === undone.id) this.set({ result: { ...shown, record: undone } });
+    const { result, settled } = this;
+    if (undone && result && result.record.id === undone.id) this.set({ result: { ...result, record: undone } });
+    if (undone && settled && settled.record.id === undone.id) this.set({ settled: { ...settled, record: undone } });
     this.host.requestUpdate();
   }
 
@@ -335,6 +356,11 @@ export class DeskRoll {
   /** The card of the roll that moved the combat on, opened in the sheet. */
   showStep(): void {
     if (this.step) this.set({ result: this.step });
+  }
+
+  /** The whole card of the result applied by its tap, opened in the sheet. */
+  showSettled(): void {
+    if (this.settled) this.set({ result: this.settled });
   }
 
   /** Closes the result: the tap that closes it goes no further than the sheet's backdrop. */

@@ -28,8 +28,8 @@ if (app) {
     chartSlots: (game) => worker.chartSlots(game),
     checkChart: (game, slotId, chart) => worker.checkChart(game, slotId, chart),
   };
-  const audit = auditor();
-  app.audit = { checkLog: (gameId) => audit.checkLog(gameId) };
+  // The audit worker starts on the first check (once a game's desk is idle), not with the page.
+  app.audit = { checkLog: (gameId) => auditor().checkLog(gameId) };
   app.logWriter = logWorker;
   app.startSearch = startSearch;
   app.prepareSearch = (game) => void prepareSearch(game);

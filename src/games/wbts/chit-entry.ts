@@ -49,6 +49,8 @@ export class WbtsChitEntry extends AdjElement {
     css`
       :host {
         display: block;
+        /* Brought into sight clear of the roll bar and the activity tabs docked below it. */
+        scroll-margin-bottom: calc(var(--adj-dock, 0px) + 7rem);
       }
       p.turn {
         font-weight: 600;

@@ -149,6 +149,12 @@ describe('the War Between the States desk', () => {
     const loses = (sp: number) => (sp === 0 ? 'loses nothing' : `loses ${sp} SP`);
     expect(buttons()[3]).to.match(new RegExp(`^\\+1, die 5: attacker ${loses(plusOne.attackerLoss)}, defender ${loses(plusOne.defenderLoss)}`));
     await reachable(el);
+    // Every change, the suggested last among them, is in sight above the roll bar: none needs a scroll.
+    const bar = (root(el).querySelector('.actions') as HTMLElement).getBoundingClientRect();
+    for (const b of root(dieChange(el) as Element).querySelectorAll('button')) {
+      const box = b.getBoundingClientRect();
+      expect([box.top >= 0, box.bottom <= bar.top], b.textContent ?? '').to.deep.equal([true, true]);
+    }
 
     // The tap is the choice: the combat is resolved with that change and applied. Nothing in it is
     // left to read in a sheet: it is said above the set-up, emptied for the next combat.

@@ -42,6 +42,8 @@ export class WbtsDieChange extends AdjElement {
     css`
       :host {
         display: block;
+        /* Brought into sight clear of the roll bar and the activity tabs docked below it. */
+        scroll-margin-bottom: calc(var(--adj-dock, 0px) + 7rem);
       }
       ul {
         list-style: none;
@@ -65,6 +67,11 @@ export class WbtsDieChange extends AdjElement {
   @property({ attribute: false }) suggested: number | null = null;
   /** Who chooses, in the players' words: "The attacker (Lee)". */
   @property() chooser = '';
+
+  /** The die change is the next tap, with the suggested change last in the list: brought into sight, above the roll bar. */
+  override firstUpdated(): void {
+    this.scrollIntoView({ block: 'nearest' });
+  }
 
   override render() {
     return html`<p id="head">${this.chooser} chooses the die change — the tap resolves the combat with it and applies the result:</p>

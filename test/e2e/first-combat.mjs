@@ -82,7 +82,12 @@ export async function playFirstCombat(page, base, game, { next = false, screensh
   } else {
     await form.locator('select[name=scenario]').waitFor();
   }
-  await click(form.locator('button[type=submit]'));
+  // Start game is on the first screen, a phone's too: never below the fold.
+  const start = form.locator('button[type=submit]');
+  const box = await start.boundingBox();
+  const { height } = page.viewportSize();
+  if (!box || box.y < 0 || box.y + box.height > height) throw new Error(`Start game is not on the first screen: ${box ? `${Math.round(box.y)} to ${Math.round(box.y + box.height)} px` : 'not shown'} of ${height}`);
+  await click(start);
   await combat.locator('adj-roster').waitFor();
 
   const play = async (steps) => {

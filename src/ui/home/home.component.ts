@@ -135,12 +135,8 @@ export class AdjHome extends LitElement {
 
   private renderGames() {
     if (this.games === undefined) return html`<p>Loading your games…</p>`;
-    if (this.games.length === 0) {
-      return html`<div class="empty">
-        <p><strong>No games yet.</strong></p>
-        <p>Start one with the form: name it, pick the game on your table, and tap <em>Start game</em>. Everything is kept on this device and works without a connection.</p>
-      </div>`;
-    }
+    // Said in a line, so that on a phone the form's Start game is on the first screen too.
+    if (this.games.length === 0) return html`<p class="empty"><strong>No games yet:</strong> start one below.</p>`;
     return html`<ul aria-label="Saved games">
       ${this.games.map(
         (g) => html`<li>

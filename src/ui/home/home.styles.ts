@@ -55,10 +55,7 @@ export const homeStyles = css`
     font-size: 0.95rem;
   }
   .empty {
-    padding: 1rem;
-    border: 1px dashed var(--adj-border);
-    border-radius: var(--adj-radius);
-    background: var(--adj-surface);
+    margin: 0;
   }
   .error {
     color: var(--adj-danger);

@@ -17,7 +17,7 @@ describe('adj-home', () => {
   it('tells a newcomer what to do when there are no games', async () => {
     const el = await fixture<AdjHome>(html`<adj-home .db=${freshDb()} .rules=${rules} persist="persistent"></adj-home>`);
     await until(() => !!el.shadowRoot?.querySelector('.empty'), 'empty state');
-    expect(el.shadowRoot?.querySelector('.empty')?.textContent).to.contain('Start game');
+    expect(el.shadowRoot?.querySelector('.empty')?.textContent).to.contain('start one below');
     expect(el.shadowRoot?.querySelector('.storage')?.textContent).to.contain('agreed to keep');
     await expect(el).to.be.accessible();
   });

@@ -16,7 +16,7 @@ import type { SearchWorker } from '../../search-client';
 import type { AdjEvent } from '../events';
 import type { RulesOption, ScenarioSource } from '../new-game/sources';
 import type { ChartEngine } from '../player-charts/player-charts.component';
-import { afterPaint, nextTask, whenIdle } from '../idle';
+import { afterPaint, apartFromItsCode, whenIdle } from '../idle';
 import { notSaved } from '../../store/write-errors';
 import { screenAwake } from '../wake-lock';
 import { theme } from '../theme';
@@ -47,10 +47,9 @@ type StorageState = { readonly kind: 'opening' } | { readonly kind: 'open' } | {
 
 /** The app shell: header, the screen for the current path, and the update control. */
 export class AdjApp extends LitElement {
-  /** The first drawing of the shell in a task of its own, apart from the one that evaluated its code (idle.ts). */
-  protected override async scheduleUpdate(): Promise<void> {
-    if (!this.hasUpdated) await nextTask();
-    super.scheduleUpdate();
+  /** The first drawing of the shell in the page in a task of its own, apart from the one that evaluated its code. */
+  protected override scheduleUpdate(): Promise<unknown> | undefined {
+    return apartFromItsCode(AdjApp, () => super.scheduleUpdate());
   }
 
   static override styles = [

@@ -1,6 +1,6 @@
 import { LitElement, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { nextTask } from '../idle';
+import { apartFromItsCode } from '../idle';
 import { type DeskActivityName, navigate } from '../../router';
 import type { SearchWorker } from '../../search-client';
 import type { ChartChecker } from '../../store/charts';
@@ -43,10 +43,9 @@ const TAB_WORDS: Readonly<Record<DeskActivityName, string>> = { combat: 'Combat'
  * it works out and is fetched when first shown, so a game opens drawing only what is on screen.
  */
 export class AdjDesk extends LitElement {
-  /** The first drawing of the desk in a task of its own, apart from the one that evaluated its code (idle.ts). */
-  protected override async scheduleUpdate(): Promise<void> {
-    if (!this.hasUpdated) await nextTask();
-    super.scheduleUpdate();
+  /** The first drawing of a desk in the page in a task of its own, apart from the one that evaluated its code. */
+  protected override scheduleUpdate(): Promise<unknown> | undefined {
+    return apartFromItsCode(AdjDesk, () => super.scheduleUpdate());
   }
 
   static override styles = [theme, sheetStyles, shellStyles];

@@ -1,6 +1,6 @@
 import { css, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { nextTask } from '../idle';
+import { apartFromItsCode } from '../idle';
 import { CIVIL_WAR_SIDES, type SideWords, type UnitField } from '../../desk/rules';
 import { statusMarks } from '../../desk/unit-status';
 import type { UnitRecord } from '../../store/records';
@@ -18,10 +18,9 @@ const NOT_COMBATANTS = new Set(['leader', 'dummy']);
  * or takes it off. A unit that is not on the roster is added in two taps with the strength stepper.
  */
 export class AdjRoster extends AdjElement {
-  /** The first drawing of the roster in a task of its own, apart from the one that evaluated its code (idle.ts). */
-  protected override async scheduleUpdate(): Promise<void> {
-    if (!this.hasUpdated) await nextTask();
-    super.scheduleUpdate();
+  /** The first drawing of a roster in the page in a task of its own, apart from the one that evaluated its code. */
+  protected override scheduleUpdate(): Promise<unknown> | undefined {
+    return apartFromItsCode(AdjRoster, () => super.scheduleUpdate());
   }
 
   static override styles = [

@@ -142,6 +142,8 @@ try {
     if (fork.length !== 2 || fork[0] === fork[1]) throw new Error(`the fork shows ${JSON.stringify(fork)}`);
     await b.reload();
     await b.locator('adj-combat-log li').nth(1).waitFor(TIMEOUT);
+    // Compared once the whole log is checked again: each entry's signer is said from that check.
+    await b.locator('adj-combat-log .chain.checking').waitFor({ state: 'detached', ...TIMEOUT });
     const after = await logTexts(b);
     if (JSON.stringify(after) !== JSON.stringify(before)) throw new Error(`B's log changed: ${JSON.stringify(before)} → ${JSON.stringify(after)}`);
   });

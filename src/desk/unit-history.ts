@@ -86,6 +86,15 @@ export function appliedWords(before: UnitRecord, after: UnitRecord, fields: read
   return `${before.name}: ${changes.length === 0 ? 'no change' : changes.map((c) => `${c.label} ${c.from} → ${c.to}`).join(', ')}`;
 }
 
+/** What an applied result did to each unit it changed, a line a unit in the game's words: "Barlow: Fatigue Level Fatigue 1 → Fatigue 2". */
+export function appliedLines(applied: CombatRecord['applied'], fields: readonly UnitField[]): string[] {
+  const before = applied?.before ?? [];
+  return (applied?.after ?? []).flatMap((after) => {
+    const was = before.find((u) => u.id === after.id);
+    return was && fieldChanges(was, after, fields).length > 0 ? [appliedWords(was, after, fields)] : [];
+  });
+}
+
 /**
  * Every change the game's applied results made to one unit, oldest first, read from the game's log
  * entries (oldest first): what each result changed, from what to what, and which entry made it. A

@@ -10,7 +10,7 @@ import type { AdjutantDb } from '../../store/db';
 import type { CombatRecord, GameRecord } from '../../store/records';
 import { combatSides, diceOrigin } from '../../store/report';
 import { theme } from '../theme';
-import { appliedWords, fieldChanges } from '../../desk/unit-history';
+import { appliedLines } from '../../desk/unit-history';
 import type { UnitField } from '../../desk/rules';
 import { loadRules } from '../../games';
 import { safeGameName } from '../../store/game-name';
@@ -18,18 +18,9 @@ import { afterActionStyles } from './after-action.styles';
 
 const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** What applying an entry's result did to each unit, in the game's words: "Barlow: Fatigue Level Fatigue 1 → Fatigue 2". */
-function unitChanges(c: CombatRecord, fields: readonly UnitField[]): string[] {
-  const before = c.applied?.before ?? [];
-  return (c.applied?.after ?? []).flatMap((after) => {
-    const was = before.find((u) => u.id === after.id);
-    return was && fieldChanges(was, after, fields).length > 0 ? [appliedWords(was, after, fields)] : [];
-  });
-}
-
 /** One entry as the report prints it: what was fought or rolled, the dice, the result, what to do, what it did to the units, and how it was read. */
 function renderEntry(n: number, c: CombatRecord, fields: readonly UnitField[]) {
-  const changed = unitChanges(c, fields);
+  const changed = appliedLines(c.applied, fields);
   const flags = [c.rerollOf !== undefined ? 're-roll' : '', c.undone ? 'result undone' : ''].filter(Boolean);
   return html`<li>
     <strong>#${n} ${c.outcome.label}</strong>${flags.map((f) => html`<span class="flag">${f}</span>`)}

@@ -20,7 +20,7 @@ import { combatSides } from '../../../store/report';
 import { stillToApply } from '../controllers/card';
 import { unitValueField } from '../fields';
 import { valuesAsked } from '../../../desk/values-asked';
-import { unitChanges } from '../../../desk/unit-changes';
+import { appliedLines } from '../../../desk/unit-history';
 import type { DeskSession } from '../session';
 import { type CombatPart, combatPart } from './combat-part';
 import { combatStyles } from './combat-activity.styles';
@@ -139,10 +139,10 @@ export class AdjCombatActivity extends DeskActivity {
     if (!settled || part.roller.result || !rules) return nothing;
     const { record } = settled;
     const undone = record.undone === true;
-    const changes = record.applied ? unitChanges(record.applied, rules.valueOf) : '';
+    const changes = appliedLines(record.applied, rules.unitFields).join('; ');
     return html`<div class="step settled" role="status">
       <p>
-        <strong>${record.outcome.label}</strong>: ${undone ? 'undone; the units are as they were.' : `applied${changes ? ` to ${changes}` : ''}. Next combat: tap its units.`}
+        <strong>${record.outcome.label}</strong>: ${undone ? 'undone; the units are as they were.' : `applied${changes ? ` (${changes})` : ''}. Next combat: tap its units.`}
       </p>
       ${undone ? nothing : html`<button class="secondary" @click=${() => void part.roller.undo()}>Undo</button>`}
       <button class="secondary" @click=${() => part.roller.showSettled()}>The whole result</button>

@@ -3,6 +3,7 @@ import type { PhaseRequest, SearchProgress, SearchSession } from './desk/search-
 import type { GameId } from './engine/core/source';
 import { GAME_PLUGINS } from './games/index';
 import { TAKE_THE_HEX } from './plan/success';
+import { noTapAnswered } from './ui/idle';
 
 /** A search's session as the page calls it: each method answered later, from the search's worker. */
 export type AsyncSession = { readonly [K in keyof SearchSession]: (...args: Parameters<SearchSession[K]>) => Promise<Awaited<ReturnType<SearchSession[K]>>> };
@@ -63,7 +64,10 @@ async function warmUp(remote: AsyncSession, game: GameId): Promise<void> {
   const request = desk && examplePhase(game, desk, WARM_UP_UNITS);
   if (!desk || !request) return;
   try {
+    // Each step waits for a roll being answered: the worker's work would hold up the result's.
+    await noTapAnswered();
     await remote.weighPhase(request, proxy(() => undefined));
+    await noTapAnswered();
     await remote.best('exchange', desk.planSuccess ?? TAKE_THE_HEX);
   } catch {
     // A warm-up that fails (a chart not entered yet) has warmed what it ran.
@@ -77,7 +81,7 @@ export function prepareSearch(game: GameId | undefined = lastGame): Promise<void
     lastGame = game;
     ready.warmed = game;
     const { remote } = ready;
-    ready.ready = ready.ready.then(() => remote.ready(game)).then(() => warmUp(remote, game));
+    ready.ready = ready.ready.then(noTapAnswered).then(() => remote.ready(game)).then(() => warmUp(remote, game));
   }
   return ready.ready;
 }

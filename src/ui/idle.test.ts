@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { apartFromItsCode } from './idle';
+import { answeringTap, apartFromItsCode, noTapAnswered, whenIdle } from './idle';
 
 describe('apartFromItsCode', () => {
   it('puts the first drawing of a kind off to a task of its own, and draws later ones at once', async () => {
@@ -26,5 +26,63 @@ describe('apartFromItsCode', () => {
     await apartFromItsCode(kind, () => undefined);
     const scheduled = Promise.resolve('scheduled');
     expect(apartFromItsCode(kind, () => scheduled)).to.equal(scheduled);
+  });
+});
+
+describe('whenIdle', () => {
+  const idleMoment = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 }));
+
+  it('runs nothing while a tap is being answered, and runs it at the next idle moment after', async () => {
+    const ran: string[] = [];
+    const answered = answeringTap();
+    whenIdle(() => ran.push('put off'));
+    await idleMoment();
+    await idleMoment();
+    expect(ran, 'nothing while the tap is answered').to.deep.equal([]);
+    answered();
+    // Said over twice, the tap is still answered once.
+    answered();
+    await idleMoment();
+    await idleMoment();
+    expect(ran).to.deep.equal(['put off']);
+  });
+
+  it('waits for every tap being answered', async () => {
+    const ran: string[] = [];
+    const first = answeringTap();
+    const second = answeringTap();
+    whenIdle(() => ran.push('put off'));
+    await idleMoment();
+    first();
+    await idleMoment();
+    await idleMoment();
+    expect(ran).to.deep.equal([]);
+    second();
+    await idleMoment();
+    await idleMoment();
+    expect(ran).to.deep.equal(['put off']);
+  });
+
+  it('runs at once when no tap is being answered', async () => {
+    const ran: string[] = [];
+    whenIdle(() => ran.push('idle'));
+    await idleMoment();
+    await idleMoment();
+    expect(ran).to.deep.equal(['idle']);
+  });
+});
+
+describe('noTapAnswered', () => {
+  it('resolves at once when no tap is being answered, else at the idle moment after the last', async () => {
+    let resolved = false;
+    await noTapAnswered();
+    const answered = answeringTap();
+    void noTapAnswered().then(() => (resolved = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(resolved).to.equal(false);
+    answered();
+    await new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 }));
+    await new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 }));
+    expect(resolved).to.equal(true);
   });
 });

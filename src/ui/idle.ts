@@ -1,7 +1,43 @@
-/** Runs `task` when the page is idle; Safari (the iPad's browser) has no requestIdleCallback, so it waits a moment instead. */
+/** How many taps are being answered now (`answeringTap`). */
+let tapsAnswered = 0;
+/** Idle work that came due while a tap was being answered: asked for again once none is. */
+let putOff: (() => void)[] = [];
+
+/** Resolves once no tap is being answered: at once when none is. */
+export function noTapAnswered(): Promise<void> {
+  return tapsAnswered === 0 ? Promise.resolve() : new Promise((resolve) => putOff.push(resolve));
+}
+
+/**
+ * Runs `task` when the page is idle, and never while a tap is being answered: a moment the page
+ * waits on a worker in the middle of a roll looks idle, and work begun there would hold up the
+ * result. Safari (the iPad's browser) has no requestIdleCallback, so it waits a moment instead.
+ */
 export function whenIdle(task: () => void): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 2000 });
-  else setTimeout(task, 500);
+  const run = () => {
+    if (tapsAnswered > 0) putOff.push(task);
+    else task();
+  };
+  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 500);
+}
+
+/**
+ * Marks a tap as being answered (a roll, from the tap to its result on screen) until the function
+ * handed back is called; idle work due meanwhile waits for the page's next idle moment after it.
+ */
+export function answeringTap(): () => void {
+  tapsAnswered++;
+  let over = false;
+  return () => {
+    if (over) return;
+    over = true;
+    tapsAnswered--;
+    if (tapsAnswered > 0) return;
+    const due = putOff;
+    putOff = [];
+    for (const task of due) whenIdle(task);
+  };
 }
 
 /** Runs `work` in the frame after the one being drawn, so what is on its way to the screen is not held up. */

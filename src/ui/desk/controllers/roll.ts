@@ -12,7 +12,7 @@ import type { Sides } from '../../../desk/rules';
 import type { CombatRecord, UnitRecord } from '../../../store/records';
 import { combatReport, reportFileBase } from '../../../store/report';
 import type { AdjEvent } from '../../events';
-import { afterPaint } from '../../idle';
+import { afterPaint, answeringTap } from '../../idle';
 import type { DeskHost } from '../host';
 import { type CardContent, cardFor } from './card';
 import type { DeskLog } from './log';
@@ -151,6 +151,8 @@ export class DeskRoll {
     const { engine, logWriter, game } = host;
     if (!engine || !logWriter || !game || !rules || this.busy) return;
     this.busy = true;
+    // Work put off to an idle moment (the search's worker, the map's code) waits until the result is on screen.
+    const answered = answeringTap();
     let rollOn: (() => void) | undefined;
     try {
       this.readAhead();
@@ -230,6 +232,7 @@ export class DeskRoll {
       if (stepOnly && rules.rollsOn?.(movedOn)) rollOn = how === 'generator' ? () => this.roll() : () => this.startEntering(undefined, 'die');
     } finally {
       this.busy = false;
+      afterPaint(answered);
     }
     rollOn?.();
   }
@@ -278,9 +281,14 @@ export class DeskRoll {
 
   /** Applies the result in the sheet (its Apply tapped); the card, still showing it, says it applied, with Undo. */
   private async apply(allocations: Readonly<Record<string, Allocation>>): Promise<void> {
-    const shown = this.result;
-    const applied = shown && (await this.applied(allocations, shown));
-    if (applied && this.result?.record.id === applied.record.id) this.set({ result: applied });
+    const answered = answeringTap();
+    try {
+      const shown = this.result;
+      const applied = shown && (await this.applied(allocations, shown));
+      if (applied && this.result?.record.id === applied.record.id) this.set({ result: applied });
+    } finally {
+      afterPaint(answered);
+    }
   }
 
   /**

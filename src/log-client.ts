@@ -15,7 +15,8 @@ export const logWorker: LogWriter = {
   readAhead: (gameId) => worker().readAhead(gameId),
   record: async (entry, setUp) => {
     const saved = await worker().record(entry, setUp);
-    announce(entry.gameId, 'log');
+    // Told in a task of its own: the roll's result, saved, is drawn first.
+    setTimeout(() => announce(entry.gameId, 'log'), 0);
     return saved;
   },
 };

@@ -3,6 +3,7 @@ import { auditor } from './audit-client';
 import { engine } from './engine-client';
 import { logWorker } from './log-client';
 import { type LaunchQueue, SHARED_QUERY, inbox, receiveLaunches, takeShared } from './ui/incoming-files';
+import { noTapAnswered } from './ui/idle';
 import { navigate } from './router';
 import { prepareSearch, startSearch } from './search-client';
 import { getDb } from './store/db';
@@ -32,7 +33,7 @@ if (app) {
   app.audit = { checkLog: (gameId) => auditor().checkLog(gameId) };
   app.logWriter = logWorker;
   app.startSearch = startSearch;
-  app.prepareSearch = (game) => void prepareSearch(game);
+  app.prepareSearch = (game) => void prepareSearch(game, noTapAnswered);
   // A game or backup file opened with the app, or shared to it, is opened on the home screen.
   const openIncoming = (files: File[]) => {
     inbox.put(files);

@@ -3,7 +3,6 @@ import type { PhaseRequest, SearchProgress, SearchSession } from './desk/search-
 import type { GameId } from './engine/core/source';
 import { GAME_PLUGINS } from './games/index';
 import { TAKE_THE_HEX } from './plan/success';
-import { noTapAnswered } from './ui/idle';
 
 /** A search's session as the page calls it: each method answered later, from the search's worker. */
 export type AsyncSession = { readonly [K in keyof SearchSession]: (...args: Parameters<SearchSession[K]>) => Promise<Awaited<ReturnType<SearchSession[K]>>> };
@@ -20,6 +19,10 @@ export interface SearchWorker {
 
 /** The game the last search was prepared for: the next worker loads its rules and warms up on it too. */
 let lastGame: GameId | undefined;
+
+/** What each step of a worker's warm-up waits for first: the page's, that no tap is being answered. */
+type Pause = () => Promise<void>;
+let lastPause: Pause = () => Promise.resolve();
 
 /** How many copies of a game's example troop the worker's warm-up adds to its example phase. */
 const WARM_UP_UNITS = 5;
@@ -57,31 +60,35 @@ let spare: (ReturnType<typeof spawn> & { warmed?: GameId }) | undefined;
  * Runs a small search of `game`'s documented combat in the worker, so the code a search runs is warm
  * (compiled) before the player's first search; the worker forgets it.
  */
-async function warmUp(remote: AsyncSession, game: GameId): Promise<void> {
+async function warmUp(remote: AsyncSession, game: GameId, pause: Pause): Promise<void> {
   const desk = (await GAME_PLUGINS[game].rules()).desk;
   // The example's layout pulls in the map's code: fetched here, at idle, never with the first screen.
   const { examplePhase } = await import('./desk/example-phase');
   const request = desk && examplePhase(game, desk, WARM_UP_UNITS);
   if (!desk || !request) return;
   try {
-    // Each step waits for a roll being answered: the worker's work would hold up the result's.
-    await noTapAnswered();
+    await pause();
     await remote.weighPhase(request, proxy(() => undefined));
-    await noTapAnswered();
+    await pause();
     await remote.best('exchange', desk.planSuccess ?? TAKE_THE_HEX);
   } catch {
     // A warm-up that fails (a chart not entered yet) has warmed what it ran.
   }
 }
 
-/** Starts the next search's worker now, if none is waiting, with `game`'s rules loaded and warm in it; resolves once it is ready. */
-export function prepareSearch(game: GameId | undefined = lastGame): Promise<void> {
+/**
+ * Starts the next search's worker now, if none is waiting, with `game`'s rules loaded and warm in it;
+ * resolves once it is ready. Each step of the warm-up waits for `pause` first: the worker's work
+ * would hold up a roll being answered meanwhile.
+ */
+export function prepareSearch(game: GameId | undefined = lastGame, pause: Pause = lastPause): Promise<void> {
+  lastPause = pause;
   const ready = (spare ??= spawn());
   if (game !== undefined && ready.warmed !== game) {
     lastGame = game;
     ready.warmed = game;
     const { remote } = ready;
-    ready.ready = ready.ready.then(noTapAnswered).then(() => remote.ready(game)).then(() => warmUp(remote, game));
+    ready.ready = ready.ready.then(pause).then(() => remote.ready(game)).then(() => warmUp(remote, game, pause));
   }
   return ready.ready;
 }

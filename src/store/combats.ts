@@ -5,7 +5,7 @@ import { formatSource } from '../engine/core/source';
 import { announce } from './changes';
 import { type ChainReport, type Digest, FIRST_PREV_HASH, type NewEntry, chained, headOf, sealOf, verifyChain } from './chain';
 import type { AdjutantDb } from './db';
-import type { CombatRecord, GameRecord, SetUpChange, UnitRecord } from './records';
+import type { CombatRecord, GameRecord, LogHead, SetUpChange, UnitRecord } from './records';
 import { deviceKey } from './keys';
 import { differingUnits } from './units';
 import { type EntryWhen, entryWhen } from './campaign-record';
@@ -65,7 +65,12 @@ export async function recordCombatAfter(
     // reopened after the app was closed at that moment does not offer the same roll again.
     const changes = { ...setUp, updatedAt: record.at, ...(record.rngAfter ? { rng: record.rngAfter } : {}) };
     const holds = (found: LogTip) => found.last?.id === after?.id && (record.when !== undefined || sameWhen(whenIn(found.game), when));
-    const next = (found: LogTip) => (holds(found) && (!found.game || found.game.logHead) ? { entry, game: found.game && gameAfter(found.game, entry, changes) } : undefined);
+    const next = (found: LogTip) => {
+      if (!holds(found)) return undefined;
+      if (!found.game) return { entry, game: undefined };
+      const head = found.game.logHead;
+      return head ? { entry, game: gameAfter(found.game, head, entry, changes) } : undefined;
+    };
     const written = game && !game.logHead ? await writeWithWholeLog(db, entry, holds, changes) : await writeAfterTip(db, record.gameId, next);
     if ('saved' in written) {
       if (tellTabs) announce(record.gameId, 'log');
@@ -76,9 +81,8 @@ export async function recordCombatAfter(
 }
 
 /** The game record after an entry is added to its log: its head moved on by one, with the record's other changes. */
-function gameAfter(game: GameRecord, entry: Omit<CombatRecord, 'id'>, changes: Partial<GameRecord>): GameRecord {
-  const logHead = game.logHead && { ...game.logHead, count: game.logHead.count + 1, hash: entry.hash ?? '' };
-  return { ...game, ...(logHead ? { logHead } : {}), ...changes };
+function gameAfter(game: GameRecord, head: LogHead, entry: Omit<CombatRecord, 'id'>, changes: Partial<GameRecord>): GameRecord {
+  return { ...game, logHead: { ...head, count: head.count + 1, hash: entry.hash ?? '' }, ...changes };
 }
 
 /** An entry added to the log of a game whose record has no head yet (kept from before heads): the head is worked out from the whole log. */

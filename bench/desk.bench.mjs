@@ -1,5 +1,6 @@
 // Combat desk budgets on the production build, headless Chromium, 4x CPU throttling:
-// - tapping Roll to the result painted (p95 over 100 rolls);
+// - tapping Roll to the result painted (p95 over 100 rolls), and the page's own main-thread time in a
+//   roll, from a trace, which a busy machine does not stretch;
 // - a change on the desk to the live panel updated, and whether both reach the screen in the same frame,
 //   at rest and while an allocation search runs;
 // - opening a game that has 1,080 logged combats, from tapping it on the home screen to its record
@@ -31,6 +32,28 @@ const ROLLS_AT_REST = 100;
 /** The combats the game's log holds for the open timed with a long log (the rolls above, the rest written straight to IndexedDB). */
 const LONG_LOG = 1080;
 const summary = (xs) => `median ${pct(xs, 0.5).toFixed(1)} ms, p95 ${pct(xs, 0.95).toFixed(1)} ms`;
+/** Rolls traced for the page's own time in each. */
+const TRACED_ROLLS = 30;
+
+/**
+ * From a trace of rolls marked `roll-tap-N` and `roll-painted-N`: for each, the thread time of the
+ * page's main-thread tasks from the tap to the result painted. Wall-clock time also counts the waits
+ * for the engine's and the log's workers, for the frame, and for whatever else the machine runs.
+ */
+function ownRollTimes(trace) {
+  const marks = new Map(trace.filter((e) => e.name.startsWith('roll-')).map((e) => [e.name, e]));
+  const tap = marks.get('roll-tap-0');
+  if (!tap) return [];
+  const tasks = trace.filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && e.pid === tap.pid && e.tid === tap.tid);
+  const times = [];
+  for (let i = 0; marks.has(`roll-tap-${i}`) && marks.has(`roll-painted-${i}`); i++) {
+    const from = marks.get(`roll-tap-${i}`).ts;
+    const to = marks.get(`roll-painted-${i}`).ts;
+    const within = tasks.filter((t) => t.ts < to && t.ts + t.dur > from);
+    times.push(within.reduce((sum, t) => sum + (t.tdur ?? t.dur), 0) / 1000);
+  }
+  return times;
+}
 
 // Runs in the page: the combat activity's shadow root (the set-up, the odds, Roll and the result), found through the app shell and the desk.
 const DESK = `document.querySelector('adj-app').shadowRoot.querySelector('adj-desk').shadowRoot.querySelector('adj-combat-activity').shadowRoot`;
@@ -106,10 +129,13 @@ try {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
-  /** Taps Roll and times it to the result painted; then puts the result away (a tap on the backdrop), the same combat set up for the next roll. */
-  async function rollOnce(pause) {
+  /**
+   * Taps Roll and times it to the result painted; then puts the result away (a tap on the backdrop),
+   * the same combat set up for the next roll. `mark`: the tap and the painting are marked in a trace.
+   */
+  async function rollOnce(pause, mark) {
     const ms = await page.evaluate(
-      (desk) =>
+      ({ desk, mark }) =>
         new Promise((resolve) => {
           const root = eval(desk);
           const roll = [...root.querySelectorAll('.actions button')].find((b) => b.textContent.trim() === 'Roll');
@@ -118,13 +144,19 @@ try {
             if (!root.querySelector('.sheet:not(.unseen) adj-result-card')) return;
             observer.disconnect();
             // Painted: the frame after the card is in the DOM.
-            requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0)));
+            requestAnimationFrame(() =>
+              setTimeout(() => {
+                if (mark !== undefined) performance.mark(`roll-painted-${mark}`);
+                resolve(performance.now() - t0);
+              }),
+            );
           });
           observer.observe(root, { childList: true, subtree: true, attributes: true });
+          if (mark !== undefined) performance.mark(`roll-tap-${mark}`);
           const t0 = performance.now();
           roll.click();
         }),
-      DESK,
+      { desk: DESK, mark },
     );
     if (pause) await page.waitForTimeout(pause);
     await page.evaluate((desk) => eval(desk).querySelector('.scrim').click(), DESK);
@@ -140,6 +172,16 @@ try {
   const rapidRolls = [];
   for (let i = 0; i < 40; i++) rapidRolls.push(await rollOnce(0));
   console.log(`  the same, rolls back to back: ${summary(rapidRolls)}`);
+  // The page's own share of a roll, which a busy machine does not stretch: more rolls at rest, traced.
+  const trace = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => trace.push(...value));
+  const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', { categories: 'toplevel,blink.user_timing', transferMode: 'ReportEvents' });
+  for (let i = 0; i < TRACED_ROLLS; i++) await rollOnce(AT_REST_MS, i);
+  await cdp.send('Tracing.end');
+  await traced;
+  const own = ownRollTimes(trace);
+  console.log(`  the page's own main-thread time in a roll, from thread time: ${own.length > 0 ? summary(own) : 'not in the trace'} (${TRACED_ROLLS} more rolls, traced)`);
 
   /**
    * Taps a condition and times it to the live panel's first change, and to that change painted;

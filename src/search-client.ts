@@ -20,7 +20,7 @@ export interface SearchWorker {
 /** The game the last search was prepared for: the next worker loads its rules and warms up on it too. */
 let lastGame: GameId | undefined;
 
-/** What each step of a worker's warm-up waits for first: the page's, that no tap is being answered. */
+/** What each step of a worker's warm-up waits for first: in the app, until no tap is being answered (a roll's result held up by the worker's work). */
 type Pause = () => Promise<void>;
 let lastPause: Pause = () => Promise.resolve();
 

@@ -23,8 +23,9 @@ export function whenIdle(task: () => void): void {
 }
 
 /**
- * Marks a tap as being answered (a roll, from the tap to its result on screen) until the function
- * handed back is called; idle work due meanwhile waits for the page's next idle moment after it.
+ * Marks a tap as being answered (a roll or an Apply, from the tap to its result on screen) until
+ * the function handed back is called; idle work due meanwhile waits for the page's next idle moment
+ * after it.
  */
 export function answeringTap(): () => void {
   tapsAnswered++;

@@ -57,6 +57,24 @@ function inReach(desk: AdjDesk, name: string): string {
   return at === button || button.contains(at) ? '' : `"${name}" under ${at?.outerHTML.slice(0, 60)}`;
 }
 
+/**
+ * With the roster scrolled to (where the units are picked), the chance players ask first reads in the
+ * roll bar as the odds' chart says it, in sight and not under anything.
+ */
+function chanceBesideRoll(desk: AdjDesk): string {
+  const root = rootOf(desk);
+  root.querySelector('adj-roster')?.scrollIntoView();
+  const chart = root.querySelector('adj-live-panel')?.shadowRoot?.querySelector('adj-outcome-chart')?.shadowRoot;
+  const first = `${chart?.querySelector('dt')?.textContent?.trim()}: ${chart?.querySelector('dd')?.textContent?.trim()}`;
+  const line = root.querySelector<HTMLElement>('.actions .chance');
+  if (!line) return 'no chance in the roll bar';
+  if (line.textContent?.replace(/\s+/g, ' ').trim() !== first) return `the roll bar says "${line.textContent}", the chart "${first}"`;
+  const box = line.getBoundingClientRect();
+  if (box.top < 0 || box.bottom > innerHeight || box.right > innerWidth) return `the chance off the screen at ${box.top.toFixed(0)}-${box.bottom.toFixed(0)} of ${innerHeight}`;
+  const at = landsOn(box.left + 4, box.top + box.height / 2);
+  return at && line.contains(at) ? '' : `the chance under ${at?.outerHTML.slice(0, 60)}`;
+}
+
 /** What runs past the screen's right edge, for a failure to name. */
 function widest(width: number): string {
   const out: string[] = [];
@@ -99,7 +117,7 @@ describe('the desk’s activities at the table', () => {
   });
 
   for (const viewport of SIZES) {
-    it(`puts each activity's primary action on screen, never under the tabs, with no serious accessibility fault in any theme, at ${viewport.width}×${viewport.height}`, async function () {
+    it(`puts each activity's primary action on screen, never under the tabs, the first chance beside Roll, with no serious accessibility fault in any theme, at ${viewport.width}×${viewport.height}`, async function () {
       // Every activity checked in every theme: longer than one test usually takes.
       this.timeout(60_000);
       await setViewport(viewport);
@@ -114,6 +132,7 @@ describe('the desk’s activities at the table', () => {
         if (activity === 'phase') await until(() => !!rootOf(el).querySelector('adj-phase-plan')?.shadowRoot?.querySelector('.combined'), 'the plan weighed', 8000);
         await el.updateComplete;
         for (const name of PRIMARY[activity]) expect(inReach(el, name), `${activity}: ${name}`).to.equal('');
+        if (activity === 'combat') expect(chanceBesideRoll(el)).to.equal('');
         expect(document.documentElement.scrollWidth, `${activity}: the page no wider than the screen; wider: ${widest(viewport.width)}`).to.be.at.most(viewport.width);
         for (const theme of ['light', 'dark', 'contrast'] as const) {
           applyDisplay({ theme, text: 'standard' } satisfies Display);

@@ -101,12 +101,24 @@ export const deskStyles = css`
     border-radius: var(--adj-radius);
     box-shadow: 0 -4px 16px rgb(0 0 0 / 0.12);
   }
+  /* The table in use and the first chance, each on one line: side by side where they fit. */
   .actions .in-use {
     flex-basis: 100%;
+    display: flex;
+    flex-wrap: wrap;
+    column-gap: 1.25rem;
+    min-width: 0;
     margin: 0;
+  }
+  .actions .in-use span {
+    max-width: 100%;
     overflow: hidden;
     white-space: nowrap;
     text-overflow: ellipsis;
+  }
+  /* Worked out for the set-up before the last change: the odds are being worked out again. */
+  .actions .in-use.stale {
+    color: var(--adj-muted);
   }
   .actions button,
   .actions .button {

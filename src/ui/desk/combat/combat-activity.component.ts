@@ -1,6 +1,7 @@
 import { html, nothing } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import type { Sides } from '../../../desk/rules';
+import { formatPercent } from '../../../engine/core/fraction';
 import { rosterText } from '../../../desk/roster-text';
 import type { DeskGame } from '../../../games/contract';
 import type { UnitRecord } from '../../../store/records';
@@ -243,7 +244,6 @@ export class AdjCombatActivity extends DeskActivity {
     </div>`;
   }
 
-  /** Roll and the table in use, in a bar that stays in reach while the set-up is scrolled. */
   /** The combat on the desk as the plan's next attack: the plan saved with the game is read first, if the page has not yet. */
   private addToPlan(): void {
     const { session } = this;
@@ -252,13 +252,24 @@ export class AdjCombatActivity extends DeskActivity {
     session.plan.add();
   }
 
+  /** Roll, the table in use and the chance players ask first, in a bar that stays in reach while the set-up is scrolled. */
   private renderActions(part: CombatPart) {
     const { odds, roller } = part;
     const { analysis, problems } = odds;
     const ready = analysis !== undefined && problems.length === 0;
     const table = analysis?.table;
+    // The column first: a long table title is cut short on a phone, never the column.
+    const column = table && table.column !== undefined ? `Column ${table.columns[table.column]}, ${table.title}` : undefined;
+    // The chance players ask first (the game's first highlight), beside Roll: the chart with every
+    // chance sits at the top of the odds, out of sight once the roster is scrolled to.
+    const chance = problems.length === 0 ? analysis?.highlights[0] : undefined;
     return html`<div class="actions" role="group" aria-label="Roll">
-      ${table && table.column !== undefined ? html`<p class="in-use">${table.title}, column ${table.columns[table.column]}</p>` : nothing}
+      ${column || chance
+        ? html`<p class="in-use ${odds.pending ? 'stale' : ''}">
+            ${column ? html`<span>${column}</span>` : nothing}
+            ${chance ? html`<span class="chance">${chance.label}: <strong>${formatPercent(chance.probability)}</strong></span>` : nothing}
+          </p>`
+        : nothing}
       ${analysis?.dicePlan.length === 0
         ? // Nothing left to roll (every die already rolled at an earlier step): the combat is resolved as set up.
           html`<button class="primary" ?disabled=${!ready} @click=${() => roller.roll()}>Resolve</button>`

@@ -57,6 +57,17 @@ export function notSaved(what: string, e: unknown, done = 'saved'): string {
   return `${what} was not ${done}: ${whyNotSaved(e)}`;
 }
 
+/** The words notSaved gives for why `e` failed: two failures with the same are said for the same reason. */
+export function failureReason(e: unknown): string {
+  return e instanceof FailureError && e.errors[0] ? e.errors[0].message : whyNotSaved(e);
+}
+
+/** How a failure is said beyond what was not saved: what did not happen to it (notSaved's `done`), and a sentence after. */
+export interface NotSavedWords {
+  readonly done?: string;
+  readonly after?: string;
+}
+
 /**
  * A write that failed, as a failure (the one shape of a refusal), carried back to the panel that
  * says it: its code (the storage full, the game gone, or another), the field a store refusal named,

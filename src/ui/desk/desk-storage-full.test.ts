@@ -60,6 +60,21 @@ describe('the desk when the device’s storage is full', () => {
     expect(await listCombats(db, game.id)).to.have.length(0);
   });
 
+  it('says a roll and the change it carried were both not saved, neither over the other, the reason once', async () => {
+    const { db, game, el, tap, said } = await desk();
+    await pickSides(el, tap, ['V'], ['Heth']);
+    await readyToResolve(el);
+    restore = storageFull();
+    // A change still waiting for the player's pause goes with the roll; refused, it is written again after the pause, and refused again.
+    tap(rootOf(el), 'Defender entrenched');
+    tap(rootOf(el), 'Roll');
+    await until(() => said().includes('Your set-up was not saved either.'), 'the set-up said after the roll', 5000);
+    expect(said()).to.match(/^The roll was not saved: this device’s storage is full\. .+ It is not shown\. Your set-up was not saved either\. It stays on this screen until the game is closed\.$/);
+    expect(said().split('storage is full')).to.have.length(2);
+    expect(await listCombats(db, game.id)).to.have.length(0);
+    expect(el.session.draft).to.deep.include({ entrenched: true });
+  });
+
   it('says a new unit was not saved, and adds nothing', async () => {
     const { db, game, el, tap, said } = await desk();
     restore = storageFull();
@@ -89,6 +104,11 @@ describe('the desk when the device’s storage is full', () => {
     restore = storageFull();
     await pickSides(el, tap, ['V'], ['Heth']);
     await until(() => said().includes(`Your set-up ${FULL}`), 'the failed set-up save said', 5000);
+    // Changed again, and refused again after the pause: said once, as it was.
+    const first = said();
+    tap(rootOf(el), 'Defender entrenched');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(said()).to.equal(first);
     restore();
     expect((await db.games.get(game.id))?.draft).to.equal(undefined);
     expect(el.session.draft).to.deep.include({ attackers: ['V-id'], defenders: ['Heth-id'] });

@@ -8,7 +8,6 @@ import type { AdjutantDb } from '../../store/db';
 import { deleteGame, renameGame } from '../../store/games';
 import type { GameRecord } from '../../store/records';
 import { exportGame } from '../../store/transfer';
-import { notSaved } from '../../store/write-errors';
 import { downloadJson } from '../download';
 import type { AdjEvent } from '../events';
 import { watchLargeText } from '../large-text';
@@ -220,7 +219,8 @@ export class AdjDesk extends LitElement {
       this.renaming = false;
       this.session.say('');
     } catch (e) {
-      this.session.say(e instanceof FailureError ? `${e.message}.` : notSaved('The new name', e));
+      if (e instanceof FailureError) this.session.say(`${e.message}.`);
+      else this.session.sayNotSaved('The new name', e);
     }
   }
 
@@ -230,7 +230,7 @@ export class AdjDesk extends LitElement {
     try {
       await deleteGame(db, game.id);
     } catch (e) {
-      this.session.say(notSaved('The game', e, 'deleted'));
+      this.session.sayNotSaved('The game', e, { done: 'deleted' });
       return;
     }
     // Nothing of the game is to be written after it has gone.

@@ -7,6 +7,7 @@ import type { DeskViews } from '../../games/views';
 import type { AdjutantDb } from '../../store/db';
 import type { LogWriter } from '../../store/log-writer';
 import type { GameRecord, SetUpChange, UnitRecord } from '../../store/records';
+import type { NotSavedWords } from '../../store/write-errors';
 import type { MapGame } from '../map/analyses';
 
 /** Checks a game's whole log against its audit chain: the audit worker, or the page itself in tests. */
@@ -40,7 +41,10 @@ export interface DeskHost {
   units: UnitRecord[];
   /** The units by id, the same map object until the units change. */
   readonly unitMap: ReadonlyMap<string, UnitRecord>;
+  /** A line of words for the player, shown above the activity. */
   message: string;
+  /** Says that `what` was not saved (or not `done`) and why, then `after`: beside a failure said a moment before, not over it (DeskSession.sayNotSaved). */
+  sayNotSaved(what: string, e: unknown, words?: NotSavedWords): void;
   setDraft(patch: Partial<Sides>): void;
   /** The combat description of a draft, with the player's charts for the game's slots in it; from the units on the desk unless others are given. */
   describe(draft: Sides, units?: ReadonlyMap<string, UnitRecord>): Record<string, unknown>;

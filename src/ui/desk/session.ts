@@ -22,7 +22,7 @@ import type { AdjutantDb } from '../../store/db';
 import { getGame, saveGameSetUp } from '../../store/games';
 import type { GameRecord, SetUpChange, UnitRecord } from '../../store/records';
 import { addUnit, addUnits, listUnits, removeUnit, saveUnitChange } from '../../store/units';
-import { notSaved, whyNotSaved } from '../../store/write-errors';
+import { type NotSavedWords, failureReason, notSaved, whyNotSaved } from '../../store/write-errors';
 import { whenIdle } from '../idle';
 import type { MapGame } from '../map/analyses';
 import { DeskCampaign } from './controllers/campaign';
@@ -33,6 +33,8 @@ import type { DeskEngine, DeskHost, LogAuditor } from './host';
 
 /** How long the desk waits for a pause in the player's changes before writing the set-up to the game record. */
 const SAVE_PAUSE_MS = 300;
+/** How long after a failure is said another is said beside it rather than over it (sayNotSaved): past the pause above, and the write after it. */
+const SAID_TOGETHER_MS = 3000;
 
 /** What the desk is given by the app: storage, the workers, and the game to open. */
 export interface DeskServices {
@@ -64,6 +66,8 @@ export class DeskSession implements DeskHost {
   plugin: GamePlugin | undefined;
   draft: Sides = { attackers: [], defenders: [] };
   private said = '';
+  /** The failure said last (sayNotSaved), and when: anything else said since forgets it. */
+  private failed: { readonly at: number; readonly reason: string } | undefined;
   /** The unit whose history is open over the desk, by id. */
   historyOf: string | undefined;
   /** The player's charts in use for this game's chart slots: every description carries them. */
@@ -90,7 +94,7 @@ export class DeskSession implements DeskHost {
   private readonly saver = new PausedWriter<SetUpChange>((id, patch) => {
     if (!this.db) return;
     saveGameSetUp(this.db, id, patch).catch((e: unknown) =>
-      this.say(`${notSaved(patch.map ? 'The map' : patch.plan ? 'Your plan' : 'Your set-up', e)} It stays on this screen until the game is closed.`),
+      this.sayNotSaved(patch.map ? 'The map' : patch.plan ? 'Your plan' : 'Your set-up', e, { after: 'It stays on this screen until the game is closed.' }),
     );
   }, SAVE_PAUSE_MS);
 
@@ -166,9 +170,30 @@ export class DeskSession implements DeskHost {
   }
 
   set message(message: string) {
+    this.failed = undefined;
     if (message === this.said) return;
     this.said = message;
     this.requestUpdate();
+  }
+
+  /**
+   * Says that `what` was not saved, and why. A failure said a moment before stays, this one after it:
+   * one tap's writes can fail together (a roll refused with the device's storage full, then the
+   * set-up it carried, written again after the pause), and the second must not hide the first; for
+   * the same reason, the reason is not said twice.
+   */
+  sayNotSaved(what: string, e: unknown, { done = 'saved', after }: NotSavedWords = {}): void {
+    const reason = failureReason(e);
+    const last = this.failed;
+    const beside = last !== undefined && performance.now() - last.at < SAID_TOGETHER_MS;
+    // The same thing failing again for the same reason (a change written again after the pause) is said already.
+    if (beside && last.reason === reason && this.said.includes(`${what} was not ${done}`)) {
+      this.failed = { at: performance.now(), reason };
+      return;
+    }
+    const line = `${beside && last.reason === reason ? `${what} was not ${done} either.` : notSaved(what, e, done)}${after ? ` ${after}` : ''}`;
+    this.message = beside ? `${this.said} ${line}` : line;
+    this.failed = { at: performance.now(), reason };
   }
 
   /** The game's units as last read or written; setting them weighs the plan again against them. */
@@ -390,7 +415,7 @@ export class DeskSession implements DeskHost {
       this.units = [...this.units, saved];
       this.setDraft({ [side]: [...this.draft[side], saved.id] });
     } catch (e) {
-      this.say(notSaved(`The new unit ${unit.name}`, e));
+      this.sayNotSaved(`The new unit ${unit.name}`, e);
     }
   }
 
@@ -410,7 +435,7 @@ export class DeskSession implements DeskHost {
       if (this.game) this.units = await listUnits(this.db, this.game.id);
       this.say(`Not saved: another tab changed ${expected.name} meanwhile. It is shown as it is now; make your change again if it still stands.`);
     } catch (e) {
-      this.say(notSaved(`The change to ${expected.name}`, e));
+      this.sayNotSaved(`The change to ${expected.name}`, e);
       // Drawn again as stored: the set-up's fields show the unit's values, not the refused change.
       this.units = [...this.units];
     }
@@ -438,7 +463,7 @@ export class DeskSession implements DeskHost {
     try {
       await removeUnit(this.db, { id, gameId: this.game.id });
     } catch (e) {
-      this.say(notSaved(this.unitMap.get(id)?.name ?? 'The unit', e, 'taken off the roster'));
+      this.sayNotSaved(this.unitMap.get(id)?.name ?? 'The unit', e, { done: 'taken off the roster' });
       return;
     }
     this.units = this.units.filter((u) => u.id !== id);

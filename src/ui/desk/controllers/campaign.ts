@@ -4,7 +4,6 @@ import { readCampaign } from '../../../store/campaign-read';
 import { dueNow, startCampaign } from '../../../campaign/turns';
 import type { GamePlugin } from '../../../games/views';
 import { saveCampaign, startCampaignIfNone } from '../../../store/campaign';
-import { notSaved } from '../../../store/write-errors';
 import type { AdjEvent } from '../../events';
 import { rollToLog } from '../../tables/quick-roll-store';
 import type { CampaignChange } from '../../turn-record/turn-record.component';
@@ -32,7 +31,7 @@ export class DeskCampaign {
     try {
       this.campaign = await startCampaignIfNone(this.host.db, gameId, this.campaign);
     } catch (e) {
-      this.host.message = notSaved('The turn record', e);
+      this.host.sayNotSaved('The turn record', e);
     }
   }
 
@@ -48,7 +47,7 @@ export class DeskCampaign {
       await this.save(change);
       return true;
     } catch (e) {
-      this.host.message = notSaved('The turn record', e);
+      this.host.sayNotSaved('The turn record', e);
       return false;
     }
   }

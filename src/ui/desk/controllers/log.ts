@@ -2,7 +2,6 @@ import type { LogCheck } from '../../combat-log/combat-log.component';
 import { countCombats, listCombats, undoLastApplied } from '../../../store/combats';
 import type { CombatRecord } from '../../../store/records';
 import { listUnits } from '../../../store/units';
-import { notSaved } from '../../../store/write-errors';
 import type { DeskHost } from '../host';
 
 /** How many combats of the log the desk keeps read; the rest when the player asks. */
@@ -139,7 +138,7 @@ export class DeskLog {
     try {
       undone = await undoLastApplied(db, game.id);
     } catch (e) {
-      this.host.message = notSaved('The undo', e);
+      this.host.sayNotSaved('The undo', e);
       this.host.requestUpdate();
       return undefined;
     }

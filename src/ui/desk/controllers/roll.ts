@@ -7,7 +7,6 @@ import { canonicalJson } from '../../../store/canonical-json';
 import { type Allocation, allocationProblem, planKey } from '../../../desk/losses';
 import { listUnits } from '../../../store/units';
 import { rollSides } from '../../../desk/roll-sides';
-import { notSaved } from '../../../store/write-errors';
 import type { Sides } from '../../../desk/rules';
 import type { CombatRecord, UnitRecord } from '../../../store/records';
 import { combatReport, reportFileBase } from '../../../store/report';
@@ -200,7 +199,7 @@ export class DeskRoll {
       } catch (e) {
         // The change it carried waits to be written again.
         if (unsaved) host.saveLater(unsaved);
-        host.message = `${notSaved('The roll', e)} It is not shown.`;
+        host.sayNotSaved('The roll', e, { after: 'It is not shown.' });
         host.requestUpdate();
         return;
       }
@@ -339,7 +338,7 @@ export class DeskRoll {
       this.log.replace(record);
       return { ...shown, record };
     } catch (e) {
-      host.message = notSaved('The result applied to the units', e);
+      host.sayNotSaved('The result applied to the units', e);
       host.requestUpdate();
       return undefined;
     }

@@ -58,6 +58,20 @@ async function chartsOnDevice(page, rules, file) {
 }
 
 /**
+ * The chance players ask first, beside Roll: in the roll bar, on screen wherever the set-up was
+ * scrolled to, its figure whole however long its name.
+ */
+async function chanceInSight(page, combat) {
+  const figure = combat.locator('.actions .chance strong');
+  await figure.waitFor();
+  const [box, line] = [await figure.boundingBox(), await combat.locator('.actions .chance').boundingBox()];
+  const { width, height } = page.viewportSize();
+  if (!box || !line || box.y < 0 || box.y + box.height > height || box.x + box.width > Math.min(width, line.x + line.width) + 0.5) {
+    throw new Error(`the first chance's figure is not whole on screen: ${JSON.stringify(box)} in ${JSON.stringify(line)}`);
+  }
+}
+
+/**
  * Plays a game's first combat from the home screen (`base`), and, with `next`, a typical next one
  * after it; returns the taps each took. A selection, a roster pasted and each button is one tap; a
  * roll's result is applied when it changes the units (its Apply tapped), else it is done.
@@ -102,6 +116,7 @@ export async function playFirstCombat(page, base, game, { next = false, screensh
       else if (step.roll) {
         const before = await logTotal(page);
         await combat.locator('.actions button.primary:not([disabled])').waitFor();
+        await chanceInSight(page, combat);
         await click(combat.locator('.actions button.primary'));
         await page.waitForFunction((before) => (document.querySelector('adj-app').shadowRoot.querySelector('adj-desk')?.session.log.total ?? 0) > before, before);
         const apply = combat.locator('.sheet:not(.unseen) adj-result-card button', { hasText: 'Apply to units' });

@@ -110,11 +110,24 @@ export const deskStyles = css`
     min-width: 0;
     margin: 0;
   }
-  .actions .in-use span {
+  .actions .in-use > span {
     max-width: 100%;
     overflow: hidden;
     white-space: nowrap;
     text-overflow: ellipsis;
+  }
+  /* A long name of the chance is cut short on a phone, never its figure. */
+  .actions .in-use .chance {
+    display: flex;
+    gap: 0.3em;
+  }
+  .actions .chance span {
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  .actions .chance strong {
+    flex: none;
   }
   /* Worked out for the set-up before the last change: the odds are being worked out again. */
   .actions .in-use.stale {

@@ -267,7 +267,7 @@ export class AdjCombatActivity extends DeskActivity {
       ${column || chance
         ? html`<p class="in-use ${odds.pending ? 'stale' : ''}">
             ${column ? html`<span>${column}</span>` : nothing}
-            ${chance ? html`<span class="chance">${chance.label}: <strong>${formatPercent(chance.probability)}</strong></span>` : nothing}
+            ${chance ? html`<span class="chance"><span>${chance.label}:</span> <strong>${formatPercent(chance.probability)}</strong></span>` : nothing}
           </p>`
         : nothing}
       ${analysis?.dicePlan.length === 0

@@ -129,6 +129,15 @@ export const deskStyles = css`
   .actions .chance strong {
     flex: none;
   }
+  /* A phone held sideways has height for one line: the column is cut short there, the chance kept whole. */
+  @media (max-height: 500px) {
+    .actions .in-use {
+      flex-wrap: nowrap;
+    }
+    .actions .in-use .chance {
+      flex-shrink: 0;
+    }
+  }
   /* Worked out for the set-up before the last change: the odds are being worked out again. */
   .actions .in-use.stale {
     color: var(--adj-muted);

@@ -121,6 +121,13 @@ async function auditTimes(browser) {
 }
 
 /**
+ * Verifications timed, after two untimed. A p95 over 20 was the slowest of them, and one stall of a
+ * shared machine moved it from 159 to 325 ms between two runs of the same code; over 60 it is the
+ * third slowest.
+ */
+const VERIFY_RUNS = 60;
+
+/**
  * Verifying a 1,000-entry signed log at 4x CPU throttling: the whole verdict the audit worker gives
  * (the chain hashed with the platform's digest, every entry's signature checked with the platform's
  * cryptography, the dice replayed, the signed heads), over a log of real combats resolved by the
@@ -129,13 +136,6 @@ async function auditTimes(browser) {
  * there, throttled: no cheaper than in the worker. Reading the log from IndexedDB is timed apart, as
  * the audit line above times it.
  */
-/**
- * Verifications timed, after two untimed. A p95 over 20 was the slowest of them, and one stall of a
- * shared machine moved it from 159 to 325 ms between two runs of the same code; over 60 it is the
- * third slowest.
- */
-const VERIFY_RUNS = 60;
-
 async function signedVerifyTimes(browser) {
   const port = await freePort();
   const server = await createServer({ server: { port, strictPort: true }, logLevel: 'warn' });

@@ -184,16 +184,15 @@ export class DeskSession implements DeskHost {
    */
   sayNotSaved(what: string, e: unknown, { done = 'saved', after }: NotSavedWords = {}): void {
     const reason = failureReason(e);
-    const last = this.failed;
-    const beside = last !== undefined && performance.now() - last.at < SAID_TOGETHER_MS;
+    const now = performance.now();
+    const beside = this.failed !== undefined && now - this.failed.at < SAID_TOGETHER_MS;
+    const sameReason = beside && this.failed?.reason === reason;
     // The same thing failing again for the same reason (a change written again after the pause) is said already.
-    if (beside && last.reason === reason && this.said.includes(`${what} was not ${done}`)) {
-      this.failed = { at: performance.now(), reason };
-      return;
+    if (!(sameReason && this.said.includes(`${what} was not ${done}`))) {
+      const line = `${sameReason ? `${what} was not ${done} either.` : notSaved(what, e, done)}${after ? ` ${after}` : ''}`;
+      this.message = beside ? `${this.said} ${line}` : line;
     }
-    const line = `${beside && last.reason === reason ? `${what} was not ${done} either.` : notSaved(what, e, done)}${after ? ` ${after}` : ''}`;
-    this.message = beside ? `${this.said} ${line}` : line;
-    this.failed = { at: performance.now(), reason };
+    this.failed = { at: now, reason };
   }
 
   /** The game's units as last read or written; setting them weighs the plan again against them. */

@@ -26,6 +26,7 @@ describe('write failures in the player’s words', () => {
     const upgraded = notSaved('The roll', Object.assign(new Error('The requested version (20) is less than the existing version (21).'), { name: 'VersionError' }));
     expect(upgraded).toMatch(/^The roll was not saved: the app’s storage was closed, .*Reload the page/);
     expect(notSaved('The roll', new Dexie.VersionError('too old'))).toBe(upgraded);
+    expect(notSaved('Your rules', new DOMException('The quota has been exceeded.', 'QuotaExceededError'), 'saved', true)).toMatch(/^Your rules were not saved: this device’s storage is full\./);
     const other = notSaved('May 1864', new Error('x'.repeat(10000)), 'imported');
     expect(other).toMatch(/^May 1864 was not imported: this device’s storage refused it\. Everything saved before is unchanged/);
     for (const said of [full, closed, upgraded, other]) {

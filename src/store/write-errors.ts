@@ -49,12 +49,14 @@ export function whyNotSaved(e: unknown): string {
 
 /**
  * The message for a write that failed: `what` names what was not saved, as the player would ("The
- * new game", "Your set-up"); `done` is what did not happen to it ("imported", "restored"). A write
- * refused for what the store found (the game no longer saved) says that, in the store's words.
+ * new game", "Your set-up"; `many` where it names more than one thing: "Your rules" were not saved);
+ * `done` is what did not happen to it ("imported", "restored"). A write refused for what the store
+ * found (the game no longer saved) says that, in the store's words.
  */
-export function notSaved(what: string, e: unknown, done = 'saved'): string {
-  if (e instanceof FailureError && e.errors[0]) return `${what} was not ${done} (${e.errors[0].message}). Everything saved before is unchanged.`;
-  return `${what} was not ${done}: ${whyNotSaved(e)}`;
+export function notSaved(what: string, e: unknown, done = 'saved', many = false): string {
+  const not = `${what} ${many ? 'were' : 'was'} not ${done}`;
+  if (e instanceof FailureError && e.errors[0]) return `${not} (${e.errors[0].message}). Everything saved before is unchanged.`;
+  return `${not}: ${whyNotSaved(e)}`;
 }
 
 /** The words notSaved gives for why `e` failed: two failures with the same are said for the same reason. */
@@ -66,6 +68,8 @@ export function failureReason(e: unknown): string {
 export interface NotSavedWords {
   readonly done?: string;
   readonly after?: string;
+  /** What was not saved names more than one thing (notSaved's `many`). */
+  readonly many?: boolean;
 }
 
 /**

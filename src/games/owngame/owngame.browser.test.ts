@@ -9,7 +9,7 @@ import { createGame } from '../../store/games';
 import type { UnitRecord } from '../../store/records';
 import { type Tap, applyShown, enterDice, openDesk, pickSides, readyToResolve, rootOf, shadow, showActivity, tapper } from '../../ui/desk/desk-test-helpers';
 import type { AdjDesk } from '../../ui/desk/desk.component';
-import { freshDb, until } from '../../ui/test-helpers';
+import { freshDb, storageFull, until } from '../../ui/test-helpers';
 
 /**
  * A player's own game, from nothing to a second tablet: the rules typed in (a classic odds table,
@@ -255,6 +255,33 @@ describe('your own game, defined by the player', () => {
     await untilSaved(async () => ((await second.games.get(other.id))?.campaign?.game as { definition?: unknown } | undefined)?.definition, 'the rules saved there');
     expect(((await second.games.get(other.id))?.campaign?.game as { definition: unknown }).definition).to.deep.equal(saved.definition);
     await expect(rulesPanel(there)).to.be.accessible();
+  });
+
+  it('says the rules were not saved with the device’s storage full, in the player’s words, and keeps them in the form to save again', async function () {
+    this.timeout(30_000);
+    const { db, game } = await battle();
+    await import('../../ui/desk/desk');
+    await import('./index');
+    const el = await openDesk(db, game.id);
+    const { tap } = tapper();
+    await showActivity(el, 'turn');
+    await until(() => !!rulesPanel(el)?.shadowRoot?.querySelector('adj-define-game')?.shadowRoot?.querySelector('fieldset'), 'the rules to define');
+    await defineClassic(el, tap);
+    await until(() => form(el).querySelector('.summary .ok') !== null, 'the rules to read');
+    const restore = storageFull();
+    const said = () => root(rulesPanel(el)).querySelector('[role=status]')?.textContent ?? '';
+    try {
+      tap(form(el), 'Save the rules');
+      await until(() => said().includes('Your rules were not saved'), 'the failed save said');
+    } finally {
+      restore();
+    }
+    expect(said()).to.match(/^Your rules were not saved: this device’s storage is full\. .+ They are still here to save again\.$/);
+    expect(said()).not.to.match(/Error|quota/);
+    expect(((await db.games.get(game.id))?.campaign?.game as { definition?: unknown } | undefined)?.definition).to.equal(undefined);
+    // Nothing typed is lost: the same rules save once there is room.
+    tap(form(el), 'Save the rules');
+    await until(() => said().includes('Saved the rules of Ardennes classic'), 'the rules saved after all');
   });
 });
 

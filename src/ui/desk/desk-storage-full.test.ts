@@ -86,6 +86,22 @@ describe('the desk when the device’s storage is full', () => {
     expect(el.session.units).to.have.length(2);
   });
 
+  it('says several new units were not saved, beside a failure said a moment before, the reason once', async () => {
+    const { db, game, el, tap, said } = await desk();
+    restore = storageFull();
+    tap(shadow(rootOf(el).querySelector('adj-roster') as Element), 'Add unit');
+    await until(() => said().includes(FULL), 'the failed new unit said');
+    const pasted = ['A. P. Hill', 'Ewell'].map((name) => ({ name, side: 'confederate', type: 'infantry', strength: 5, state: {} }));
+    expect(await el.session.addRoster(pasted)).to.equal(false);
+    expect(said()).to.match(/^The new unit .+ was not saved: this device’s storage is full\. .+ The 2 new units were not saved either\.$/);
+    // The same units refused again for the same reason are said already.
+    const before = said();
+    expect(await el.session.addRoster(pasted)).to.equal(false);
+    expect(said()).to.equal(before);
+    restore();
+    expect(await db.units.where('gameId').equals(game.id).count()).to.equal(2);
+  });
+
   it('says a new name was not saved, and keeps the old one', async () => {
     const { db, game, el, tap, said } = await desk();
     tap(rootOf(el), 'Rename');

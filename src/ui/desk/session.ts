@@ -22,7 +22,7 @@ import type { AdjutantDb } from '../../store/db';
 import { getGame, saveGameSetUp } from '../../store/games';
 import type { GameRecord, SetUpChange, UnitRecord } from '../../store/records';
 import { addUnit, addUnits, listUnits, removeUnit, saveUnitChange } from '../../store/units';
-import { type NotSavedWords, failureReason, notSaved, whyNotSaved } from '../../store/write-errors';
+import { type NotSavedWords, failureReason, notSaved } from '../../store/write-errors';
 import { whenIdle } from '../idle';
 import type { MapGame } from '../map/analyses';
 import { DeskCampaign } from './controllers/campaign';
@@ -182,14 +182,15 @@ export class DeskSession implements DeskHost {
    * set-up it carried, written again after the pause), and the second must not hide the first; for
    * the same reason, the reason is not said twice.
    */
-  sayNotSaved(what: string, e: unknown, { done = 'saved', after }: NotSavedWords = {}): void {
+  sayNotSaved(what: string, e: unknown, { done = 'saved', after, many = false }: NotSavedWords = {}): void {
     const reason = failureReason(e);
     const now = performance.now();
     const beside = this.failed !== undefined && now - this.failed.at < SAID_TOGETHER_MS;
     const sameReason = beside && this.failed?.reason === reason;
+    const not = `${what} ${many ? 'were' : 'was'} not ${done}`;
     // The same thing failing again for the same reason (a change written again after the pause) is said already.
-    if (!(sameReason && this.said.includes(`${what} was not ${done}`))) {
-      const line = `${sameReason ? `${what} was not ${done} either.` : notSaved(what, e, done)}${after ? ` ${after}` : ''}`;
+    if (!(sameReason && this.said.includes(not))) {
+      const line = `${sameReason ? `${not} either.` : notSaved(what, e, done, many)}${after ? ` ${after}` : ''}`;
       this.message = beside ? `${this.said} ${line}` : line;
     }
     this.failed = { at: now, reason };
@@ -452,7 +453,7 @@ export class DeskSession implements DeskHost {
       this.units = [...this.units, ...saved];
       return true;
     } catch (e) {
-      this.say(units.length === 1 ? notSaved(`The new unit ${units[0]?.name ?? ''}`, e) : `The ${units.length} new units were not saved: ${whyNotSaved(e)}`);
+      this.sayNotSaved(units.length === 1 ? `The new unit ${units[0]?.name ?? ''}` : `The ${units.length} new units`, e, { many: units.length > 1 });
       return false;
     }
   }

@@ -3,7 +3,7 @@ import { engineApi } from '../../engine/api';
 import { deviceKey, spokenFingerprint } from '../../store/keys';
 import { GAME, threeAttacks } from './test-attacks';
 import { twoTablets } from '../../store/test-distance';
-import { expectTouchTargets, until } from '../../ui/test-helpers';
+import { expectTouchTargets, storageFull, until } from '../../ui/test-helpers';
 import type { AdjDistance } from '../../ui/distance/distance.component';
 import '../../ui/distance/distance';
 
@@ -86,5 +86,32 @@ describe('adj-distance', () => {
     const onA = await fixture<AdjDistance>(html`<adj-distance .db=${a} gameId=${gameId} .engine=${engine} incoming=${new URL(link).hash.slice(1)}></adj-distance>`);
     await until(() => status(onA).startsWith('From the link: Pinned'), 'the message from the link');
     expect(onA.open).to.equal(true);
+  });
+
+  it('says in the player’s words what was not saved with the device’s storage full, and that nothing was sent or taken in', async () => {
+    const { a, b, gameId } = await twoTablets(GAME, 'Spotsylvania');
+    const onA = await fixture<AdjDistance>(html`<adj-distance .db=${a} gameId=${gameId} .engine=${engine} .attacks=${() => threeAttacks()} open></adj-distance>`);
+    const onB = await fixture<AdjDistance>(html`<adj-distance .db=${b} gameId=${gameId} .engine=${engine} open></adj-distance>`);
+    await until(() => !!root(onB).querySelector('.fp') && !!root(onA).querySelector('.fp'), 'the fingerprints');
+    const restore = storageFull({ stores: ['distance'] });
+    try {
+      button(onB, 'Make the opening message').click();
+      await until(() => alert(onB) !== '', 'the opening refused');
+      expect(alert(onB)).to.match(/^Your opening message was not saved: this device’s storage is full\. .+ Nothing was sent\.$/);
+      expect(outgoing(onB)).to.equal('');
+    } finally {
+      restore();
+    }
+    button(onB, 'Make the opening message').click();
+    await until(() => outgoing(onB).includes('ADJM1.'), 'B’s opening message once there is room');
+    const refuse = storageFull();
+    try {
+      await paste(onA, outgoing(onB));
+      await until(() => alert(onA) !== '', 'the message refused');
+      expect(alert(onA)).to.match(/^The message was not taken in: this device’s storage is full\. /);
+    } finally {
+      refuse();
+    }
+    for (const said of [alert(onA), alert(onB)]) expect(said).not.to.match(/Error|quota/);
   });
 });

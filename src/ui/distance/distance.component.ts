@@ -6,6 +6,7 @@ import { type PublicKeyInfo, spokenFingerprint } from '../../store/keys';
 import type { Envelope } from '../../store/messages';
 import type { CombatRecord } from '../../store/records';
 import { combatSides } from '../../store/report';
+import { notSaved } from '../../store/write-errors';
 import { routePath } from '../../router';
 import { AdjElement } from '../adj-element';
 import type { AdjEvent } from '../events';
@@ -103,7 +104,11 @@ export class AdjDistance extends AdjElement {
     this.frames = undefined;
   }
 
-  private async run(work: () => Promise<void>): Promise<void> {
+  /**
+   * Does one of the panel's actions, each a write to this tablet's storage; one that failed is said in
+   * the player's words (notSaved): `undone` names what was not saved, or not `done`, and what follows.
+   */
+  private async run(undone: { readonly what: string; readonly done?: string; readonly after?: string }, work: () => Promise<void>): Promise<void> {
     if (this.busy || !this.db) return;
     this.busy = true;
     this.refusal = '';
@@ -111,21 +116,21 @@ export class AdjDistance extends AdjElement {
     try {
       await work();
     } catch (e) {
-      this.refusal = `Something went wrong: ${e instanceof Error ? e.message : String(e)}. Nothing was sent.`;
+      this.refusal = `${notSaved(undone.what, e, undone.done)}${undone.after ? ` ${undone.after}` : ''}`;
     } finally {
       this.busy = false;
     }
   }
 
   private opening(): Promise<void> {
-    return this.run(async () => {
+    return this.run({ what: 'Your opening message', after: 'Nothing was sent.' }, async () => {
       const [{ openingMessage }, { encodeMessage }] = await Promise.all([import('../../store/distance'), import('../../store/messages')]);
       await this.show(await openingMessage(this.db as AdjutantDb, this.gameId, encodeMessage), 'Your opening message carries your key and your commitment.');
     });
   }
 
   private declare(): Promise<void> {
-    return this.run(async () => {
+    return this.run({ what: 'Your declaration', after: 'Nothing was sent.' }, async () => {
       const attacks = this.attacks();
       const [{ declareMessage }, { encodeMessage }] = await Promise.all([import('../../store/distance'), import('../../store/messages')]);
       this.settled = [];
@@ -134,7 +139,7 @@ export class AdjDistance extends AdjElement {
   }
 
   private abandon(): Promise<void> {
-    return this.run(async () => {
+    return this.run({ what: 'The declaration', done: 'abandoned' }, async () => {
       const { abandonDeclaration } = await import('../../store/distance');
       const logged = await abandonDeclaration(this.db as AdjutantDb, this.gameId);
       this.outgoing = undefined;
@@ -145,7 +150,7 @@ export class AdjDistance extends AdjElement {
   }
 
   private forget(): Promise<void> {
-    return this.run(async () => {
+    return this.run({ what: 'Your opponent’s key', done: 'forgotten' }, async () => {
       const { forgetOpponent } = await import('../../store/distance');
       await forgetOpponent(this.db as AdjutantDb, this.gameId);
       this.confirmForget = false;
@@ -156,7 +161,7 @@ export class AdjDistance extends AdjElement {
 
   /** Takes in a message however it came: pasted text, a link, or the QR codes' JSON. */
   private takeIn(message: unknown, from: string): Promise<void> {
-    return this.run(async () => {
+    return this.run({ what: 'The message', done: 'taken in' }, async () => {
       const [{ decodeMessage, encodeMessage }, { receiveMessage }] = await Promise.all([import('../../store/messages'), import('../../store/distance')]);
       const decoded = await decodeMessage(message);
       if (!decoded.ok) {
@@ -214,7 +219,7 @@ export class AdjDistance extends AdjElement {
 
   private rename(form: HTMLFormElement): Promise<void> {
     const name = new FormData(form).get('player');
-    return this.run(async () => {
+    return this.run({ what: 'Your name' }, async () => {
       const { setPlayerName } = await import('../../store/keys');
       this.me = (await setPlayerName(this.db as AdjutantDb, typeof name === 'string' ? name : ''))?.info;
       this.note = 'Your name is saved: your next message carries it.';

@@ -170,21 +170,26 @@ async function openFile(input: HTMLInputElement, name: string, text: string) {
   input.dispatchEvent(new Event('change'));
 }
 
+/** The battle's desk open at its turn, the classic game's rules typed in and read, not yet saved. */
+async function classicTypedIn() {
+  const { db, game } = await battle();
+  // The desk's code is fetched for the first time here: a busy machine may take some seconds.
+  await import('../../ui/desk/desk');
+  await import('./index');
+  const el = await openDesk(db, game.id);
+  const { tap } = tapper();
+  await showActivity(el, 'turn');
+  await until(() => !!rulesPanel(el)?.shadowRoot?.querySelector('adj-define-game')?.shadowRoot?.querySelector('fieldset'), 'the rules to define');
+  await defineClassic(el, tap);
+  await until(() => form(el).querySelector('.summary .ok') !== null, `the rules to read (${form(el).querySelector('.summary')?.textContent?.replace(/\s+/g, ' ')})`);
+  return { db, game, el, tap };
+}
+
 describe('your own game, defined by the player', () => {
   it('is typed in from nothing, fights a combat with odds counted by hand, plans, searches, applies a step loss, and goes to a second tablet as a file', async function () {
     // A whole evening's steps, each waited on: seconds on a quiet machine, more on a busy one.
     this.timeout(60_000);
-    const { db, game } = await battle();
-    // The desk's code is fetched for the first time here: a busy machine may take some seconds.
-    await import('../../ui/desk/desk');
-    await import('./index');
-    const el = await openDesk(db, game.id);
-    const { tap } = tapper();
-    await showActivity(el, 'turn');
-    await until(() => !!rulesPanel(el)?.shadowRoot?.querySelector('adj-define-game')?.shadowRoot?.querySelector('fieldset'), 'the rules to define');
-
-    await defineClassic(el, tap);
-    await until(() => form(el).querySelector('.summary .ok') !== null, `the rules to read (${form(el).querySelector('.summary')?.textContent?.replace(/\s+/g, ' ')})`);
+    const { db, game, el, tap } = await classicTypedIn();
     await expect(rulesPanel(el)).to.be.accessible();
     tap(form(el), 'Save the rules');
     await until(() => root(rulesPanel(el)).querySelector('[role=status]')?.textContent?.includes('Saved the rules of Ardennes classic') ?? false, 'the rules saved');
@@ -259,15 +264,7 @@ describe('your own game, defined by the player', () => {
 
   it('says the rules were not saved with the device’s storage full, in the player’s words, and keeps them in the form to save again', async function () {
     this.timeout(30_000);
-    const { db, game } = await battle();
-    await import('../../ui/desk/desk');
-    await import('./index');
-    const el = await openDesk(db, game.id);
-    const { tap } = tapper();
-    await showActivity(el, 'turn');
-    await until(() => !!rulesPanel(el)?.shadowRoot?.querySelector('adj-define-game')?.shadowRoot?.querySelector('fieldset'), 'the rules to define');
-    await defineClassic(el, tap);
-    await until(() => form(el).querySelector('.summary .ok') !== null, 'the rules to read');
+    const { db, game, el, tap } = await classicTypedIn();
     const restore = storageFull();
     const said = () => root(rulesPanel(el)).querySelector('[role=status]')?.textContent ?? '';
     try {

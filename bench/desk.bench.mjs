@@ -18,6 +18,7 @@ import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.mjs';
 import { freePort } from '../test/free-port.mjs';
+import { DESK, deskReadyToRoll, rollOnce } from './desk-roll.mjs';
 
 const PORT = await freePort();
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
@@ -55,8 +56,6 @@ function ownRollTimes(trace) {
   return times;
 }
 
-// Runs in the page: the combat activity's shadow root (the set-up, the odds, Roll and the result), found through the app shell and the desk.
-const DESK = `document.querySelector('adj-app').shadowRoot.querySelector('adj-desk').shadowRoot.querySelector('adj-combat-activity').shadowRoot`;
 // The desk element itself, for its session (the open game) and its parts.
 const DESK_ELEMENT = `document.querySelector('adj-app').shadowRoot.querySelector('adj-desk')`;
 
@@ -111,73 +110,21 @@ const profile = mkdtempSync(join(tmpdir(), 'adjutant-desk-bench-'));
 const browser = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, viewport: { width: 1024, height: 768 } });
 try {
   const page = browser.pages()[0] ?? (await browser.newPage());
-  await page.goto(`http://localhost:${PORT}/`);
-  await page.locator('adj-home input[name=name]').fill('Benchmark');
-  await page.locator('adj-home select[name=rules]:not([disabled])').waitFor();
-  // The first game's first scenario, with its roster.
-  await page.locator('adj-home select[name=scenario]').waitFor();
-  await page.locator('adj-home button[type=submit]').click();
-  await page.locator('adj-roster').waitFor();
-  await page.locator('adj-roster button', { hasText: 'Heth' }).click();
-  await page.locator('adj-roster button', { hasText: 'Anderson' }).click();
-  await page.locator('adj-roster button', { hasText: /(^|\s)V, union/i }).click();
-  await page.locator('adj-combat-activity .actions button.primary:not([disabled])', { hasText: 'Roll' }).waitFor();
-
-  // A tablet has no pointer resting over the page: the mouse that made the clicks above leaves it,
-  // or each sheet and backdrop coming up under it would restyle what it hovered, in the frame timed.
-  await page.mouse.move(-20, -20);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-
-  /**
-   * Taps Roll and times it to the result painted; then puts the result away (a tap on the backdrop),
-   * the same combat set up for the next roll. `mark`: the tap and the painting are marked in a trace.
-   */
-  async function rollOnce(pause, mark) {
-    const ms = await page.evaluate(
-      ({ desk, mark }) =>
-        new Promise((resolve) => {
-          const root = eval(desk);
-          const roll = [...root.querySelectorAll('.actions button')].find((b) => b.textContent.trim() === 'Roll');
-          const observer = new MutationObserver(() => {
-            // Shown: the card's sheet is in sight (it is kept, unseen, between results).
-            if (!root.querySelector('.sheet:not(.unseen) adj-result-card')) return;
-            observer.disconnect();
-            // Painted: the frame after the card is in the DOM.
-            requestAnimationFrame(() =>
-              setTimeout(() => {
-                if (mark !== undefined) performance.mark(`roll-painted-${mark}`);
-                resolve(performance.now() - t0);
-              }),
-            );
-          });
-          observer.observe(root, { childList: true, subtree: true, attributes: true });
-          if (mark !== undefined) performance.mark(`roll-tap-${mark}`);
-          const t0 = performance.now();
-          roll.click();
-        }),
-      { desk: DESK, mark },
-    );
-    if (pause) await page.waitForTimeout(pause);
-    await page.evaluate((desk) => eval(desk).querySelector('.scrim').click(), DESK);
-    await page.locator('adj-combat-activity .actions button.primary:not([disabled])', { hasText: 'Roll' }).waitFor();
-    if (pause) await page.waitForTimeout(pause);
-    return ms;
-  }
+  const cdp = await deskReadyToRoll(page, `http://localhost:${PORT}/`);
   const rolls = [];
-  for (let i = 0; i < ROLLS_AT_REST; i++) rolls.push(await rollOnce(AT_REST_MS));
+  for (let i = 0; i < ROLLS_AT_REST; i++) rolls.push(await rollOnce(page, AT_REST_MS));
   console.log(`roll to result painted, 4x CPU throttling: ${summary(rolls)} (budget 50 ms p95; ${rolls.length} rolls, the session's first among them)`);
   // The first rolls of a page make the roll's code and the result card's: they are in the figure above, and said apart here.
   console.log(`  the page's first three rolls: ${rolls.slice(0, 3).map((ms) => ms.toFixed(1)).join(', ')} ms`);
   const rapidRolls = [];
-  for (let i = 0; i < 40; i++) rapidRolls.push(await rollOnce(0));
+  for (let i = 0; i < 40; i++) rapidRolls.push(await rollOnce(page, 0));
   console.log(`  the same, rolls back to back: ${summary(rapidRolls)}`);
   // The page's own share of a roll, which a busy machine does not stretch: more rolls at rest, traced.
   const trace = [];
   cdp.on('Tracing.dataCollected', ({ value }) => trace.push(...value));
   const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.start', { categories: 'toplevel,blink.user_timing', transferMode: 'ReportEvents' });
-  for (let i = 0; i < TRACED_ROLLS; i++) await rollOnce(AT_REST_MS, i);
+  for (let i = 0; i < TRACED_ROLLS; i++) await rollOnce(page, AT_REST_MS, i);
   await cdp.send('Tracing.end');
   await traced;
   const own = ownRollTimes(trace);

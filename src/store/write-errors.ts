@@ -72,6 +72,11 @@ export interface NotSavedWords {
   readonly many?: boolean;
 }
 
+/** notSaved's message said with `words`: what did not happen to `what`, then the sentence after. */
+export function notSavedLine(what: string, e: unknown, { done = 'saved', after, many = false }: NotSavedWords = {}): string {
+  return `${notSaved(what, e, done, many)}${after ? ` ${after}` : ''}`;
+}
+
 /**
  * A write that failed, as a failure (the one shape of a refusal), carried back to the panel that
  * says it: its code (the storage full, the game gone, or another), the field a store refusal named,

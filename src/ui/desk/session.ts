@@ -22,7 +22,7 @@ import type { AdjutantDb } from '../../store/db';
 import { getGame, saveGameSetUp } from '../../store/games';
 import type { GameRecord, SetUpChange, UnitRecord } from '../../store/records';
 import { addUnit, addUnits, listUnits, removeUnit, saveUnitChange } from '../../store/units';
-import { type NotSavedWords, failureReason, notSaved } from '../../store/write-errors';
+import { type NotSavedWords, failureReason, notSavedLine } from '../../store/write-errors';
 import { whenIdle } from '../idle';
 import type { MapGame } from '../map/analyses';
 import { DeskCampaign } from './controllers/campaign';
@@ -182,7 +182,8 @@ export class DeskSession implements DeskHost {
    * set-up it carried, written again after the pause), and the second must not hide the first; for
    * the same reason, the reason is not said twice.
    */
-  sayNotSaved(what: string, e: unknown, { done = 'saved', after, many = false }: NotSavedWords = {}): void {
+  sayNotSaved(what: string, e: unknown, words: NotSavedWords = {}): void {
+    const { done = 'saved', after, many = false } = words;
     const reason = failureReason(e);
     const now = performance.now();
     const beside = this.failed !== undefined && now - this.failed.at < SAID_TOGETHER_MS;
@@ -190,7 +191,7 @@ export class DeskSession implements DeskHost {
     const not = `${what} ${many ? 'were' : 'was'} not ${done}`;
     // The same thing failing again for the same reason (a change written again after the pause) is said already.
     if (!(sameReason && this.said.includes(not))) {
-      const line = `${sameReason ? `${not} either.` : notSaved(what, e, done, many)}${after ? ` ${after}` : ''}`;
+      const line = sameReason ? `${not} either.${after ? ` ${after}` : ''}` : notSavedLine(what, e, words);
       this.message = beside ? `${this.said} ${line}` : line;
     }
     this.failed = { at: now, reason };

@@ -6,7 +6,7 @@ import { type PublicKeyInfo, spokenFingerprint } from '../../store/keys';
 import type { Envelope } from '../../store/messages';
 import type { CombatRecord } from '../../store/records';
 import { combatSides } from '../../store/report';
-import { notSaved } from '../../store/write-errors';
+import { type NotSavedWords, notSavedLine } from '../../store/write-errors';
 import { routePath } from '../../router';
 import { AdjElement } from '../adj-element';
 import type { AdjEvent } from '../events';
@@ -108,7 +108,7 @@ export class AdjDistance extends AdjElement {
    * Does one of the panel's actions, each a write to this tablet's storage; one that failed is said in
    * the player's words (notSaved): `undone` names what was not saved, or not `done`, and what follows.
    */
-  private async run(undone: { readonly what: string; readonly done?: string; readonly after?: string }, work: () => Promise<void>): Promise<void> {
+  private async run(undone: { readonly what: string } & NotSavedWords, work: () => Promise<void>): Promise<void> {
     if (this.busy || !this.db) return;
     this.busy = true;
     this.refusal = '';
@@ -116,7 +116,7 @@ export class AdjDistance extends AdjElement {
     try {
       await work();
     } catch (e) {
-      this.refusal = `${notSaved(undone.what, e, undone.done)}${undone.after ? ` ${undone.after}` : ''}`;
+      this.refusal = notSavedLine(undone.what, e, undone);
     } finally {
       this.busy = false;
     }

@@ -5,7 +5,7 @@ import type { DefinitionForm } from '../../../engine/games/owngame';
 import { definitionFile } from '../../../engine/games/owngame/definition/file';
 import { type AdjEvent, downloadJson, theme } from '../../views';
 import { definitionIn, withDefinition } from '../data';
-import { notSaved } from '../../../store/write-errors';
+import { notSavedLine } from '../../../store/write-errors';
 import { defineGameStyles } from './define-game.styles';
 import { fieldWords } from './paths';
 import './define-game';
@@ -32,7 +32,7 @@ export class AdjOwnRules extends LitElement {
       await this.save((saved) => withDefinition(saved, definition));
     } catch (e) {
       // The form stays open with the rules as written, so nothing typed is lost.
-      this.message = `${notSaved('Your rules', e, 'saved', true)} They are still here to save again.`;
+      this.message = notSavedLine('Your rules', e, { many: true, after: 'They are still here to save again.' });
       return;
     }
     this.editing = false;

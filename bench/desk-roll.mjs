@@ -6,10 +6,27 @@
 export const DESK = `document.querySelector('adj-app').shadowRoot.querySelector('adj-desk').shadowRoot.querySelector('adj-combat-activity').shadowRoot`;
 
 /**
+ * Runs in the page before the app: notes when each answer of the engine's and the log's workers
+ * reaches the page, so that a roll's time can be said in its parts (rollParts).
+ */
+function hearWorkers() {
+  const heard = (globalThis.benchWorkerAnswers = []);
+  const Base = globalThis.Worker;
+  globalThis.Worker = class extends Base {
+    constructor(url, options) {
+      super(url, options);
+      const name = options?.name;
+      if (name === 'engine' || name === 'log') this.addEventListener('message', () => heard.push({ name, at: performance.now() }));
+    }
+  };
+}
+
+/**
  * From the home screen at `url`, the first game's first scenario made, with its roster, and Heth and
  * Anderson attacked by V Corps, ready to roll; then the CPU slowed 4x. Answers the page's CDP session.
  */
 export async function deskReadyToRoll(page, url) {
+  await page.addInitScript(hearWorkers);
   await page.goto(url);
   await page.locator('adj-home input[name=name]').fill('Benchmark');
   await page.locator('adj-home select[name=rules]:not([disabled])').waitFor();
@@ -31,7 +48,7 @@ export async function deskReadyToRoll(page, url) {
 /**
  * Taps Roll and times it to the result painted; then puts the result away (a tap on the backdrop),
  * the same combat set up for the next roll, `pause` ms at rest before and after. `mark`: the tap and
- * the painting are marked in a trace.
+ * the painting are marked in a trace. The roll's parts are kept in the page for rollParts.
  */
 export async function rollOnce(page, pause, mark) {
   const ms = await page.evaluate(
@@ -43,16 +60,24 @@ export async function rollOnce(page, pause, mark) {
           // Shown: the card's sheet is in sight (it is kept, unseen, between results).
           if (!root.querySelector('.sheet:not(.unseen) adj-result-card')) return;
           observer.disconnect();
+          const shown = performance.now();
           // Painted: the frame after the card is in the DOM.
           requestAnimationFrame(() =>
             setTimeout(() => {
               if (mark !== undefined) performance.mark(`roll-painted-${mark}`);
-              resolve(performance.now() - t0);
+              const painted = performance.now();
+              // The engine's answer, then the log's answer to the write it was followed by.
+              const heard = globalThis.benchWorkerAnswers.splice(0).filter((a) => a.at >= t0 && a.at <= shown);
+              const engine = heard.find((a) => a.name === 'engine')?.at;
+              const written = heard.find((a) => a.name === 'log' && a.at >= (engine ?? t0))?.at;
+              (globalThis.benchRollParts ??= []).push({ engine: engine - t0, written: written - t0, shown: shown - t0, painted: painted - t0 });
+              resolve(painted - t0);
             }),
           );
         });
         observer.observe(root, { childList: true, subtree: true, attributes: true });
         if (mark !== undefined) performance.mark(`roll-tap-${mark}`);
+        globalThis.benchWorkerAnswers.length = 0;
         const t0 = performance.now();
         roll.click();
       }),
@@ -63,4 +88,22 @@ export async function rollOnce(page, pause, mark) {
   await page.locator('adj-combat-activity .actions button.primary:not([disabled])', { hasText: 'Roll' }).waitFor();
   if (pause) await page.waitForTimeout(pause);
   return ms;
+}
+
+/**
+ * The parts of the rolls timed since the last call, each from the tap: the engine's answer heard,
+ * the log's answer that the roll is written, the result put in the page, and painted.
+ */
+export async function rollParts(page) {
+  return page.evaluate(() => (globalThis.benchRollParts ?? []).splice(0));
+}
+
+/** The rolls' parts said as one line: each part's median and p95, from the tap. */
+export function describeParts(parts) {
+  const at = (key, p) => {
+    const xs = parts.map((part) => part[key]).sort((a, b) => a - b);
+    return xs[Math.min(xs.length - 1, Math.floor(xs.length * p))].toFixed(1);
+  };
+  const part = (key) => `${at(key, 0.5)} / ${at(key, 0.95)} ms`;
+  return `tap to, median / p95: the engine's answer ${part('engine')}; the write's answer ${part('written')}; the result in the page ${part('shown')}; painted ${part('painted')}`;
 }

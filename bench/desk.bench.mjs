@@ -18,7 +18,7 @@ import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.mjs';
 import { freePort } from '../test/free-port.mjs';
-import { DESK, deskReadyToRoll, rollOnce } from './desk-roll.mjs';
+import { DESK, describeParts, deskReadyToRoll, rollOnce, rollParts } from './desk-roll.mjs';
 
 const PORT = await freePort();
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
@@ -116,8 +116,11 @@ try {
   console.log(`roll to result painted, 4x CPU throttling: ${summary(rolls)} (budget 50 ms p95; ${rolls.length} rolls, the session's first among them)`);
   // The first rolls of a page make the roll's code and the result card's: they are in the figure above, and said apart here.
   console.log(`  the page's first three rolls: ${rolls.slice(0, 3).map((ms) => ms.toFixed(1)).join(', ')} ms`);
+  // Where the time goes: the engine's worker, the log's worker (the write), the page's own handling, the frame.
+  console.log(`  ${describeParts(await rollParts(page))}`);
   const rapidRolls = [];
   for (let i = 0; i < 40; i++) rapidRolls.push(await rollOnce(page, 0));
+  await rollParts(page);
   console.log(`  the same, rolls back to back: ${summary(rapidRolls)}`);
   // The page's own share of a roll, which a busy machine does not stretch: more rolls at rest, traced.
   const trace = [];

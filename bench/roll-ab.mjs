@@ -11,7 +11,7 @@ import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.mjs';
 import { freePort } from '../test/free-port.mjs';
-import { deskReadyToRoll, rollOnce } from './desk-roll.mjs';
+import { describeParts, deskReadyToRoll, rollOnce, rollParts } from './desk-roll.mjs';
 
 const [dirA, dirB, rounds = '100'] = process.argv.slice(2);
 if (!dirA || !dirB) throw new Error('usage: node bench/roll-ab.mjs <dist A> <dist B> [rounds]');
@@ -44,7 +44,9 @@ try {
   }
   const diff = timesB.map((ms, i) => ms - (timesA[i] ?? 0));
   console.log(`A ${dirA}: ${summary(timesA)}`);
+  console.log(`  ${describeParts(await rollParts(a.page))}`);
   console.log(`B ${dirB}: ${summary(timesB)}`);
+  console.log(`  ${describeParts(await rollParts(b.page))}`);
   console.log(`B - A in the same round: median ${pct(diff, 0.5).toFixed(1)} ms; B faster in ${diff.filter((d) => d < 0).length} of ${diff.length} rounds`);
 } finally {
   await a.close();

@@ -3,11 +3,14 @@ import { auditor } from './audit-client';
 import { engine } from './engine-client';
 import { logWorker } from './log-client';
 import { type LaunchQueue, SHARED_QUERY, inbox, receiveLaunches, takeShared } from './ui/incoming-files';
-import { noTapAnswered } from './ui/idle';
+import { afterAPause, noTapAnswered } from './ui/idle';
 import { navigate } from './router';
 import { prepareSearch, startSearch } from './search-client';
 import { getDb } from './store/db';
 import './ui/app/app';
+
+/** How long the player leaves the app alone before its caching for offline play may start. */
+const PAUSE_BEFORE_CACHING_MS = 2000;
 
 const app = document.querySelector('adj-app');
 if (app) {
@@ -44,10 +47,14 @@ if (app) {
     history.replaceState(null, '', '/');
     void takeShared(caches).then(openIncoming);
   }
-  // A waiting version is offered, never forced: the player chooses when to take it.
-  const updateSW = registerSW({
-    onNeedRefresh() {
-      app.applyUpdate = () => void updateSW(true);
-    },
-  });
+  // The service worker is registered in the player's first pause: on a first visit it caches the
+  // whole app for offline play, seconds of a tablet's processors that would otherwise fall on the
+  // first game's taps. A waiting version is offered, never forced: the player chooses when to take it.
+  afterAPause(() => {
+    const updateSW = registerSW({
+      onNeedRefresh() {
+        app.applyUpdate = () => void updateSW(true);
+      },
+    });
+  }, PAUSE_BEFORE_CACHING_MS);
 }

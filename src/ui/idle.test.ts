@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { answeringTap, apartFromItsCode, noTapAnswered, whenIdle } from './idle';
+import { afterAPause, answeringTap, apartFromItsCode, noTapAnswered, whenIdle } from './idle';
 
 describe('apartFromItsCode', () => {
   it('puts the first drawing of a kind off to a task of its own, and draws later ones at once', async () => {
@@ -81,5 +81,49 @@ describe('noTapAnswered', () => {
     answered();
     await idleMoments();
     expect(resolved).to.equal(true);
+  });
+});
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('afterAPause', () => {
+  it('runs once nothing has been touched, typed or tapped for the pause', async () => {
+    const ran: string[] = [];
+    afterAPause(() => ran.push('paused'), 150);
+    await wait(100);
+    // From inside a shadow root, as the app's own controls are.
+    const host = document.createElement('div');
+    document.body.append(host);
+    const field = host.attachShadow({ mode: 'open' }).appendChild(document.createElement('input'));
+    field.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    await wait(100);
+    expect(ran, '100 ms after a touch').to.deep.equal([]);
+    field.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, composed: true }));
+    await wait(100);
+    expect(ran, '100 ms after a key').to.deep.equal([]);
+    await wait(100);
+    await idleMoments();
+    expect(ran).to.deep.equal(['paused']);
+    // Once run, what the player does next runs nothing again.
+    field.click();
+    await wait(200);
+    await idleMoments();
+    expect(ran).to.deep.equal(['paused']);
+    host.remove();
+  });
+
+  it('counts a tap being answered as the player at the page, and the pause from its end', async () => {
+    const ran: string[] = [];
+    const answered = answeringTap();
+    afterAPause(() => ran.push('paused'), 100);
+    await wait(250);
+    await idleMoments();
+    expect(ran, 'while the tap is answered').to.deep.equal([]);
+    answered();
+    await wait(50);
+    expect(ran, '50 ms after the tap was answered').to.deep.equal([]);
+    await wait(100);
+    await idleMoments();
+    expect(ran).to.deep.equal(['paused']);
   });
 });

@@ -1,5 +1,7 @@
 /** How many taps are being answered now (`answeringTap`). */
 let tapsAnswered = 0;
+/** When the last tap answered was (performance.now()). */
+let lastTapAnswered = Number.NEGATIVE_INFINITY;
 /** Idle work that came due while a tap was being answered: asked for again once none is. */
 let putOff: (() => void)[] = [];
 
@@ -22,6 +24,31 @@ export function whenIdle(task: () => void): void {
   else setTimeout(run, 500);
 }
 
+/** The events that say a player is at the page: a touch, a key, a tap (the app's own clicks among them). */
+const PLAYER_EVENTS = ['pointerdown', 'keydown', 'click', 'input'] as const;
+
+/**
+ * Runs `task` once the player pauses: nothing touched, typed or tapped and no tap being answered for
+ * `pause` ms, then at the page's next idle moment. For work that takes a tablet's processors for
+ * seconds, such as caching the whole app for offline play on the first visit: it starts in the
+ * player's first pause rather than share the device with the taps of a game being set up and played.
+ */
+export function afterAPause(task: () => void, pause: number): void {
+  let last = performance.now();
+  const heard = () => (last = performance.now());
+  for (const type of PLAYER_EVENTS) addEventListener(type, heard, { capture: true, passive: true });
+  const check = () => {
+    const left = tapsAnswered > 0 ? pause : pause - (performance.now() - Math.max(last, lastTapAnswered));
+    if (left > 0) {
+      setTimeout(check, left);
+      return;
+    }
+    for (const type of PLAYER_EVENTS) removeEventListener(type, heard, { capture: true });
+    whenIdle(task);
+  };
+  setTimeout(check, pause);
+}
+
 /**
  * Marks a tap as being answered (a roll or an Apply, from the tap to its result on screen) until
  * the function handed back is called; idle work due meanwhile waits for the page's next idle moment
@@ -34,6 +61,7 @@ export function answeringTap(): () => void {
     if (over) return;
     over = true;
     tapsAnswered--;
+    lastTapAnswered = performance.now();
     if (tapsAnswered > 0) return;
     const due = putOff;
     putOff = [];

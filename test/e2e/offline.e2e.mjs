@@ -1,7 +1,8 @@
 // Offline end-to-end check against the production build: the service worker takes control, a game is
 // saved through the app, then the app is reloaded and deep-linked with the network off, and again with
 // the server stopped; the page's Content-Security-Policy holds and nothing is asked of another origin;
-// then a new version is published under an open page. Writes its counts to .tmp/results/e2e.json.
+// a first visit's caching waits for the player's first pause; then a new version is published under
+// an open page. Writes its counts to .tmp/results/e2e.json.
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
@@ -201,6 +202,7 @@ try {
   }
 
   await checkSecurity();
+  await checkFirstCaching();
   await checkUpdate();
 } finally {
   await browser.close();
@@ -247,6 +249,28 @@ async function checkSecurity() {
     if (requested.length === 0) throw new Error('no request was seen');
     if (elsewhere.length > 0) throw new Error(`requests elsewhere: ${elsewhere.join(', ')}`);
   });
+}
+
+/**
+ * A first visit's caching of the whole app for offline play waits for the player's first pause: none
+ * while a name is typed a key every 0.4 s, then the app is ready for offline play once they stop.
+ */
+async function checkFirstCaching() {
+  const port = await freePort();
+  const site = await startStaticServer('dist', port);
+  const ctx = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const tab = await ctx.newPage();
+  try {
+    await expectThat("first visit: the app is cached for offline play in the player's first pause, not while they type", async () => {
+      await tab.goto(`http://localhost:${port}/`);
+      await tab.locator('adj-home input[name=name]').pressSequentially('Wilderness', { delay: 400 });
+      if (await tab.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined)) throw new Error('the service worker was registered while the player typed');
+      await tab.evaluate(() => navigator.serviceWorker.ready);
+    });
+  } finally {
+    await ctx.close();
+    await site.close();
+  }
 }
 
 /**

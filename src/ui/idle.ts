@@ -1,7 +1,5 @@
 /** How many taps are being answered now (`answeringTap`). */
 let tapsAnswered = 0;
-/** When the last tap answered was (performance.now()). */
-let lastTapAnswered = Number.NEGATIVE_INFINITY;
 /** Idle work that came due while a tap was being answered: asked for again once none is. */
 let putOff: (() => void)[] = [];
 
@@ -38,7 +36,12 @@ export function afterAPause(task: () => void, pause: number): void {
   const heard = () => (last = performance.now());
   for (const type of PLAYER_EVENTS) addEventListener(type, heard, { capture: true, passive: true });
   const check = () => {
-    const left = tapsAnswered > 0 ? pause : pause - (performance.now() - Math.max(last, lastTapAnswered));
+    // A tap being answered is the player at the page: the pause counts from once it is answered.
+    if (tapsAnswered > 0) {
+      void noTapAnswered().then(() => setTimeout(check, pause));
+      return;
+    }
+    const left = pause - (performance.now() - last);
     if (left > 0) {
       setTimeout(check, left);
       return;
@@ -61,7 +64,6 @@ export function answeringTap(): () => void {
     if (over) return;
     over = true;
     tapsAnswered--;
-    lastTapAnswered = performance.now();
     if (tapsAnswered > 0) return;
     const due = putOff;
     putOff = [];

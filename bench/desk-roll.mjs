@@ -2,6 +2,11 @@
 // up, Roll tapped and timed to the result painted. Shared by desk.bench.mjs (the budget) and
 // roll-ab.mjs (two builds compared).
 
+/** The value at fraction `p` of `xs` sorted (0.5 the median, 0.95 the p95). */
+export const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+/** Times in ms said by their median and p95. */
+export const summary = (xs) => `median ${pct(xs, 0.5).toFixed(1)} ms, p95 ${pct(xs, 0.95).toFixed(1)} ms`;
+
 // Runs in the page: the combat activity's shadow root (the set-up, the odds, Roll and the result), found through the app shell and the desk.
 export const DESK = `document.querySelector('adj-app').shadowRoot.querySelector('adj-desk').shadowRoot.querySelector('adj-combat-activity').shadowRoot`;
 
@@ -67,7 +72,7 @@ export async function rollOnce(page, pause, mark) {
               if (mark !== undefined) performance.mark(`roll-painted-${mark}`);
               const painted = performance.now();
               // The engine's answer, then the log's answer to the write it was followed by.
-              const heard = globalThis.benchWorkerAnswers.splice(0).filter((a) => a.at >= t0 && a.at <= shown);
+              const heard = globalThis.benchWorkerAnswers.filter((a) => a.at <= shown);
               const engine = heard.find((a) => a.name === 'engine')?.at;
               const written = heard.find((a) => a.name === 'log' && a.at >= (engine ?? t0))?.at;
               (globalThis.benchRollParts ??= []).push({ engine: engine - t0, written: written - t0, shown: shown - t0, painted: painted - t0 });
@@ -77,6 +82,7 @@ export async function rollOnce(page, pause, mark) {
         });
         observer.observe(root, { childList: true, subtree: true, attributes: true });
         if (mark !== undefined) performance.mark(`roll-tap-${mark}`);
+        // The answers heard since the roll before (the next roll's read ahead) are not this roll's.
         globalThis.benchWorkerAnswers.length = 0;
         const t0 = performance.now();
         roll.click();
@@ -100,10 +106,9 @@ export async function rollParts(page) {
 
 /** The rolls' parts said as one line: each part's median and p95, from the tap. */
 export function describeParts(parts) {
-  const at = (key, p) => {
-    const xs = parts.map((part) => part[key]).sort((a, b) => a - b);
-    return xs[Math.min(xs.length - 1, Math.floor(xs.length * p))].toFixed(1);
+  const part = (key) => {
+    const xs = parts.map((roll) => roll[key]);
+    return `${pct(xs, 0.5).toFixed(1)} / ${pct(xs, 0.95).toFixed(1)} ms`;
   };
-  const part = (key) => `${at(key, 0.5)} / ${at(key, 0.95)} ms`;
   return `tap to, median / p95: the engine's answer ${part('engine')}; the write's answer ${part('written')}; the result in the page ${part('shown')}; painted ${part('painted')}`;
 }

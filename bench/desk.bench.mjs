@@ -18,10 +18,9 @@ import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.mjs';
 import { freePort } from '../test/free-port.mjs';
-import { DESK, describeParts, deskReadyToRoll, rollOnce, rollParts } from './desk-roll.mjs';
+import { DESK, describeParts, deskReadyToRoll, pct, rollOnce, rollParts, summary } from './desk-roll.mjs';
 
 const PORT = await freePort();
-const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
 /** How long a player leaves the page at rest before each tap in the budget runs. */
 const AT_REST_MS = 300;
 /**
@@ -32,7 +31,6 @@ const AT_REST_MS = 300;
 const ROLLS_AT_REST = 100;
 /** The combats the game's log holds for the open timed with a long log (the rolls above, the rest written straight to IndexedDB). */
 const LONG_LOG = 1080;
-const summary = (xs) => `median ${pct(xs, 0.5).toFixed(1)} ms, p95 ${pct(xs, 0.95).toFixed(1)} ms`;
 /** Rolls traced for the page's own time in each. */
 const TRACED_ROLLS = 30;
 

@@ -11,13 +11,11 @@ import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.mjs';
 import { freePort } from '../test/free-port.mjs';
-import { describeParts, deskReadyToRoll, rollOnce, rollParts } from './desk-roll.mjs';
+import { describeParts, deskReadyToRoll, pct, rollOnce, rollParts, summary } from './desk-roll.mjs';
 
 const [dirA, dirB, rounds = '100'] = process.argv.slice(2);
 if (!dirA || !dirB) throw new Error('usage: node bench/roll-ab.mjs <dist A> <dist B> [rounds]');
 const AT_REST_MS = 300;
-const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
-const summary = (xs) => `median ${pct(xs, 0.5).toFixed(1)} ms, p95 ${pct(xs, 0.95).toFixed(1)} ms`;
 
 /** A build served and opened at the desk, ready to roll. */
 async function opened(outDir) {

@@ -54,9 +54,14 @@ export function whyNotSaved(e: unknown): string {
  * found (the game no longer saved) says that, in the store's words.
  */
 export function notSaved(what: string, e: unknown, done = 'saved', many = false): string {
-  const not = `${what} ${many ? 'were' : 'was'} not ${done}`;
+  const not = notDone(what, done, many);
   if (e instanceof FailureError && e.errors[0]) return `${not} (${e.errors[0].message}). Everything saved before is unchanged.`;
   return `${not}: ${whyNotSaved(e)}`;
+}
+
+/** What did not happen to `what`, as notSaved begins: "The roll was not saved", "Your rules were not saved". */
+export function notDone(what: string, done = 'saved', many = false): string {
+  return `${what} ${many ? 'were' : 'was'} not ${done}`;
 }
 
 /** The words notSaved gives for why `e` failed: two failures with the same are said for the same reason. */

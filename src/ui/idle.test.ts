@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { afterAPause, answeringTap, apartFromItsCode, noTapAnswered, whenIdle } from './idle';
+import { until } from './test-helpers';
 
 describe('apartFromItsCode', () => {
   it('puts the first drawing of a kind off to a task of its own, and draws later ones at once', async () => {
@@ -86,11 +87,6 @@ describe('noTapAnswered', () => {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Until something has run, for up to 3 s: how soon depends on the page's idle moments. */
-async function untilRan(ran: readonly string[]): Promise<void> {
-  for (let waited = 0; ran.length === 0 && waited < 3000; waited += 50) await wait(50);
-}
-
 describe('afterAPause', () => {
   it('runs once nothing has been touched, typed or tapped for the pause', async () => {
     const ran: string[] = [];
@@ -106,7 +102,7 @@ describe('afterAPause', () => {
     field.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, composed: true }));
     await wait(200);
     expect(ran, '200 ms after a key').to.deep.equal([]);
-    await untilRan(ran);
+    await until(() => ran.length > 0, 'the task after the pause');
     expect(ran).to.deep.equal(['paused']);
     // Once run, what the player does next runs nothing again.
     field.click();
@@ -126,7 +122,7 @@ describe('afterAPause', () => {
     answered();
     await wait(150);
     expect(ran, '150 ms after the tap was answered').to.deep.equal([]);
-    await untilRan(ran);
+    await until(() => ran.length > 0, 'the task after the pause');
     expect(ran).to.deep.equal(['paused']);
   });
 });

@@ -22,7 +22,7 @@ import type { AdjutantDb } from '../../store/db';
 import { getGame, saveGameSetUp } from '../../store/games';
 import type { GameRecord, SetUpChange, UnitRecord } from '../../store/records';
 import { addUnit, addUnits, listUnits, removeUnit, saveUnitChange } from '../../store/units';
-import { type NotSavedWords, failureReason, notSavedLine } from '../../store/write-errors';
+import { type NotSavedWords, failureReason, notDone, notSavedLine } from '../../store/write-errors';
 import { whenIdle } from '../idle';
 import type { MapGame } from '../map/analyses';
 import { DeskCampaign } from './controllers/campaign';
@@ -183,12 +183,12 @@ export class DeskSession implements DeskHost {
    * the same reason, the reason is not said twice.
    */
   sayNotSaved(what: string, e: unknown, words: NotSavedWords = {}): void {
-    const { done = 'saved', after, many = false } = words;
+    const { done, after, many } = words;
     const reason = failureReason(e);
     const now = performance.now();
     const beside = this.failed !== undefined && now - this.failed.at < SAID_TOGETHER_MS;
     const sameReason = beside && this.failed?.reason === reason;
-    const not = `${what} ${many ? 'were' : 'was'} not ${done}`;
+    const not = notDone(what, done, many);
     // The same thing failing again for the same reason (a change written again after the pause) is said already.
     if (!(sameReason && this.said.includes(not))) {
       const line = sameReason ? `${not} either.${after ? ` ${after}` : ''}` : notSavedLine(what, e, words);

@@ -25,15 +25,20 @@ function carried(e: object): unknown[] {
 }
 
 /** Whether `e`, or an error it carries, has one of `names`. */
-function named(e: unknown, names: ReadonlySet<string>, depth = 0): boolean {
+export function carriesName(e: unknown, names: ReadonlySet<string>, depth = 0): boolean {
   if (typeof e !== 'object' || e === null || depth > 4) return false;
   if ('name' in e && typeof e.name === 'string' && names.has(e.name)) return true;
-  return carried(e).some((x) => named(x, names, depth + 1));
+  return carried(e).some((x) => carriesName(x, names, depth + 1));
 }
 
 /** Whether a failed write failed because the device's storage is full. */
 export function isQuotaError(e: unknown): boolean {
-  return named(e, new Set([QUOTA]));
+  return carriesName(e, new Set([QUOTA]));
+}
+
+/** Whether a failure came of the app's storage being closed under the page (CLOSED). */
+export function isStorageClosed(e: unknown): boolean {
+  return carriesName(e, CLOSED);
 }
 
 /** Why a write failed, in the player's words, with what to do; everything saved before is as it was (each write is one transaction). */
@@ -41,7 +46,7 @@ export function whyNotSaved(e: unknown): string {
   if (isQuotaError(e)) {
     return 'this device’s storage is full. Free some space (delete games you no longer need, or other apps’ data), or export your games to keep them safe. Everything saved before is unchanged.';
   }
-  if (named(e, CLOSED)) {
+  if (isStorageClosed(e)) {
     return 'the app’s storage was closed, perhaps by a newer version of Adjutant opened in another tab. Reload the page and try again; everything saved before is unchanged.';
   }
   return 'this device’s storage refused it. Everything saved before is unchanged; try again, or export your games to keep them safe.';

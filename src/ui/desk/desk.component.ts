@@ -8,6 +8,7 @@ import type { AdjutantDb } from '../../store/db';
 import { deleteGame, renameGame } from '../../store/games';
 import type { GameRecord } from '../../store/records';
 import { exportGame } from '../../store/transfer';
+import { whyFailed } from '../../store/why-failed';
 import { downloadJson } from '../download';
 import type { AdjEvent } from '../events';
 import { watchLargeText } from '../large-text';
@@ -244,7 +245,7 @@ export class AdjDesk extends LitElement {
     try {
       downloadJson(`${game.name.replace(/[^\w-]+/g, '-')}.adjutant.json`, await exportGame(db, game.id));
     } catch (e) {
-      this.session.say(`The game could not be exported (${e instanceof Error ? e.message : String(e)}).`);
+      this.session.say(`The game could not be exported: ${whyFailed(e)}`);
     }
   }
 }

@@ -34,7 +34,8 @@ function cameraProblem(e: unknown): string {
   const name = e instanceof DOMException ? e.name : '';
   if (name === 'NotAllowedError' || name === 'SecurityError') return 'The camera was refused. Allow the camera for this app in the browser’s settings, or take the game in as a file.';
   if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'No camera was found on this device. Take the game in as a file instead.';
-  return `The camera could not be opened${name ? ` (${name})` : ''}. Take the game in as a file instead.`;
+  if (name === 'NotReadableError' || name === 'AbortError') return 'The camera could not be started: another app may be using it. Close that app and try again, or take the game in as a file.';
+  return 'The camera could not be opened. Take the game in as a file instead.';
 }
 
 /**

@@ -130,4 +130,21 @@ describe('adj-handover by QR codes', () => {
     expect(shadow(reader).querySelector('[role=alert]')?.textContent).to.match(/take the game in as a file/i);
     expect(shadow(receiver).querySelector('input[type=file]')).to.not.equal(null);
   });
+
+  it('says a camera another app holds as such, never the browser’s name for the failure', async () => {
+    const { b, gameId } = await twoTablets();
+    const devices = navigator.mediaDevices;
+    const real = devices.getUserMedia;
+    devices.getUserMedia = () => Promise.reject(new DOMException('Could not start video source', 'NotReadableError'));
+    try {
+      const { reader } = await receiverReading(b, gameId);
+      await until(() => !!shadow(reader).querySelector('[role=alert]'), 'the camera problem');
+      const said = shadow(reader).querySelector('[role=alert]')?.textContent ?? '';
+      expect(said).to.match(/another app may be using it.*take the game in as a file/i);
+      expect(said).to.not.match(/NotReadable|video source/);
+    } finally {
+      devices.getUserMedia = real;
+    }
+  });
 });
+

@@ -3,6 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import { AdjElement } from '../adj-element';
 import type { SharedReport } from '../events';
 import { downloadBlob } from '../download';
+import { whyFailed } from '../../store/why-failed';
 import { theme } from '../theme';
 import { reportPng } from './report-image';
 import { shareReportStyles } from './share-report.styles';
@@ -63,7 +64,7 @@ export class AdjShareReport extends AdjElement {
       const png = await reportPng(this.text);
       await this.send(new File([png], `${this.fileBase}.png`, { type: 'image/png' }), false);
     } catch (e) {
-      this.status = e instanceof Error ? e.message : String(e);
+      this.status = `Not shared: ${whyFailed(e)}`;
     } finally {
       this.busy = false;
     }

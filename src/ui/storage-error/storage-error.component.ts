@@ -1,6 +1,7 @@
 import { LitElement, css, html } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { exportRawDatabase } from '../../store/raw-export';
+import { whyFailed } from '../../store/why-failed';
 import { downloadBlob } from '../download';
 import { theme } from '../theme';
 
@@ -37,7 +38,7 @@ export class AdjStorageError extends LitElement {
       downloadBlob(`adjutant-raw-${new Date().toISOString().slice(0, 10)}.json`, blob);
       this.exportNote = 'The file has been saved to your downloads.';
     } catch (e) {
-      this.exportNote = `The data could not be read either (${e instanceof Error ? e.message : String(e)}). Nothing has been deleted.`;
+      this.exportNote = `The data could not be read either: ${whyFailed(e)} Nothing has been deleted.`;
     }
   }
 

@@ -8,6 +8,7 @@ import { type RngState, seedFromCrypto, withFreshEntropy } from '../../engine/co
 import type { DiceInput } from '../../engine/engine';
 import type { AdjutantDb } from '../../store/db';
 import { notSaved } from '../../store/write-errors';
+import { whyFailed } from '../../store/why-failed';
 import type { AdjEvent } from '../events';
 import { watchLargeText } from '../large-text';
 import { theme } from '../theme';
@@ -141,7 +142,7 @@ export class AdjQuickRoll extends LitElement {
       this.entering = undefined;
       this.result = { resolution, record: how === 'lookup' ? 'lookup' : db ? 'saved' : 'unsaved' };
     } catch (e) {
-      this.message = `Nothing was rolled: ${e instanceof Error ? e.message : String(e)}.`;
+      this.message = `Nothing was rolled: ${whyFailed(e)}`;
     } finally {
       this.busy = false;
     }

@@ -1,6 +1,7 @@
 import { LitElement, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { notSaved } from '../../../store/write-errors';
+import { whyFailed } from '../../../store/why-failed';
 import { type AdjEvent, type CampaignPanelContext, theme, watchLargeText } from '../../views';
 import '../../view-elements';
 import { orderLine, rollWords, statusWords } from './describe';
@@ -87,7 +88,7 @@ export class AdjCwbsOrders extends LitElement {
         this.problem = answer.message;
       }
     } catch (e) {
-      this.problem = `Nothing was rolled: ${e instanceof Error ? e.message : String(e)}.`;
+      this.problem = `Nothing was rolled: ${whyFailed(e)}`;
     } finally {
       this.busy = false;
     }

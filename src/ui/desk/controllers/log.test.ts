@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { GAME_IDS } from '../../../engine/core/source';
 import { createGame } from '../../../store/games';
 import type { CombatRecord, GameRecord } from '../../../store/records';
-import { freshDb } from '../../test-helpers';
+import { freshDb, until } from '../../test-helpers';
 import type { DeskHost } from '../host';
 import { DeskLog, FIRST_PAGE } from './log';
 
@@ -136,5 +136,18 @@ describe('the desk’s log', () => {
     big.host.game = { ...(big.host.game as GameRecord), id: 'another game' };
     await big.log.fillPage(big.gameId);
     expect(labels(big.log)).to.deep.equal(newest(30, FIRST_PAGE));
+  });
+
+  it('says a log that could not be checked in the player’s words, never the error the check failed with', async () => {
+    const { log, host } = await loggedGame(3);
+    // The auditor's worker found the database closed under it (another tab's upgrade): its failure
+    // reaches the page as a plain error keeping its name.
+    const closed = Object.assign(new Error('Database has been closed'), { name: 'DatabaseClosedError' });
+    Object.assign(host, { auditor: { checkLog: () => Promise.reject(closed) } });
+    log.check();
+    await until(() => log.chain.state === 'failed', 'the check to fail');
+    const said = log.chain.state === 'failed' ? log.chain.message : '';
+    expect(said).to.match(/^The log could not be checked: the app’s storage was closed, .*Reload the page/);
+    expect(said).to.not.match(/Database has been closed|Error/);
   });
 });

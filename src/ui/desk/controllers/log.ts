@@ -2,6 +2,7 @@ import type { LogCheck } from '../../combat-log/combat-log.component';
 import { countCombats, listCombats, undoLastApplied } from '../../../store/combats';
 import type { CombatRecord } from '../../../store/records';
 import { listUnits } from '../../../store/units';
+import { whyFailed } from '../../../store/why-failed';
 import type { DeskHost } from '../host';
 
 /** How many combats of the log the desk keeps read; the rest when the player asks. */
@@ -107,7 +108,7 @@ export class DeskLog {
     };
     this.host.auditor.checkLog(gameId).then(
       ({ report, verdict }) => settle({ state: 'checked', report, verdict }),
-      (e: unknown) => settle({ state: 'failed', message: `The log could not be checked (${e instanceof Error ? e.message : String(e)}).` }),
+      (e: unknown) => settle({ state: 'failed', message: `The log could not be checked: ${whyFailed(e)}` }),
     );
   }
 

@@ -16,6 +16,7 @@ import { CRITERION_WORDS, aboutHowLong, againstPlan, figureWords, scoreWords } f
 import { TAKE_THE_HEX } from '../../../plan/success';
 import { type SearchWorker, weighPhase } from '../../../search-client';
 import type { UnitRecord } from '../../../store/records';
+import { whyFailed } from '../../../store/why-failed';
 import type { ExposedHex } from '../../map/overlays';
 import type { SearchResultView, SearchView } from '../../allocation-search/allocation-search.component';
 import type { DeskHost } from '../host';
@@ -187,7 +188,7 @@ export class DeskSearch {
     } catch (e) {
       if (run === this.run) {
         this.end();
-        this.show({ ...keep, state: 'idle', note: `The search stopped: ${e instanceof Error ? e.message : String(e)}.` });
+        this.show({ ...keep, state: 'idle', note: `The search stopped: ${whyFailed(e)}` });
       }
       return undefined;
     }
@@ -216,7 +217,7 @@ export class DeskSearch {
     try {
       found = await weighed.worker.session.best(criterion, success);
     } catch (e) {
-      if (run === this.run) this.show({ state: 'idle', note: `The search stopped: ${e instanceof Error ? e.message : String(e)}.`, leftOut });
+      if (run === this.run) this.show({ state: 'idle', note: `The search stopped: ${whyFailed(e)}`, leftOut });
       return;
     } finally {
       if (this.worker === weighed.worker) this.end(true);

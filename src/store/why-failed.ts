@@ -1,0 +1,44 @@
+import { carriesName, isQuotaError, isStorageClosed, whyNotSaved } from './write-errors';
+
+/**
+ * The app's own failures, whose messages are written for players. Known by name as well as by
+ * class: a worker's failure reaches the page as a plain error that keeps its name and message.
+ */
+const APP_FAILURES = new Set(['FailureError', 'CombatInputError', 'ChartError', 'MissingDieError', 'InvalidDieError']);
+/** IndexedDB's and Dexie's names for storage that could not be read or opened. */
+const STORAGE = new Set(['UnknownError', 'DataError', 'OpenFailedError', 'MissingAPIError', 'TransactionInactiveError', 'ReadOnlyError']);
+/** The browser refusing what was asked (a share, a permission). */
+const REFUSED = new Set(['NotAllowedError', 'SecurityError']);
+
+/** The longest an app failure's own words are said at: a refusal quoting a long value is cut. */
+const LONGEST = 240;
+
+/**
+ * Why something other than a write failed (a log check, a search, an export, a roll's working out, a
+ * share), in the player's words, with what to do: the app's own refusals in their words; a full or
+ * closed storage as a failed write says it (whyNotSaved); storage that could not be read, or the
+ * browser refusing, said so; anything else owned as the app's fault. Nothing of these is a write,
+ * so everything saved is as it was. The browser's error names and messages are never shown.
+ * A cancellation (the share sheet closed) is the caller's to recognise: it is no failure.
+ */
+export function whyFailed(e: unknown): string {
+  const own = appWords(e);
+  if (own) return `${own}.`;
+  if (isQuotaError(e) || isStorageClosed(e)) return whyNotSaved(e);
+  if (carriesName(e, STORAGE)) return 'this device’s storage could not be read. Try again; if it happens again, reload the page. Everything saved is unchanged.';
+  if (carriesName(e, REFUSED)) return 'this browser did not allow it. Check the browser’s settings for this app, or do it another way.';
+  return 'something went wrong inside the app. Try again; if it happens again, reload the page. Everything saved is unchanged.';
+}
+
+/** An app failure's own words, one clause, without a closing full stop; undefined for any other error. */
+function appWords(e: unknown): string | undefined {
+  if (!(e instanceof Error) || !APP_FAILURES.has(e.name)) return undefined;
+  // The message, not the failures it carries: a worker's failure reaches the page with its message alone.
+  const said = e.message
+    .split('\n')
+    .map((w) => w.trim().replace(/\.$/, ''))
+    .filter((w) => w !== '')
+    .join('; ');
+  if (said === '') return undefined;
+  return said.length > LONGEST ? `${said.slice(0, LONGEST - 1)}…` : said;
+}

@@ -1,6 +1,7 @@
 // The desk's roll as the benchmarks drive it: a game made from the home screen, its first combat set
 // up, Roll tapped and timed to the result painted. Shared by desk.bench.mjs (the budget) and
 // roll-ab.mjs (two builds compared).
+import { readFileSync } from 'node:fs';
 
 /** The value at fraction `p` of `xs` sorted (0.5 the median, 0.95 the p95). */
 export const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
@@ -102,6 +103,33 @@ export async function rollOnce(page, pause, mark) {
  */
 export async function rollParts(page) {
   return page.evaluate(() => (globalThis.benchRollParts ?? []).splice(0));
+}
+
+/**
+ * What the machine gave a run meanwhile, from Linux's /proc/stat: the share of its processor time the
+ * host took for others (steal) and the share left idle. On a shared machine the roll's p95 moves with
+ * the steal more than with anything the page does. Under 4x throttling Chromium has the page's main
+ * thread spin, after each stretch it ran, three times as long as that stretch took (ThreadCPUThrottler,
+ * also while the page is idle: a core about three quarters busy); a stretch counts the time the thread
+ * was held off its core, so every millisecond the host or another thread takes from it costs four.
+ * Answers a function saying it since the call, or nothing where there is no /proc/stat.
+ */
+export function machineMeter() {
+  const read = () => {
+    try {
+      const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+      return { total: ticks.reduce((a, b) => a + b, 0), idle: ticks[3] + ticks[4], steal: ticks[7] ?? 0 };
+    } catch {
+      return undefined;
+    }
+  };
+  const start = read();
+  return () => {
+    const end = read();
+    if (!start || !end || end.total === start.total) return undefined;
+    const share = (key) => ((100 * (end[key] - start[key])) / (end.total - start.total)).toFixed(1);
+    return `the machine meanwhile: ${share('steal')}% of its processor time taken by the host (steal), ${share('idle')}% idle`;
+  };
 }
 
 /** The rolls' parts said as one line: each part's median and p95, from the tap. */

@@ -16,17 +16,18 @@ const LONGEST = 240;
 /**
  * Why something other than a write failed (a log check, a search, an export, a roll's working out, a
  * share), in the player's words, with what to do: the app's own refusals in their words; a full or
- * closed storage as a failed write says it (whyNotSaved); storage that could not be read, or the
- * browser refusing, said so; anything else owned as the app's fault. Nothing of these is a write,
- * so everything saved is as it was. The browser's error names and messages are never shown.
- * A cancellation (the share sheet closed) is the caller's to recognise: it is no failure.
+ * closed storage as a failed write says it (whyNotSaved); storage that could not be read said so; the
+ * browser refusing said so, the caller saying what to do instead; anything else owned as the app's
+ * fault. None of these is a write, so everything saved is as it was. The browser's error names and
+ * messages are never shown. A cancellation (the share sheet closed) is the caller's to recognise: it
+ * is no failure.
  */
 export function whyFailed(e: unknown): string {
   const own = appWords(e);
   if (own) return `${own}.`;
   if (isQuotaError(e) || isStorageClosed(e)) return whyNotSaved(e);
   if (carriesName(e, STORAGE)) return 'this device’s storage could not be read. Try again; if it happens again, reload the page. Everything saved is unchanged.';
-  if (carriesName(e, REFUSED)) return 'this browser did not allow it. Check the browser’s settings for this app, or do it another way.';
+  if (carriesName(e, REFUSED)) return 'this browser did not allow it.';
   return 'something went wrong inside the app. Try again; if it happens again, reload the page. Everything saved is unchanged.';
 }
 

@@ -98,6 +98,48 @@ export async function rollOnce(page, pause, mark) {
 }
 
 /**
+ * The machine's floor, for the roll's figure to be read against: in the same page, a tap on a button
+ * of the benchmark's own that sends a message through a channel and, on its answer, shows a line of
+ * text in a small fixed box, timed as a roll is (the tap to the frame after the change). It draws
+ * nothing of the app's and does none of a roll's work; the machine's noise moves it as it moves a
+ * roll. The box and button sit out of the app's elements and out of its flow. `pause`: ms at rest
+ * after the box is put away, as a roll's.
+ */
+export async function floorTap(page, pause) {
+  const ms = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        let box = document.getElementById('bench-floor');
+        if (!box) {
+          box = Object.assign(document.createElement('div'), { id: 'bench-floor' });
+          box.style.cssText = 'position:fixed;right:8px;bottom:8px;width:240px;padding:8px;background:#fff;visibility:hidden;z-index:99';
+          const button = Object.assign(document.createElement('button'), { id: 'bench-floor-tap', textContent: 'Floor' });
+          button.style.cssText = 'position:fixed;left:-100px;top:0';
+          const channel = new globalThis.MessageChannel();
+          channel.port1.onmessage = ({ data }) => {
+            box.textContent = `Answer ${data}`;
+            box.style.visibility = 'visible';
+          };
+          let taps = 0;
+          button.addEventListener('click', () => channel.port2.postMessage(++taps));
+          document.body.append(box, button);
+        }
+        const observer = new MutationObserver(() => {
+          observer.disconnect();
+          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0)));
+        });
+        observer.observe(box, { childList: true, attributes: true });
+        const t0 = performance.now();
+        document.getElementById('bench-floor-tap').click();
+      }),
+  );
+  if (pause) await page.waitForTimeout(pause);
+  await page.evaluate(() => (document.getElementById('bench-floor').style.visibility = 'hidden'));
+  if (pause) await page.waitForTimeout(pause);
+  return ms;
+}
+
+/**
  * The parts of the rolls timed since the last call, each from the tap: the engine's answer heard,
  * the log's answer that the roll is written, the result put in the page, and painted.
  */

@@ -18,7 +18,7 @@ import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.mjs';
 import { freePort } from '../test/free-port.mjs';
-import { DESK, describeParts, deskReadyToRoll, machineMeter, pct, rollOnce, rollParts, summary } from './desk-roll.mjs';
+import { DESK, describeParts, deskReadyToRoll, floorTap, machineMeter, pct, rollOnce, rollParts, summary } from './desk-roll.mjs';
 
 const PORT = await freePort();
 /** How long a player leaves the page at rest before each tap in the budget runs. */
@@ -110,16 +110,23 @@ try {
   const page = browser.pages()[0] ?? (await browser.newPage());
   const cdp = await deskReadyToRoll(page, `http://localhost:${PORT}/`);
   const rolls = [];
+  // Each roll is followed by the machine's floor, timed alike: the two meet the same moments of the machine.
+  const floor = [];
   const machine = machineMeter();
-  for (let i = 0; i < ROLLS_AT_REST; i++) rolls.push(await rollOnce(page, AT_REST_MS));
+  for (let i = 0; i < ROLLS_AT_REST; i++) {
+    rolls.push(await rollOnce(page, AT_REST_MS));
+    floor.push(await floorTap(page, AT_REST_MS));
+  }
   const meanwhile = machine();
   console.log(`roll to result painted, 4x CPU throttling: ${summary(rolls)} (budget 50 ms p95; ${rolls.length} rolls, the session's first among them, on a first visit whose caching for offline play waits for the player's first pause)`);
   // The first rolls of a page make the roll's code and the result card's: they are in the figure above, and said apart here.
   console.log(`  the page's first three rolls: ${rolls.slice(0, 3).map((ms) => ms.toFixed(1)).join(', ')} ms`);
   // Where the time goes: the engine's worker, the log's worker (the write), the page's own handling, the frame.
   console.log(`  ${describeParts(await rollParts(page))}`);
-  // The host's share of the machine moves the p95 more than the page does (machineMeter).
+  // What the machine gave meanwhile: the host's share of it moves the p95 more than the page does (machineMeter),
+  // and a tap doing next to nothing, timed alike between the rolls, says the machine's own floor (floorTap).
   if (meanwhile) console.log(`  ${meanwhile}`);
+  console.log(`  the machine's floor meanwhile, a tap that sends a message and paints a line of text, timed alike between the rolls: ${summary(floor)}`);
   const rapidRolls = [];
   for (let i = 0; i < 40; i++) rapidRolls.push(await rollOnce(page, 0));
   await rollParts(page);

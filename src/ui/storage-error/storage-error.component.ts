@@ -1,7 +1,6 @@
 import { LitElement, css, html } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { exportRawDatabase } from '../../store/raw-export';
-import { whyFailed } from '../../store/why-failed';
 import { downloadBlob } from '../download';
 import { theme } from '../theme';
 
@@ -38,6 +37,8 @@ export class AdjStorageError extends LitElement {
       downloadBlob(`adjutant-raw-${new Date().toISOString().slice(0, 10)}.json`, blob);
       this.exportNote = 'The file has been saved to your downloads.';
     } catch (e) {
+      // Loaded only here: this screen is part of the app's first load, a failed export of it is rare.
+      const { whyFailed } = await import('../../store/why-failed');
       this.exportNote = `The data could not be read either: ${whyFailed(e)} Nothing has been deleted.`;
     }
   }

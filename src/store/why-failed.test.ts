@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { CombatInputError, FailureError } from '../engine/core/errors';
-import { whyFailed } from './why-failed';
+import { shareCancelled, whyFailed } from './why-failed';
 
 /** An error as a worker's failure reaches the page: a plain error keeping the name and message it was thrown with. */
 const fromWorker = (name: string, message: string) => Object.assign(new Error(message), { name });
@@ -38,5 +38,12 @@ describe('why something other than a write failed, in the player’s words', () 
     // An error merely named like the app's, with nothing to say, is not taken for its words.
     expect(whyFailed(fromWorker('FailureError', ' \n '))).toBe(bug);
     for (const said of [refused, bug]) expect(said).not.toMatch(/Error|Permission denied|undefined|reading/);
+  });
+
+  it('tells a share the player cancelled from one that failed, a transaction abandoned included', () => {
+    expect(shareCancelled(new DOMException('Share canceled', 'AbortError'))).toBe(true);
+    expect(shareCancelled(new DOMException('Permission denied', 'NotAllowedError'))).toBe(false);
+    expect(shareCancelled(new Dexie.AbortError('Transaction aborted'))).toBe(false);
+    expect(shareCancelled(undefined)).toBe(false);
   });
 });

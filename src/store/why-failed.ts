@@ -1,8 +1,9 @@
 import { carriesName, isQuotaError, isStorageClosed, whyNotSaved } from './write-errors';
 
 /**
- * The app's own failures, whose messages are written for players. Known by name as well as by
- * class: a worker's failure reaches the page as a plain error that keeps its name and message.
+ * The app's own failures, whose messages are written for players. Known by the names they give
+ * themselves, as strings: a worker's failure reaches the page as a plain error that keeps its name and
+ * message, and the classes' own names do not survive the build's minifying.
  */
 const APP_FAILURES = new Set(['FailureError', 'CombatInputError', 'ChartError', 'MissingDieError', 'InvalidDieError']);
 /** IndexedDB's and Dexie's names for storage that could not be read or opened. */
@@ -19,8 +20,8 @@ const LONGEST = 240;
  * closed storage as a failed write says it (whyNotSaved); storage that could not be read said so; the
  * browser refusing said so, the caller saying what to do instead; anything else owned as the app's
  * fault. None of these is a write, so everything saved is as it was. The browser's error names and
- * messages are never shown. A cancellation (the share sheet closed) is the caller's to recognise: it
- * is no failure.
+ * messages are never shown. A cancelled share is no failure: the caller recognises it (shareCancelled)
+ * and says nothing of it.
  */
 export function whyFailed(e: unknown): string {
   const own = appWords(e);
@@ -42,4 +43,9 @@ function appWords(e: unknown): string | undefined {
     .join('; ');
   if (said === '') return undefined;
   return said.length > LONGEST ? `${said.slice(0, LONGEST - 1)}…` : said;
+}
+
+/** Whether a share was cancelled by the player (the share sheet closed): no failure, nothing to fall back to. */
+export function shareCancelled(e: unknown): boolean {
+  return e instanceof DOMException && e.name === 'AbortError';
 }

@@ -7,6 +7,7 @@ import type { Envelope } from '../../store/messages';
 import type { CombatRecord } from '../../store/records';
 import { combatSides } from '../../store/report';
 import { type NotSavedWords, notSavedLine } from '../../store/write-errors';
+import { shareCancelled } from '../../store/why-failed';
 import { routePath } from '../../router';
 import { AdjElement } from '../adj-element';
 import type { AdjEvent } from '../events';
@@ -200,7 +201,7 @@ export class AdjDistance extends AdjElement {
     try {
       await navigator.share({ text: this.outgoing.text, title: 'Adjutant message' });
     } catch (e) {
-      if (!(e instanceof DOMException && e.name === 'AbortError')) this.note = 'Not shared: copy the text instead.';
+      if (!shareCancelled(e)) this.note = 'Not shared: copy the text instead.';
     }
   }
 

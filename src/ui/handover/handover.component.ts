@@ -7,7 +7,7 @@ import type { Fork, HandOverFile } from '../../store/handover';
 import type { CombatRecord } from '../../store/records';
 import { combatSides } from '../../store/report';
 import { keyWords } from '../../store/log-audit';
-import { whyFailed } from '../../store/why-failed';
+import { shareCancelled, whyFailed } from '../../store/why-failed';
 import { AdjElement } from '../adj-element';
 import { downloadJson } from '../download';
 import { isWriteFailure, notSaved } from '../../store/write-errors';
@@ -113,8 +113,7 @@ export class AdjHandover extends AdjElement {
       this.note = this.sentNote(file, 'Shared');
     } catch (e) {
       // Cancelled in the share sheet, or refused: the file can still be saved.
-      const cancelled = e instanceof DOMException && e.name === 'AbortError';
-      this.note = cancelled ? 'Not shared; save it as a file instead.' : `Not shared: ${whyFailed(e)} Save it as a file instead.`;
+      this.note = shareCancelled(e) ? 'Not shared; save it as a file instead.' : `Not shared: ${whyFailed(e)} Save it as a file instead.`;
     }
   }
 

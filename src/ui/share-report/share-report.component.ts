@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import { AdjElement } from '../adj-element';
 import type { SharedReport } from '../events';
 import { downloadBlob } from '../download';
-import { whyFailed } from '../../store/why-failed';
+import { shareCancelled, whyFailed } from '../../store/why-failed';
 import { theme } from '../theme';
 import { reportPng } from './report-image';
 import { shareReportStyles } from './share-report.styles';
@@ -13,11 +13,6 @@ export type { SharedReport };
 /** Saves a file through the browser's download. */
 function download(file: File): void {
   downloadBlob(file.name, file);
-}
-
-/** True when the share sheet was closed by the player: nothing to fall back to. */
-function cancelled(e: unknown): boolean {
-  return e instanceof DOMException && e.name === 'AbortError';
 }
 
 /**
@@ -46,7 +41,7 @@ export class AdjShareReport extends AdjElement {
         await navigator.share(data);
         via = 'share';
       } catch (e) {
-        if (cancelled(e)) return;
+        if (shareCancelled(e)) return;
       }
     }
     if (via === 'download') download(file);
